@@ -1,0 +1,60 @@
+// The token in memory (never in storage or a URL), its expiry, and who to tell when it ends.
+import { OpenStackError } from './errors'
+
+/** A token this close to its end is treated as expired, so no request dies half-way. */
+export const EXPIRY_SKEW_MS = 30_000
+
+export class AuthState {
+  private listeners = new Set<(error: OpenStackError) => void>()
+  private ended = false
+
+  constructor(
+    private readonly tokenId: string,
+    readonly expiresAt: Date,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get expired(): boolean {
+    return this.ended || this.now() >= this.expiresAt.getTime() - EXPIRY_SKEW_MS
+  }
+
+  /** The token to send; throws an `expired` OpenStackError (and tells listeners) once it ended. */
+  token(): string {
+    if (this.expired) {
+      const error = new OpenStackError({
+        kind: 'expired',
+        status: 401,
+        fault: 'tokenExpired',
+        message: 'Your session has expired. Please sign in again.',
+      })
+      this.end(error)
+      throw error
+    }
+    return this.tokenId
+  }
+
+  /** Called when a service answers 401 to this token. */
+  rejected(error: OpenStackError): void {
+    this.end(error)
+  }
+
+  onExpired(listener: (error: OpenStackError) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  revoke(): void {
+    this.ended = true
+  }
+
+  /** The raw token, for signing out (revocation) only. */
+  rawToken(): string {
+    return this.tokenId
+  }
+
+  private end(error: OpenStackError): void {
+    const first = !this.ended
+    this.ended = true
+    if (first) for (const listener of this.listeners) listener(error)
+  }
+}

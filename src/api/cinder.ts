@@ -1,0 +1,291 @@
+// Cinder v3: volumes, types, limits, availability zones and the attachments API.
+import { OpenStackError } from './errors'
+import type { FeatureCheck, FeatureName } from './features'
+import type { Query } from './http'
+import type { ServiceClient } from './service-client'
+import type {
+  AbsoluteLimits,
+  AttachmentDetail,
+  AttachmentSummary,
+  AvailabilityZoneInfo,
+  Connector,
+  LimitsBody,
+  Volume,
+  VolumeAction,
+  VolumeCreateRequest,
+  VolumeListBody,
+  VolumeSummary,
+  VolumeType,
+  VolumeTypeCreateRequest,
+} from './types'
+
+export interface PageParams {
+  limit?: number
+  marker?: string
+  offset?: number
+  /** `key[:dir],key2[:dir]`, e.g. `name:asc`. */
+  sort?: string
+}
+
+export interface VolumeListParams extends PageParams {
+  filters?: Record<string, string>
+  withCount?: boolean
+  allTenants?: boolean
+}
+
+export interface VolumePage<T = Volume> {
+  volumes: T[]
+  count?: number
+  /** Marker of the next page when Cinder gave a next link. */
+  nextMarker?: string
+}
+
+export interface AttachmentCreateParams {
+  volumeId: string
+  /** Left out for a non-Nova consumer (a null instance_uuid is a 400). */
+  instanceId?: string
+  connector?: Connector | null
+  mode?: 'rw' | 'ro'
+}
+
+export interface CallOptions {
+  microversion?: string
+}
+
+export type VolumeCreateParams = VolumeCreateRequest['volume'] & {
+  schedulerHints?: Record<string, unknown>
+}
+
+function pageQuery(params: PageParams): Query {
+  return { limit: params.limit, marker: params.marker, offset: params.offset, sort: params.sort }
+}
+
+function nextMarkerOf(body: VolumeListBody<unknown>): string | undefined {
+  const next = body.volumes_links?.find((link) => link.rel === 'next')
+  return next ? (new URL(next.href).searchParams.get('marker') ?? undefined) : undefined
+}
+
+export class CinderApi {
+  constructor(
+    private readonly http: ServiceClient,
+    private readonly feature: (name: FeatureName) => FeatureCheck,
+  ) {}
+
+  /** The microversion sent by default (the negotiated one). */
+  get version(): string | null {
+    return this.http.version
+  }
+
+  private require(name: FeatureName, options?: CallOptions): void {
+    if (options?.microversion) return
+    const check = this.feature(name)
+    if (!check.available) {
+      throw new OpenStackError({ kind: 'unsupported', status: 0, fault: 'featureMissing', message: check.reason })
+    }
+  }
+
+  async listVolumes(params: VolumeListParams = {}, options?: CallOptions): Promise<VolumePage> {
+    if (params.withCount) this.require('withCount', options)
+    const body = await this.http.json<VolumeListBody>({
+      path: 'volumes/detail',
+      query: {
+        ...pageQuery(params),
+        ...params.filters,
+        with_count: params.withCount ? 'true' : undefined,
+        all_tenants: params.allTenants ? '1' : undefined,
+      },
+      microversion: options?.microversion,
+    })
+    return { volumes: body.volumes, count: body.count, nextMarker: nextMarkerOf(body) }
+  }
+
+  async listVolumeSummaries(params: VolumeListParams = {}, options?: CallOptions): Promise<VolumePage<VolumeSummary>> {
+    const body = await this.http.json<VolumeListBody<VolumeSummary>>({
+      path: 'volumes',
+      query: { ...pageQuery(params), ...params.filters, with_count: params.withCount ? 'true' : undefined },
+      microversion: options?.microversion,
+    })
+    return { volumes: body.volumes, count: body.count, nextMarker: nextMarkerOf(body) }
+  }
+
+  async getVolume(id: string, options?: CallOptions): Promise<Volume> {
+    const body = await this.http.json<{ volume: Volume }>({ path: `volumes/${id}`, microversion: options?.microversion })
+    return body.volume
+  }
+
+  async createVolume(params: VolumeCreateParams, options?: CallOptions): Promise<Volume> {
+    const { schedulerHints, ...volume } = params
+    const request: VolumeCreateRequest = { volume }
+    if (schedulerHints) request['OS-SCH-HNT:scheduler_hints'] = schedulerHints
+    const body = await this.http.json<{ volume: Volume }>({
+      method: 'POST',
+      path: 'volumes',
+      body: request,
+      microversion: options?.microversion,
+    })
+    return body.volume
+  }
+
+  async deleteVolume(id: string, params: { cascade?: boolean; force?: boolean } = {}, options?: CallOptions): Promise<void> {
+    if (params.force) this.require('forceDelete', options)
+    await this.http.request({
+      method: 'DELETE',
+      path: `volumes/${id}`,
+      query: { cascade: params.cascade ? 'true' : undefined, force: params.force ? 'true' : undefined },
+      microversion: options?.microversion,
+    })
+  }
+
+  async volumeAction(id: string, action: VolumeAction, options?: CallOptions): Promise<void> {
+    await this.http.request({ method: 'POST', path: `volumes/${id}/action`, body: action, microversion: options?.microversion })
+  }
+
+  extendVolume(id: string, newSize: number, options?: CallOptions): Promise<void> {
+    return this.volumeAction(id, { 'os-extend': { new_size: newSize } }, options)
+  }
+
+  retypeVolume(id: string, newType: string, migrationPolicy: 'never' | 'on-demand' = 'never', options?: CallOptions): Promise<void> {
+    return this.volumeAction(id, { 'os-retype': { new_type: newType, migration_policy: migrationPolicy } }, options)
+  }
+
+  /** Cinder's volume-level read-only flag: every later attachment is read-only. */
+  setReadonly(id: string, readonly: boolean, options?: CallOptions): Promise<void> {
+    return this.volumeAction(id, { 'os-update_readonly_flag': { readonly } }, options)
+  }
+
+  setBootable(id: string, bootable: boolean, options?: CallOptions): Promise<void> {
+    return this.volumeAction(id, { 'os-set_bootable': { bootable } }, options)
+  }
+
+  async listVolumeTypes(options?: CallOptions): Promise<VolumeType[]> {
+    const body = await this.http.json<{ volume_types: VolumeType[] }>({ path: 'types', microversion: options?.microversion })
+    return body.volume_types
+  }
+
+  async getVolumeType(id: string, options?: CallOptions): Promise<VolumeType> {
+    const body = await this.http.json<{ volume_type: VolumeType }>({ path: `types/${id}`, microversion: options?.microversion })
+    return body.volume_type
+  }
+
+  async getDefaultVolumeType(options?: CallOptions): Promise<VolumeType> {
+    const body = await this.http.json<{ volume_type: VolumeType }>({ path: 'types/default', microversion: options?.microversion })
+    return body.volume_type
+  }
+
+  async createVolumeType(params: VolumeTypeCreateRequest['volume_type'], options?: CallOptions): Promise<VolumeType> {
+    const body = await this.http.json<{ volume_type: VolumeType }>({
+      method: 'POST',
+      path: 'types',
+      body: { volume_type: params },
+      microversion: options?.microversion,
+    })
+    return body.volume_type
+  }
+
+  async setVolumeTypeExtraSpecs(id: string, specs: Record<string, string>, options?: CallOptions): Promise<Record<string, string>> {
+    const body = await this.http.json<{ extra_specs: Record<string, string> }>({
+      method: 'POST',
+      path: `types/${id}/extra_specs`,
+      body: { extra_specs: specs },
+      microversion: options?.microversion,
+    })
+    return body.extra_specs
+  }
+
+  async deleteVolumeType(id: string, options?: CallOptions): Promise<void> {
+    await this.http.request({ method: 'DELETE', path: `types/${id}`, microversion: options?.microversion })
+  }
+
+  async getLimits(options?: CallOptions): Promise<AbsoluteLimits> {
+    const body = await this.http.json<LimitsBody>({ path: 'limits', microversion: options?.microversion })
+    return body.limits.absolute
+  }
+
+  async listAvailabilityZones(options?: CallOptions): Promise<AvailabilityZoneInfo[]> {
+    const body = await this.http.json<{ availabilityZoneInfo: AvailabilityZoneInfo[] }>({
+      path: 'os-availability-zone',
+      microversion: options?.microversion,
+    })
+    return body.availabilityZoneInfo
+  }
+
+  async createAttachment(params: AttachmentCreateParams, options?: CallOptions): Promise<AttachmentDetail> {
+    this.require('attachmentsApi', options)
+    if (params.mode !== undefined) this.require('attachmentMode', options)
+    const attachment: Record<string, unknown> = { volume_uuid: params.volumeId }
+    if (params.instanceId !== undefined) attachment.instance_uuid = params.instanceId
+    if (params.connector !== undefined) attachment.connector = params.connector
+    if (params.mode !== undefined) attachment.mode = params.mode
+    const body = await this.http.json<{ attachment: AttachmentDetail }>({
+      method: 'POST',
+      path: 'attachments',
+      body: { attachment },
+      microversion: options?.microversion,
+    })
+    return body.attachment
+  }
+
+  async listAttachments(
+    params: PageParams & { filters?: Record<string, string> } = {},
+    options?: CallOptions,
+  ): Promise<AttachmentSummary[]> {
+    this.require('attachmentsApi', options)
+    const body = await this.http.json<{ attachments: AttachmentSummary[] }>({
+      path: 'attachments',
+      query: { ...pageQuery(params), ...params.filters },
+      microversion: options?.microversion,
+    })
+    return body.attachments
+  }
+
+  async listAttachmentDetails(
+    params: PageParams & { filters?: Record<string, string> } = {},
+    options?: CallOptions,
+  ): Promise<AttachmentDetail[]> {
+    this.require('attachmentsApi', options)
+    const body = await this.http.json<{ attachments: AttachmentDetail[] }>({
+      path: 'attachments/detail',
+      query: { ...pageQuery(params), ...params.filters },
+      microversion: options?.microversion,
+    })
+    return body.attachments
+  }
+
+  async getAttachment(id: string, options?: CallOptions): Promise<AttachmentDetail> {
+    this.require('attachmentsApi', options)
+    const body = await this.http.json<{ attachment: AttachmentDetail }>({ path: `attachments/${id}`, microversion: options?.microversion })
+    return body.attachment
+  }
+
+  async updateAttachment(id: string, connector: Connector, options?: CallOptions): Promise<AttachmentDetail> {
+    this.require('attachmentsApi', options)
+    const body = await this.http.json<{ attachment: AttachmentDetail }>({
+      method: 'PUT',
+      path: `attachments/${id}`,
+      body: { attachment: { connector } },
+      microversion: options?.microversion,
+    })
+    return body.attachment
+  }
+
+  /** Returns the volume's remaining attachments. */
+  async deleteAttachment(id: string, options?: CallOptions): Promise<AttachmentSummary[]> {
+    this.require('attachmentsApi', options)
+    const body = await this.http.json<{ attachments: AttachmentSummary[] }>({
+      method: 'DELETE',
+      path: `attachments/${id}`,
+      microversion: options?.microversion,
+    })
+    return body.attachments
+  }
+
+  async completeAttachment(id: string, options?: CallOptions): Promise<void> {
+    this.require('attachmentComplete', options)
+    await this.http.request({
+      method: 'POST',
+      path: `attachments/${id}/action`,
+      body: { 'os-complete': {} },
+      microversion: options?.microversion,
+    })
+  }
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import { connect, OpenStackError } from '.'
+import { ManualClock, useDemoCloud } from '../test/demo-cloud'
+
+const clock = new ManualClock()
+const demo = useDemoCloud({ clock })
+
+describe('sign-in and catalog', () => {
+  it('signs in with a project-scoped password token and finds the services in the catalog', async () => {
+    const client = await demo.signIn('member')
+    expect(client.token.user.name).toBe('demo')
+    expect(client.token.project.name).toBe('demo')
+    expect(client.token.roles).toEqual(expect.arrayContaining(['member', 'reader']))
+    expect(client.services.volume.endpoint).toBe(`http://cloud.test/volume/v3/${client.token.project.id}`)
+    expect(client.services.compute?.endpoint).toBe('http://cloud.test/compute/v2.1')
+    expect(client.services.image).toBe('http://cloud.test/image')
+  })
+
+  it('refuses a wrong password with Keystone\'s 401', async () => {
+    const error = await connect({ authUrl: demo.authUrl, username: 'demo', password: 'wrong', projectName: 'demo' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(OpenStackError)
+    expect(error).toMatchObject({
+      status: 401,
+      fault: 'Unauthorized',
+      message: 'The request you have made requires authentication.',
+      kind: 'http',
+    })
+  })
+
+  it('finds block storage under its alias when the catalog has only volumev3', async () => {
+    const client = await demo.signIn('member')
+    const { findEndpoint } = await import('./keystone')
+    const onlyAlias = client.catalog.filter((entry) => entry.type !== 'block-storage')
+    expect(findEndpoint(onlyAlias, ['block-storage', 'volumev3', 'volume'], 'public')).toBe(client.services.volume.endpoint)
+    expect(findEndpoint(onlyAlias, ['block-storage', 'volumev3'], 'public', 'OtherRegion')).toBeUndefined()
+  })
+})
+
+describe('microversions', () => {
+  it('negotiates the highest common version and reports features by name', async () => {
+    const client = await demo.signIn('member')
+    expect(client.services.volume.range).toEqual({ min: '3.0', max: '3.71' })
+    expect(client.services.volume.negotiated).toBe('3.71')
+    expect(client.services.compute?.negotiated).toBe('2.200')
+    // Ordinary calls stay at 2.100 so attach errors come back synchronously.
+    expect(client.nova?.version).toBe('2.100')
+    expect(client.feature('multiattach')).toMatchObject({ available: true })
+    expect(client.feature('attachmentMode')).toMatchObject({ available: true })
+    expect(client.feature('attachModeExtension')).toMatchObject({ available: true })
+  })
+
+  it('explains a feature the cloud lacks', async () => {
+    demo.cloud.settings.attachModeExtension = false
+    demo.cloud.settings.cinderMaxVersion = '3.50'
+    const client = await demo.signIn('member')
+    expect(client.services.compute?.negotiated).toBe('2.104')
+    expect(client.feature('attachModeExtension')).toEqual({
+      available: false,
+      feature: 'attachModeExtension',
+      service: 'compute',
+      needed: '2.200',
+      have: '2.104',
+      reason: 'Read-only attach mode through Nova (Rocky spec extension) needs Compute (Nova) API 2.200 or later; this cloud offers 2.104.',
+    })
+    expect(client.feature('attachmentMode')).toMatchObject({ available: false, needed: '3.54', have: '3.50' })
+    const error = await client.cinder.createAttachment({ volumeId: 'x', mode: 'ro' }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ kind: 'unsupported', fault: 'featureMissing' })
+    const attach = await client.nova!.attachVolume('x', { volumeId: 'y', attachMode: 'ro' }).catch((e: unknown) => e)
+    expect(attach).toMatchObject({ kind: 'unsupported', message: expect.stringContaining('2.200') })
+  })
+
+  it('answers an out-of-range and a malformed microversion as Cinder and Nova do', async () => {
+    const client = await demo.signIn('member')
+    await expect(client.cinder.listVolumes({}, { microversion: '3.99' })).rejects.toMatchObject({
+      status: 406,
+      fault: 'computeFault',
+      message: 'Version 3.99 is not supported by the API. Minimum is 3.0 and maximum is 3.71.',
+    })
+    await expect(client.nova!.listServers({}, { microversion: '2.201' })).rejects.toMatchObject({
+      status: 406,
+      message: 'Version 2.201 is not supported by the API. Minimum is 2.1 and maximum is 2.200.',
+    })
+    await expect(client.cinder.listVolumes({}, { microversion: 'three' })).rejects.toMatchObject({
+      status: 400,
+      fault: 'badRequest',
+      message: 'API Version String three is of invalid format. Must be of format MajorNum.MinorNum.',
+    })
+  })
+
+  it('gives 404 for a method called below its minimum version', async () => {
+    const client = await demo.signIn('member')
+    await expect(client.cinder.listAttachments({}, { microversion: '3.26' })).rejects.toMatchObject({
+      status: 404,
+      fault: 'itemNotFound',
+    })
+  })
+})
+
+describe('token expiry', () => {
+  it('stops using an expired token, tells listeners once, and sends nothing', async () => {
+    const client = await demo.signIn('member')
+    const seen: OpenStackError[] = []
+    client.onExpired((error) => seen.push(error))
+    await client.cinder.listVolumes({ limit: 1 })
+    clock.advance(3600 * 1000)
+    await expect(client.cinder.listVolumes({ limit: 1 })).rejects.toMatchObject({ kind: 'expired', status: 401 })
+    await expect(client.cinder.listVolumes({ limit: 1 })).rejects.toMatchObject({ kind: 'expired' })
+    expect(seen).toHaveLength(1)
+    expect(client.expired).toBe(true)
+  })
+
+  it('treats a token the cloud no longer knows as expired', async () => {
+    const client = await demo.signIn('member')
+    const seen: OpenStackError[] = []
+    client.onExpired((error) => seen.push(error))
+    demo.cloud.tokens.clear()
+    await expect(client.cinder.getLimits()).rejects.toMatchObject({ status: 401, fault: 'Unauthorized' })
+    expect(seen).toHaveLength(1)
+    expect(client.expired).toBe(true)
+  })
+})
+
+describe('transport failures', () => {
+  it('turns a dropped connection into a network error of the same type', async () => {
+    const client = await demo.signIn('member')
+    demo.cloud.settings.faults = [{ kind: 'drop', rate: 1, path: '/volumes' }]
+    const error = await client.cinder.listVolumes().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(OpenStackError)
+    expect(error).toMatchObject({ kind: 'network', status: 0, fault: 'networkError' })
+  })
+
+  it('turns an injected server error into the fault body\'s error', async () => {
+    const client = await demo.signIn('member')
+    demo.cloud.settings.faults = [{ kind: 'error', rate: 1, status: 503, path: '/volumes' }]
+    await expect(client.cinder.listVolumes()).rejects.toMatchObject({ status: 503, fault: 'serviceUnavailable', kind: 'http' })
+  })
+})

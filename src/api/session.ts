@@ -1,0 +1,165 @@
+// Signing in: authenticate, read the catalog, negotiate microversions, build the service clients.
+import { AuthState } from './auth-state'
+import { CinderApi } from './cinder'
+import { discoverVersions } from './discovery'
+import { OpenStackError } from './errors'
+import type { FeatureCheck, FeatureName, ServiceName } from './features'
+import { CLIENT_MAX, CLIENT_MIN, COMPUTE_DEFAULT_CEILING, checkFeature } from './features'
+import { GlanceApi } from './glance'
+import type { FetchLike } from './http'
+import type { Credentials } from './keystone'
+import { SERVICE_TYPES, authenticate, findEndpoint, revokeToken } from './keystone'
+import type { VersionRange } from './microversion'
+import { compareVersions, negotiate } from './microversion'
+import { NovaApi } from './nova'
+import { ServiceClient } from './service-client'
+import type { CatalogEntry } from './types'
+
+export interface ConnectOptions {
+  fetch?: FetchLike
+  timeoutMs?: number
+  now?: () => number
+}
+
+export interface SessionToken {
+  expiresAt: Date
+  issuedAt: Date
+  user: { id: string; name: string; domain: string }
+  project: { id: string; name: string; domain: string }
+  roles: string[]
+}
+
+export interface ServiceInfo {
+  endpoint: string
+  /** The range the service advertises; null when it has no microversions. */
+  range: VersionRange | null
+  /** The highest version both sides speak. */
+  negotiated: string | null
+}
+
+function clip(version: string | null, ceiling: string): string | null {
+  if (version === null) return null
+  return compareVersions(version, ceiling) > 0 ? ceiling : version
+}
+
+export class OpenStackClient {
+  readonly cinder: CinderApi
+  readonly nova: NovaApi | null
+  readonly glance: GlanceApi | null
+
+  constructor(
+    private readonly credentials: Pick<Credentials, 'authUrl'>,
+    readonly token: SessionToken,
+    readonly catalog: CatalogEntry[],
+    readonly services: { volume: ServiceInfo; compute: ServiceInfo | null; image: string | null },
+    private readonly auth: AuthState,
+    private readonly fetchImpl: FetchLike,
+    timeoutMs?: number,
+  ) {
+    const feature = (name: FeatureName) => this.feature(name)
+    const volume = services.volume
+    this.cinder = new CinderApi(
+      new ServiceClient('volume', volume.endpoint, volume.negotiated, auth, fetchImpl, timeoutMs),
+      feature,
+    )
+    const compute = services.compute
+    this.nova = compute
+      ? new NovaApi(
+          new ServiceClient('compute', compute.endpoint, clip(compute.negotiated, COMPUTE_DEFAULT_CEILING), auth, fetchImpl, timeoutMs),
+          feature,
+        )
+      : null
+    this.glance = services.image
+      ? new GlanceApi(new ServiceClient('image', services.image, null, auth, fetchImpl, timeoutMs))
+      : null
+  }
+
+  get isAdmin(): boolean {
+    return this.token.roles.includes('admin')
+  }
+
+  get expired(): boolean {
+    return this.auth.expired
+  }
+
+  /** Is a microversion-bound feature available on this cloud, and if not, why. */
+  feature(name: FeatureName): FeatureCheck {
+    const negotiated: Record<ServiceName, string | null> = {
+      volume: this.services.volume.negotiated,
+      compute: this.services.compute?.negotiated ?? null,
+    }
+    return checkFeature(name, negotiated)
+  }
+
+  /** Called once when the token expires or a service rejects it. */
+  onExpired(listener: (error: OpenStackError) => void): () => void {
+    return this.auth.onExpired(listener)
+  }
+
+  /** Revokes the token; the client is unusable afterwards. */
+  async signOut(): Promise<void> {
+    const token = this.auth.rawToken()
+    this.auth.revoke()
+    try {
+      await revokeToken(this.fetchImpl, this.credentials.authUrl, token)
+    } catch {
+      // The token is forgotten either way; a failed revocation only leaves it to expire.
+    }
+  }
+}
+
+async function describeService(
+  fetchImpl: FetchLike,
+  endpoint: string,
+  client: VersionRange,
+  timeoutMs?: number,
+): Promise<ServiceInfo> {
+  const range = await discoverVersions(fetchImpl, endpoint, timeoutMs)
+  return { endpoint, range, negotiated: range ? negotiate(range, client) : null }
+}
+
+export async function connect(credentials: Credentials, options: ConnectOptions = {}): Promise<OpenStackClient> {
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const { tokenId, body } = await authenticate(fetchImpl, credentials, options.timeoutMs)
+  const token = body.token
+  const catalog = token.catalog ?? []
+  const wanted = credentials.interface ?? 'public'
+  const find = (types: readonly string[]) => findEndpoint(catalog, types, wanted, credentials.region)
+  const volumeUrl = find(SERVICE_TYPES.volume)
+  if (!volumeUrl) {
+    throw new OpenStackError({
+      kind: 'unsupported',
+      status: 0,
+      fault: 'endpointNotFound',
+      message: `The catalog has no ${wanted} endpoint for the block-storage service${credentials.region ? ` in region ${credentials.region}` : ''}.`,
+    })
+  }
+  const computeUrl = find(SERVICE_TYPES.compute)
+  const [volume, compute] = await Promise.all([
+    describeService(fetchImpl, volumeUrl, { min: CLIENT_MIN.volume, max: CLIENT_MAX.volume }, options.timeoutMs),
+    computeUrl
+      ? describeService(fetchImpl, computeUrl, { min: CLIENT_MIN.compute, max: CLIENT_MAX.compute }, options.timeoutMs)
+      : Promise.resolve(null),
+  ])
+  const session: SessionToken = {
+    expiresAt: new Date(token.expires_at),
+    issuedAt: new Date(token.issued_at),
+    user: { id: token.user.id, name: token.user.name, domain: token.user.domain.name },
+    project: {
+      id: token.project?.id ?? '',
+      name: token.project?.name ?? '',
+      domain: token.project?.domain.name ?? '',
+    },
+    roles: (token.roles ?? []).map((role) => role.name),
+  }
+  const auth = new AuthState(tokenId, session.expiresAt, options.now)
+  return new OpenStackClient(
+    credentials,
+    session,
+    catalog,
+    { volume, compute, image: find(SERVICE_TYPES.image) ?? null },
+    auth,
+    fetchImpl,
+    options.timeoutMs,
+  )
+}

@@ -1,0 +1,214 @@
+// Cinder v3 wire types (C:cinder/api/v3/views/volumes.py, views/attachments.py, views/types.py).
+import type { Link } from './common'
+
+export type VolumeStatus =
+  | 'creating'
+  | 'available'
+  | 'reserved'
+  | 'attaching'
+  | 'detaching'
+  | 'in-use'
+  | 'maintenance'
+  | 'deleting'
+  | 'awaiting-transfer'
+  | 'error'
+  | 'error_deleting'
+  | 'backing-up'
+  | 'restoring-backup'
+  | 'error_backing-up'
+  | 'error_restoring'
+  | 'error_extending'
+  | 'downloading'
+  | 'uploading'
+  | 'retyping'
+  | 'extending'
+
+/** An element of a volume's `attachments[]`: only attachments that are `attached` appear. */
+export interface VolumeAttachmentRef {
+  /** The volume id (sic), not the attachment id. */
+  id: string
+  attachment_id: string
+  volume_id: string
+  server_id: string | null
+  /** Null unless the caller is an admin or has the service role. */
+  host_name: string | null
+  device: string
+  attached_at: string
+}
+
+export interface VolumeSummary {
+  id: string
+  name: string | null
+  links: Link[]
+}
+
+export interface Volume {
+  id: string
+  status: VolumeStatus
+  size: number
+  availability_zone: string
+  created_at: string
+  updated_at: string | null
+  name: string | null
+  description: string | null
+  volume_type: string | null
+  snapshot_id: string | null
+  source_volid: string | null
+  metadata: Record<string, string>
+  links: Link[]
+  user_id: string
+  /** A string, not a boolean. */
+  bootable: 'true' | 'false'
+  encrypted: boolean
+  replication_status: string | null
+  consistencygroup_id: string | null
+  multiattach: boolean
+  attachments: VolumeAttachmentRef[]
+  /** Admin only. */
+  migration_status?: string | null
+  'os-vol-tenant-attr:tenant_id'?: string
+  /** Admin only. */
+  'os-vol-host-attr:host'?: string | null
+  /** Admin only. */
+  'os-vol-mig-status-attr:migstat'?: string | null
+  /** Admin only. */
+  'os-vol-mig-status-attr:name_id'?: string | null
+  group_id?: string | null
+  provider_id?: string | null
+  shared_targets?: boolean | null
+  service_uuid?: string | null
+  cluster_name?: string | null
+  volume_type_id?: string
+  encryption_key_id?: string | null
+  consumes_quota?: boolean
+}
+
+export interface VolumeListBody<T = Volume> {
+  volumes: T[]
+  volumes_links?: Link[]
+  /** Only with `with_count=true` at 3.45 or later. */
+  count?: number
+}
+
+export interface VolumeCreateRequest {
+  volume: {
+    size: number
+    name?: string | null
+    description?: string | null
+    volume_type?: string | null
+    availability_zone?: string | null
+    snapshot_id?: string | null
+    source_volid?: string | null
+    backup_id?: string | null
+    imageRef?: string | null
+    metadata?: Record<string, string>
+    consistencygroup_id?: string | null
+    /** Removed: `true` is a 400; `false` is accepted and ignored. */
+    multiattach?: boolean
+  }
+  'OS-SCH-HNT:scheduler_hints'?: Record<string, unknown>
+}
+
+export type VolumeAction =
+  | { 'os-extend': { new_size: number } }
+  | { 'os-retype': { new_type: string; migration_policy?: 'never' | 'on-demand' } }
+  | { 'os-update_readonly_flag': { readonly: boolean } }
+  | { 'os-set_bootable': { bootable: boolean } }
+  | { 'os-detach': { attachment_id?: string } }
+  | { 'os-begin_detaching': Record<string, never> }
+  | { 'os-roll_detaching': Record<string, never> }
+  | { 'os-reserve': Record<string, never> }
+  | { 'os-unreserve': Record<string, never> }
+
+export interface VolumeType {
+  id: string
+  name: string
+  description: string | null
+  is_public: boolean
+  extra_specs: Record<string, string>
+  qos_specs_id?: string | null
+  'os-volume-type-access:is_public': boolean
+}
+
+export interface VolumeTypeCreateRequest {
+  volume_type: {
+    name: string
+    description?: string
+    'os-volume-type-access:is_public'?: boolean
+    extra_specs?: Record<string, string>
+  }
+}
+
+export type AttachStatus =
+  | 'reserved'
+  | 'attaching'
+  | 'attached'
+  | 'detaching'
+  | 'detached'
+  | 'error_attaching'
+  | 'error_detaching'
+  | 'deleted'
+
+/** `mode` as stored: the literal string "null" until a connector decides it (R16). */
+export type AttachMode = 'rw' | 'ro' | 'null'
+
+export interface Connector {
+  initiator?: string
+  host?: string
+  ip?: string
+  platform?: string
+  os_type?: string
+  multipath?: boolean
+  mountpoint?: string
+  mode?: 'rw' | 'ro'
+  [key: string]: unknown
+}
+
+export interface AttachmentSummary {
+  id: string
+  status: AttachStatus
+  instance: string | null
+  volume_id: string
+}
+
+export interface AttachmentDetail extends AttachmentSummary {
+  /** "" when unset. */
+  attached_at: string
+  /** "" when unset. */
+  detached_at: string
+  attach_mode: AttachMode
+  connection_info: Record<string, unknown>
+}
+
+export interface AttachmentCreateRequest {
+  attachment: {
+    volume_uuid: string
+    /** Leave the key out for a non-Nova consumer: null is a 400. */
+    instance_uuid?: string
+    connector?: Connector | null
+    /** 3.54 or later. */
+    mode?: 'rw' | 'ro'
+  }
+}
+
+export interface AbsoluteLimits {
+  maxTotalVolumes: number
+  maxTotalSnapshots: number
+  maxTotalVolumeGigabytes: number
+  maxTotalBackups: number
+  maxTotalBackupGigabytes: number
+  totalVolumesUsed: number
+  totalGigabytesUsed: number
+  totalSnapshotsUsed: number
+  totalBackupsUsed: number
+  totalBackupGigabytesUsed: number
+}
+
+export interface LimitsBody {
+  limits: { rate: unknown[]; absolute: AbsoluteLimits }
+}
+
+export interface AvailabilityZoneInfo {
+  zoneName: string
+  zoneState: { available: boolean }
+}

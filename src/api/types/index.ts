@@ -1,0 +1,5 @@
+export type * from './common'
+export type * from './keystone'
+export type * from './cinder'
+export type * from './nova'
+export type * from './glance'

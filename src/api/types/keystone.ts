@@ -1,0 +1,64 @@
+// Keystone v3 wire types (K:api-ref/source/v3/samples/auth/*).
+
+export interface NamedRef {
+  id: string
+  name: string
+}
+
+export interface DomainScopedRef extends NamedRef {
+  domain: NamedRef
+}
+
+export type EndpointInterface = 'public' | 'internal' | 'admin'
+
+export interface CatalogEndpoint {
+  id: string
+  interface: EndpointInterface
+  region: string
+  region_id: string
+  url: string
+}
+
+export interface CatalogEntry {
+  id: string
+  type: string
+  name: string
+  endpoints: CatalogEndpoint[]
+}
+
+/** Body of `POST /v3/auth/tokens` (password method, project scope). */
+export interface PasswordAuthRequest {
+  auth: {
+    identity: {
+      methods: ['password']
+      password: {
+        user:
+          | { id: string; password: string }
+          | { name: string; domain: { id: string } | { name: string }; password: string }
+      }
+    }
+    scope?: {
+      project: { id: string } | { name: string; domain: { id: string } | { name: string } }
+    }
+  }
+}
+
+/** Body of a 201 from `POST /v3/auth/tokens`; the token id is in the X-Subject-Token header. */
+export interface TokenBody {
+  token: {
+    methods: string[]
+    user: DomainScopedRef & { password_expires_at: string | null }
+    audit_ids: string[]
+    expires_at: string
+    issued_at: string
+    project?: DomainScopedRef
+    is_domain?: boolean
+    roles?: NamedRef[]
+    catalog?: CatalogEntry[]
+  }
+}
+
+/** Keystone's error body, unlike Nova's and Cinder's. */
+export interface KeystoneErrorBody {
+  error: { code: number; title: string; message: string }
+}

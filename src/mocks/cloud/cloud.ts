@@ -1,0 +1,126 @@
+// The demo cloud: state, settings, tokens, clock and the queue of transitions that make
+// transitional states take time. Operations live in the modules beside this one.
+import { ATTACH_MODE_MICROVERSION } from '../../api/features'
+import { DEFAULT_SETTINGS } from './defaults'
+import type { AttachmentRecord, CloudSettings, CloudState, ServerRecord, Step, StepKind, VolumeRecord } from './state'
+
+export interface Caller {
+  tokenId: string
+  userId: string
+  userName: string
+  projectId: string
+  projectName: string
+  roles: string[]
+  expiresAt: number
+}
+
+export type StepRunner = (cloud: DemoCloud, step: Step) => void
+
+export function isAdmin(caller: Caller): boolean {
+  return caller.roles.includes('admin')
+}
+
+export function isService(caller: Caller): boolean {
+  return caller.roles.includes('service')
+}
+
+export class DemoCloud {
+  settings: CloudSettings
+  readonly tokens = new Map<string, Caller>()
+  private runner: StepRunner | null = null
+  private listeners = new Set<() => void>()
+
+  constructor(
+    public state: CloudState,
+    settings: Partial<CloudSettings> = {},
+    readonly now: () => number = Date.now,
+  ) {
+    this.settings = { ...DEFAULT_SETTINGS, ...settings }
+  }
+
+  /** The compute maximum advertised: the extension's microversion when it is served. */
+  get novaMaxVersion(): string {
+    return this.settings.attachModeExtension ? ATTACH_MODE_MICROVERSION : this.settings.novaMaxVersion
+  }
+
+  setRunner(runner: StepRunner): void {
+    this.runner = runner
+  }
+
+  /** Called after every change, e.g. to persist the state in the browser. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  changed(): void {
+    for (const listener of this.listeners) listener()
+  }
+
+  isoNow(): string {
+    return new Date(this.now()).toISOString().replace('Z', '')
+  }
+
+  schedule(step: StepKind, after: number = this.settings.transitionMs, from: number = this.now()): void {
+    this.state.pending.push({ ...step, at: from + after } as Step)
+  }
+
+  /** Applies every transition that is due, in time order; a step may schedule the next one. */
+  tick(): void {
+    if (!this.runner) return
+    let changed = false
+    for (;;) {
+      const now = this.now()
+      const due = this.state.pending.filter((step) => step.at <= now).sort((a, b) => a.at - b.at)
+      const step = due[0]
+      if (!step) break
+      this.state.pending.splice(this.state.pending.indexOf(step), 1)
+      this.runner(this, step)
+      changed = true
+    }
+    if (changed) this.changed()
+  }
+
+  allowed(caller: Caller, rule: string): boolean {
+    const roles = this.settings.policies[rule]
+    if (!roles) return true
+    return caller.roles.some((role) => roles.includes(role))
+  }
+
+  volume(id: string): VolumeRecord | undefined {
+    return this.state.volumes.find((volume) => volume.id === id)
+  }
+
+  server(id: string): ServerRecord | undefined {
+    return this.state.servers.find((server) => server.id === id)
+  }
+
+  attachment(id: string): AttachmentRecord | undefined {
+    return this.state.attachments.find((attachment) => attachment.id === id)
+  }
+
+  attachmentsOf(volumeId: string): AttachmentRecord[] {
+    return this.state.attachments.filter((attachment) => attachment.volume_id === volumeId)
+  }
+
+  /** volume id → its attachments, for list views (one pass instead of one per volume). */
+  attachmentIndex(): Map<string, AttachmentRecord[]> {
+    const index = new Map<string, AttachmentRecord[]>()
+    for (const attachment of this.state.attachments) {
+      const list = index.get(attachment.volume_id)
+      if (list) list.push(attachment)
+      else index.set(attachment.volume_id, [attachment])
+    }
+    return index
+  }
+
+  volumeType(idOrName: string | null | undefined) {
+    if (!idOrName) return undefined
+    return this.state.volumeTypes.find((type) => type.id === idOrName || type.name === idOrName)
+  }
+
+  /** Can this caller see this project's resources. */
+  sees(caller: Caller, projectId: string, allTenants = false): boolean {
+    return caller.projectId === projectId || (allTenants && isAdmin(caller))
+  }
+}

@@ -1,0 +1,45 @@
+// Default settings and policies of the demo cloud (devstack-like, Cinder/Nova master defaults).
+import type { CloudSettings } from './state'
+
+const MEMBER = ['member', 'admin']
+
+/** Rule → roles. Reads are open to readers; every change needs member (C:cinder/policies, N:nova/policies). */
+export const DEFAULT_POLICIES: Record<string, string[]> = {
+  'volume:create': MEMBER,
+  'volume:delete': MEMBER,
+  'volume:extend': MEMBER,
+  'volume:extend_attached_volume': MEMBER,
+  'volume:retype': MEMBER,
+  'volume:update_readonly_flag': MEMBER,
+  'volume:update': MEMBER,
+  'volume:multiattach': MEMBER,
+  'volume:multiattach_bootable_volume': MEMBER,
+  'volume:attachment_create': MEMBER,
+  'volume:attachment_update': MEMBER,
+  'volume:attachment_delete': MEMBER,
+  'volume:attachment_complete': MEMBER,
+  'volume:force_delete': ['admin'],
+  'volume_extension:type_create': ['admin'],
+  'volume_extension:type_delete': ['admin'],
+  'volume_extension:types_extra_specs:create': ['admin'],
+  'os_compute_api:servers:create': MEMBER,
+  'os_compute_api:servers:delete': MEMBER,
+  'os_compute_api:os-shelve:shelve': MEMBER,
+  'os_compute_api:os-shelve:shelve_offload': ['admin'],
+  'os_compute_api:os-shelve:unshelve': MEMBER,
+  'os_compute_api:os-volumes-attachments:create': MEMBER,
+  'os_compute_api:os-volumes-attachments:delete': MEMBER,
+  'os_compute_api:os-volumes-attachments:swap': ['service'],
+}
+
+export const DEFAULT_SETTINGS: CloudSettings = {
+  transitionMs: 1500,
+  latencyMs: 0,
+  faults: [],
+  attachModeExtension: true,
+  oldComputes: false,
+  policies: DEFAULT_POLICIES,
+  tokenTtlSeconds: 3600,
+  cinderMaxVersion: '3.71',
+  novaMaxVersion: '2.104',
+}

@@ -1,0 +1,204 @@
+// Nova servers: boot from volume (and the Rocky spec's shareable multi-create), delete, shelve,
+// unshelve (N:nova/compute/api.py, N:nova/compute/manager.py).
+import { atLeast } from '../../api/microversion'
+import type { BlockDeviceMappingV2 } from '../../api/types'
+import { canBootFromVolumes } from '../../rules/nova-rules'
+import { createAttachment, newId } from './attachments'
+import type { Caller, DemoCloud } from './cloud'
+import { CloudFault, enforce, fail, serverNotFound } from './fault'
+import type { BdmRecord, ServerRecord } from './state'
+import { requirePolicy } from './volumes'
+
+export function findServer(cloud: DemoCloud, caller: Caller, id: string): ServerRecord {
+  const server = cloud.server(id)
+  if (!server || !cloud.sees(caller, server.project_id, true)) return serverNotFound(id)
+  return server
+}
+
+export function requestId(): string {
+  return `req-${newId()}`
+}
+
+export function recordAction(
+  cloud: DemoCloud,
+  caller: Caller,
+  server: ServerRecord,
+  action: string,
+  id: string,
+  message: string | null = null,
+): void {
+  cloud.state.instanceActions.push({
+    instance_uuid: server.id,
+    action,
+    request_id: id,
+    user_id: caller.userId,
+    project_id: caller.projectId,
+    start_time: cloud.isoNow(),
+    message,
+    result: message ? 'Error' : 'Success',
+  })
+}
+
+/** The next free /dev/vdX on a server. */
+export function nextDevice(server: ServerRecord): string {
+  const used = new Set(server.bdms.map((bdm) => bdm.device_name))
+  for (let index = 0; index < 26 * 27; index += 1) {
+    const suffix =
+      index < 26
+        ? String.fromCharCode(97 + index)
+        : String.fromCharCode(96 + Math.floor(index / 26)) + String.fromCharCode(97 + (index % 26))
+    const device = `/dev/vd${suffix}`
+    if (!used.has(device)) return device
+  }
+  return fail(400, 'No free disk device names for prefix vd')
+}
+
+export interface CreateServersInput {
+  name: string
+  flavorRef: string
+  imageRef?: string
+  bdms: BlockDeviceMappingV2[]
+  minCount: number
+  maxCount: number
+  availabilityZone?: string
+  metadata?: Record<string, string>
+  description?: string | null
+}
+
+function pickHost(cloud: DemoCloud, zone: string | undefined, needsMultiattach: boolean): string {
+  const hosts = cloud.state.computeHosts.filter(
+    (host) => (!zone || host.availabilityZone === zone) && (!needsMultiattach || host.multiattach),
+  )
+  if (hosts.length === 0) return fail(400, 'No valid host was found. There are not enough hosts available.')
+  const load = (name: string) => cloud.state.servers.filter((server) => server.host === name).length
+  return hosts.reduce((best, host) => (load(host.name) < load(best.name) ? host : best)).name
+}
+
+export function createServers(
+  cloud: DemoCloud,
+  caller: Caller,
+  input: CreateServersInput,
+  microversion: string,
+): ServerRecord[] {
+  requirePolicy(cloud, caller, 'os_compute_api:servers:create')
+  const flavor = cloud.state.flavors.find((candidate) => candidate.id === input.flavorRef)
+  if (!flavor) fail(400, `Flavor ${input.flavorRef} could not be found.`)
+  const volumeBdms = input.bdms.filter((bdm) => bdm.source_type === 'volume')
+  const volumes = volumeBdms.map((bdm) => {
+    const volume = bdm.uuid ? cloud.volume(bdm.uuid) : undefined
+    if (!volume || !cloud.sees(caller, volume.project_id)) {
+      return fail(400, `Block Device Mapping is Invalid: failed to get volume ${bdm.uuid}.`)
+    }
+    return volume
+  })
+  const extension = cloud.settings.attachModeExtension && atLeast(microversion, cloud.novaMaxVersion)
+  enforce(
+    canBootFromVolumes(
+      { minCount: input.minCount, maxCount: input.maxCount, bdms: input.bdms },
+      volumes,
+      { microversion, extension, oldComputes: cloud.settings.oldComputes },
+    ),
+  )
+  const bootBdm = input.bdms.find((bdm) => Number(bdm.boot_index) === 0)
+  if (!input.imageRef && !bootBdm) {
+    fail(400, 'Block Device Mapping is Invalid: Boot sequence for the instance and image/block device mapping combination is not valid.')
+  }
+  for (const [index, bdm] of volumeBdms.entries()) {
+    const volume = volumes[index]
+    if (volume && Number(bdm.boot_index) === 0 && !volume.bootable) {
+      fail(400, `Block Device ${volume.id} is not bootable.`)
+    }
+  }
+  const count = input.maxCount
+  const host = pickHost(cloud, input.availabilityZone, volumes.some((volume) => volume.multiattach))
+  const created: ServerRecord[] = []
+  const now = cloud.isoNow()
+  for (let index = 1; index <= count; index += 1) {
+    const server: ServerRecord = {
+      id: newId(),
+      name: count > 1 ? `${input.name}-${index}` : input.name,
+      project_id: caller.projectId,
+      user_id: caller.userId,
+      vm_state: 'building',
+      task_state: 'scheduling',
+      power_state: 0,
+      host,
+      availability_zone: input.availabilityZone ?? 'nova',
+      flavor_id: flavor.id,
+      image_id: input.imageRef || null,
+      created: now,
+      updated: now,
+      launched_at: null,
+      locked: false,
+      metadata: { ...input.metadata },
+      description: input.description ?? null,
+      bdms: [],
+      fault: null,
+    }
+    for (const [bdmIndex, bdm] of volumeBdms.entries()) {
+      const volume = volumes[bdmIndex]
+      if (!volume) continue
+      // Several servers on one shareable volume: the spec's reserve-while-reserved (LP 1747985).
+      const attachment = createAttachment(cloud, caller, volume, { instanceId: server.id, force: index > 1 })
+      const record: BdmRecord = {
+        id: newId(),
+        volume_id: volume.id,
+        attachment_id: attachment.id,
+        device_name: bdm.device_name ?? null,
+        boot_index: bdm.boot_index === undefined || bdm.boot_index === null ? null : Number(bdm.boot_index),
+        delete_on_termination: bdm.delete_on_termination ?? false,
+        tag: bdm.tag ?? null,
+        attach_mode: bdm.attach_mode ?? 'rw',
+      }
+      attachment.attach_mode = record.attach_mode
+      server.bdms.push(record)
+    }
+    for (const bdm of server.bdms) bdm.device_name ??= nextDevice(server)
+    cloud.state.servers.push(server)
+    recordAction(cloud, caller, server, 'create', requestId())
+    cloud.schedule({ kind: 'server-built', serverId: server.id })
+    created.push(server)
+  }
+  return created
+}
+
+export function deleteServer(cloud: DemoCloud, caller: Caller, id: string): void {
+  const server = findServer(cloud, caller, id)
+  requirePolicy(cloud, caller, 'os_compute_api:servers:delete')
+  if (server.locked) fail(409, `Instance ${server.id} is locked`)
+  server.task_state = 'deleting'
+  server.updated = cloud.isoNow()
+  cloud.schedule({ kind: 'server-deleted', serverId: id })
+}
+
+export function shelveServer(cloud: DemoCloud, caller: Caller, id: string): void {
+  const server = findServer(cloud, caller, id)
+  requirePolicy(cloud, caller, 'os_compute_api:os-shelve:shelve')
+  if (!['active', 'stopped', 'paused', 'suspended'].includes(server.vm_state) || server.task_state !== null) {
+    throw new CloudFault({
+      ok: false,
+      status: 409,
+      fault: 'conflictingRequest',
+      message: `Cannot 'shelve' instance ${server.id} while it is in vm_state ${server.vm_state}`,
+      rule: 'state',
+    })
+  }
+  server.task_state = 'shelving'
+  server.updated = cloud.isoNow()
+  recordAction(cloud, caller, server, 'shelve', requestId())
+  cloud.schedule({ kind: 'server-shelved', serverId: id })
+}
+
+export function unshelveServer(cloud: DemoCloud, caller: Caller, id: string): void {
+  const server = findServer(cloud, caller, id)
+  requirePolicy(cloud, caller, 'os_compute_api:os-shelve:unshelve')
+  if (!['shelved', 'shelved_offloaded'].includes(server.vm_state) || server.task_state !== null) {
+    fail(409, `Cannot 'unshelve' instance ${server.id} while it is in vm_state ${server.vm_state}`)
+  }
+  server.task_state = 'unshelving'
+  server.updated = cloud.isoNow()
+  recordAction(cloud, caller, server, 'unshelve', requestId())
+  cloud.schedule({ kind: 'server-unshelved', serverId: id })
+}
+
+export { pickHost }

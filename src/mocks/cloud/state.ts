@@ -1,0 +1,226 @@
+// The demo cloud's state: plain JSON, so it can be persisted in the browser and reset.
+import type { AttachStatus, Connector } from '../../api/types'
+
+export interface DomainRecord {
+  id: string
+  name: string
+}
+
+export interface ProjectRecord {
+  id: string
+  name: string
+  domain_id: string
+}
+
+export interface UserRecord {
+  id: string
+  name: string
+  domain_id: string
+  password: string
+  /** project id → role names (implied roles included, as in a token). */
+  roles: Record<string, string[]>
+}
+
+export interface BackendRecord {
+  /** host@backend#pool, as in os-vol-host-attr:host. */
+  host: string
+  backendName: string
+  availabilityZone: string
+  multiattach: boolean
+}
+
+export interface VolumeTypeRecord {
+  id: string
+  name: string
+  description: string | null
+  is_public: boolean
+  extra_specs: Record<string, string>
+  /** Has an encryption spec (os-volume-type-encryption). */
+  encrypted: boolean
+}
+
+export interface VolumeRecord {
+  id: string
+  project_id: string
+  user_id: string
+  name: string | null
+  description: string | null
+  size: number
+  status: string
+  attach_status: 'attached' | 'detached' | 'reserved' | 'attaching' | 'detaching'
+  volume_type_id: string
+  availability_zone: string
+  created_at: string
+  updated_at: string | null
+  bootable: boolean
+  encryption_key_id: string | null
+  multiattach: boolean
+  metadata: Record<string, string>
+  /** readonly / attached_mode, shown merged into metadata. */
+  admin_metadata: Record<string, string>
+  /** Backend host, null until scheduled or when scheduling failed. */
+  host: string | null
+  migration_status: string | null
+  snapshot_id: string | null
+  source_volid: string | null
+  image_id: string | null
+}
+
+export interface AttachmentRecord {
+  id: string
+  volume_id: string
+  instance_uuid: string | null
+  /** From the connector. */
+  attached_host: string | null
+  mountpoint: string | null
+  attach_status: AttachStatus
+  /** "null" until a connector decides (R16). */
+  attach_mode: 'rw' | 'ro' | 'null'
+  connector: Connector | null
+  connection_info: Record<string, unknown> | null
+  attach_time: string | null
+  detach_time: string | null
+}
+
+export interface BdmRecord {
+  id: string
+  volume_id: string
+  attachment_id: string | null
+  device_name: string | null
+  boot_index: number | null
+  delete_on_termination: boolean
+  tag: string | null
+  /** Rocky spec extension. */
+  attach_mode: 'rw' | 'ro'
+}
+
+export interface ServerRecord {
+  id: string
+  name: string
+  project_id: string
+  user_id: string
+  vm_state: string
+  task_state: string | null
+  power_state: number
+  /** Compute host, null while shelved-offloaded. */
+  host: string | null
+  availability_zone: string
+  flavor_id: string
+  image_id: string | null
+  created: string
+  updated: string
+  launched_at: string | null
+  locked: boolean
+  metadata: Record<string, string>
+  description: string | null
+  bdms: BdmRecord[]
+  fault: { code: number; message: string; created: string } | null
+}
+
+export interface ComputeHostRecord {
+  name: string
+  availabilityZone: string
+  /** The virt driver supports multi-attach (R5). */
+  multiattach: boolean
+  /** A compute too old for the Rocky spec's attach mode (409, demo setting). */
+  old: boolean
+}
+
+export interface FlavorRecord {
+  id: string
+  name: string
+  ram: number
+  disk: number
+  vcpus: number
+}
+
+export interface ImageRecord {
+  id: string
+  name: string
+  size: number
+  min_disk: number
+  disk_format: string
+  created_at: string
+}
+
+export interface InstanceActionRecord {
+  instance_uuid: string
+  action: string
+  request_id: string
+  user_id: string
+  project_id: string
+  start_time: string
+  message: string | null
+  result: 'Success' | 'Error'
+}
+
+export interface QuotaRecord {
+  volumes: number
+  gigabytes: number
+  snapshots: number
+  backups: number
+  backup_gigabytes: number
+}
+
+export type StepKind =
+  | { kind: 'volume-created'; volumeId: string }
+  | { kind: 'volume-deleted'; volumeId: string }
+  | { kind: 'volume-extended'; volumeId: string; newSize: number; previousStatus: string }
+  | { kind: 'volume-retyped'; volumeId: string; typeId: string; previousStatus: string }
+  | { kind: 'attach-connect'; serverId: string; volumeId: string; attachmentId: string }
+  | { kind: 'attach-complete'; serverId: string; volumeId: string; attachmentId: string }
+  | { kind: 'detach-finish'; serverId: string; volumeId: string; attachmentId: string }
+  | { kind: 'server-built'; serverId: string }
+  | { kind: 'server-deleted'; serverId: string }
+  | { kind: 'server-shelved'; serverId: string }
+  | { kind: 'server-unshelved'; serverId: string }
+
+export type Step = StepKind & { at: number }
+
+export interface CloudState {
+  scenario: string
+  domains: DomainRecord[]
+  projects: ProjectRecord[]
+  users: UserRecord[]
+  backends: BackendRecord[]
+  volumeTypes: VolumeTypeRecord[]
+  defaultVolumeTypeId: string
+  volumes: VolumeRecord[]
+  attachments: AttachmentRecord[]
+  servers: ServerRecord[]
+  computeHosts: ComputeHostRecord[]
+  flavors: FlavorRecord[]
+  images: ImageRecord[]
+  instanceActions: InstanceActionRecord[]
+  quotas: Record<string, QuotaRecord>
+  pending: Step[]
+}
+
+export interface FaultRule {
+  /** What happens: an error answer, no answer (a dropped connection), or a slow answer. */
+  kind: 'error' | 'drop' | 'slow'
+  /** 0..1, checked per matching request. */
+  rate: number
+  status?: number
+  delayMs?: number
+  methods?: string[]
+  /** A substring of the path. */
+  path?: string
+}
+
+export interface CloudSettings {
+  /** How long each transitional state lasts. */
+  transitionMs: number
+  /** Added to every answer. */
+  latencyMs: number
+  faults: FaultRule[]
+  /** Serve the Rocky spec's attach_mode and shareable multi-create (product.md). */
+  attachModeExtension: boolean
+  /** Queens–Stein compute services: 409 on boot from a shareable volume (R6). */
+  oldComputes: boolean
+  /** rule → roles allowed (admin always passes unless listed otherwise). */
+  policies: Record<string, string[]>
+  tokenTtlSeconds: number
+  cinderMaxVersion: string
+  novaMaxVersion: string
+}

@@ -1,0 +1,143 @@
+// What happens when a transitional state's time is up.
+import { completeAttachment, createAttachment, deleteAttachment, hostConnector } from './attachments'
+import type { Caller, DemoCloud } from './cloud'
+import { connectStep } from './nova-volumes'
+import { pickHost } from './servers'
+import type { ServerRecord, Step } from './state'
+import { finishCreate } from './volumes'
+
+/** Nova acts on Cinder with the user's token; inside the cloud a service caller stands in. */
+function serviceCaller(server: ServerRecord): Caller {
+  return {
+    tokenId: '',
+    userId: server.user_id,
+    userName: 'nova',
+    projectId: server.project_id,
+    projectName: '',
+    roles: ['admin', 'member', 'reader', 'service'],
+    expiresAt: Number.POSITIVE_INFINITY,
+  }
+}
+
+function attachServerVolumes(cloud: DemoCloud, server: ServerRecord): void {
+  for (const bdm of server.bdms) {
+    const volume = cloud.volume(bdm.volume_id)
+    const attachment = bdm.attachment_id ? cloud.attachment(bdm.attachment_id) : undefined
+    if (!volume || !attachment) continue
+    const mode = attachment.attach_mode === 'null' ? bdm.attach_mode : attachment.attach_mode
+    attachment.attach_mode = mode
+    attachment.connector = hostConnector(server.host ?? 'unknown', bdm.device_name, mode)
+    attachment.attached_host = server.host
+    attachment.mountpoint = bdm.device_name
+    attachment.connection_info = { driver_volume_type: 'iscsi', data: { volume_id: volume.id, access_mode: mode } }
+    completeAttachment(cloud, volume, attachment)
+  }
+}
+
+export function runStep(cloud: DemoCloud, step: Step): void {
+  switch (step.kind) {
+    case 'volume-created': {
+      const volume = cloud.volume(step.volumeId)
+      if (volume?.status === 'creating') finishCreate(cloud, volume)
+      return
+    }
+    case 'volume-deleted': {
+      cloud.state.volumes = cloud.state.volumes.filter((volume) => volume.id !== step.volumeId)
+      cloud.state.attachments = cloud.state.attachments.filter((attachment) => attachment.volume_id !== step.volumeId)
+      return
+    }
+    case 'volume-extended': {
+      const volume = cloud.volume(step.volumeId)
+      if (!volume) return
+      volume.size = step.newSize
+      volume.status = step.previousStatus
+      volume.updated_at = cloud.isoNow()
+      return
+    }
+    case 'volume-retyped': {
+      const volume = cloud.volume(step.volumeId)
+      const type = cloud.volumeType(step.typeId)
+      if (!volume || !type) return
+      volume.volume_type_id = type.id
+      volume.multiattach = type.extra_specs.multiattach === '<is> True'
+      volume.status = step.previousStatus
+      volume.updated_at = cloud.isoNow()
+      return
+    }
+    case 'attach-connect':
+      connectStep(cloud, step.serverId, step.volumeId, step.attachmentId, step.at)
+      return
+    case 'attach-complete': {
+      const volume = cloud.volume(step.volumeId)
+      const attachment = cloud.attachment(step.attachmentId)
+      if (volume && attachment) completeAttachment(cloud, volume, attachment)
+      return
+    }
+    case 'detach-finish': {
+      const server = cloud.server(step.serverId)
+      const volume = cloud.volume(step.volumeId)
+      const attachment = cloud.attachment(step.attachmentId)
+      if (attachment) deleteAttachment(cloud, volume, attachment)
+      if (server) server.bdms = server.bdms.filter((bdm) => bdm.volume_id !== step.volumeId)
+      return
+    }
+    case 'server-built': {
+      const server = cloud.server(step.serverId)
+      if (!server) return
+      attachServerVolumes(cloud, server)
+      server.vm_state = 'active'
+      server.task_state = null
+      server.power_state = 1
+      server.launched_at = cloud.isoNow()
+      server.updated = cloud.isoNow()
+      return
+    }
+    case 'server-deleted': {
+      const server = cloud.server(step.serverId)
+      if (!server) return
+      for (const bdm of server.bdms) {
+        const volume = cloud.volume(bdm.volume_id)
+        const attachment = bdm.attachment_id ? cloud.attachment(bdm.attachment_id) : undefined
+        if (attachment) deleteAttachment(cloud, volume, attachment)
+        if (volume && bdm.delete_on_termination) {
+          cloud.state.volumes = cloud.state.volumes.filter((candidate) => candidate !== volume)
+        }
+      }
+      cloud.state.servers = cloud.state.servers.filter((candidate) => candidate !== server)
+      return
+    }
+    case 'server-shelved': {
+      const server = cloud.server(step.serverId)
+      if (!server) return
+      // shelved_offload_time = 0: offloaded at once. Each volume gets a connector-less
+      // reservation in place of its attachment (N:nova/compute/manager.py#_terminate_volume_connections).
+      for (const bdm of server.bdms) {
+        const volume = cloud.volume(bdm.volume_id)
+        const old = bdm.attachment_id ? cloud.attachment(bdm.attachment_id) : undefined
+        if (!volume) continue
+        const mode = old && old.attach_mode !== 'null' ? old.attach_mode : bdm.attach_mode
+        const reservation = createAttachment(cloud, serviceCaller(server), volume, { instanceId: server.id, force: true, mode })
+        if (old) deleteAttachment(cloud, volume, old)
+        bdm.attachment_id = reservation.id
+      }
+      server.vm_state = 'shelved_offloaded'
+      server.task_state = null
+      server.power_state = 4
+      server.host = null
+      server.updated = cloud.isoNow()
+      return
+    }
+    case 'server-unshelved': {
+      const server = cloud.server(step.serverId)
+      if (!server) return
+      const needsMultiattach = server.bdms.some((bdm) => cloud.volume(bdm.volume_id)?.multiattach)
+      server.host = pickHost(cloud, server.availability_zone, needsMultiattach)
+      attachServerVolumes(cloud, server)
+      server.vm_state = 'active'
+      server.task_state = null
+      server.power_state = 1
+      server.updated = cloud.isoNow()
+      return
+    }
+  }
+}

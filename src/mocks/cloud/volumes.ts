@@ -1,0 +1,199 @@
+// Cinder volumes: create (scheduled onto a backend that can serve the type), delete, extend,
+// retype and the read-only and bootable flags.
+import {
+  canCreateVolume,
+  canDeleteVolume,
+  canExtendVolume,
+  canRetypeVolume,
+  canUpdateReadonlyFlag,
+} from '../../rules/cinder-rules'
+import { policyRefusal } from '../../rules/verdict'
+import { isMultiattachType } from '../../rules/volume-types'
+import { newId } from './attachments'
+import type { Caller, DemoCloud } from './cloud'
+import { CloudFault, enforce, fail, volumeNotFound } from './fault'
+import type { BackendRecord, VolumeRecord, VolumeTypeRecord } from './state'
+
+export function requirePolicy(cloud: DemoCloud, caller: Caller, rule: string): void {
+  if (!cloud.allowed(caller, rule)) throw new CloudFault(policyRefusal(rule))
+}
+
+export function findVolume(cloud: DemoCloud, caller: Caller, id: string): VolumeRecord {
+  const volume = cloud.volume(id)
+  if (!volume || !cloud.sees(caller, volume.project_id, true)) return volumeNotFound(id)
+  return volume
+}
+
+/** Backends that can hold a volume of this type (CapabilitiesFilter, AvailabilityZoneFilter). */
+export function candidateBackends(cloud: DemoCloud, type: VolumeTypeRecord, zone: string): BackendRecord[] {
+  const wanted = type.extra_specs.volume_backend_name
+  return cloud.state.backends.filter(
+    (backend) =>
+      (!wanted || backend.backendName === wanted) &&
+      backend.availabilityZone === zone &&
+      (!isMultiattachType(type) || backend.multiattach),
+  )
+}
+
+export function projectUsage(cloud: DemoCloud, projectId: string): { volumes: number; gigabytes: number } {
+  let volumes = 0
+  let gigabytes = 0
+  for (const volume of cloud.state.volumes) {
+    if (volume.project_id !== projectId) continue
+    volumes += 1
+    gigabytes += volume.size
+  }
+  return { volumes, gigabytes }
+}
+
+function checkQuota(cloud: DemoCloud, projectId: string, addVolumes: number, addGigabytes: number): void {
+  const quota = cloud.state.quotas[projectId]
+  if (!quota) return
+  const usage = projectUsage(cloud, projectId)
+  if (quota.gigabytes >= 0 && usage.gigabytes + addGigabytes > quota.gigabytes) {
+    fail(
+      413,
+      `VolumeSizeExceedsAvailableQuota: Requested volume or snapshot exceeds allowed gigabytes quota. Requested ${addGigabytes}G, quota is ${quota.gigabytes}G and ${usage.gigabytes}G has been consumed.`,
+    )
+  }
+  if (quota.volumes >= 0 && usage.volumes + addVolumes > quota.volumes) {
+    fail(413, `VolumeLimitExceeded: Maximum number of volumes allowed (${quota.volumes}) exceeded for quota 'volumes'.`)
+  }
+}
+
+export interface CreateVolumeInput {
+  size: number
+  name?: string | null
+  description?: string | null
+  volume_type?: string | null
+  availability_zone?: string | null
+  source_volid?: string | null
+  snapshot_id?: string | null
+  imageRef?: string | null
+  metadata?: Record<string, string>
+  multiattach?: boolean
+}
+
+export function createVolume(cloud: DemoCloud, caller: Caller, input: CreateVolumeInput): VolumeRecord {
+  const type = input.volume_type ? cloud.volumeType(input.volume_type) : cloud.volumeType(cloud.state.defaultVolumeTypeId)
+  if (!type) fail(404, `Volume type with name ${input.volume_type} could not be found.`)
+  enforce(canCreateVolume({ multiattach: input.multiattach }, type, (rule) => cloud.allowed(caller, rule)))
+  const zones = new Set(cloud.state.backends.map((backend) => backend.availabilityZone))
+  const zone = input.availability_zone ?? 'nova'
+  if (!zones.has(zone)) fail(400, 'Invalid input received: Availability zone is invalid.')
+  let size = input.size
+  let bootable = false
+  if (input.source_volid) {
+    const source = findVolume(cloud, caller, input.source_volid)
+    if (size < source.size) {
+      fail(400, `Invalid input received: Volume size '${size}GB' cannot be smaller than original volume size  ${source.size}GB. They must be >= original volume size.`)
+    }
+    bootable = source.bootable
+  }
+  if (input.imageRef) {
+    const image = cloud.state.images.find((candidate) => candidate.id === input.imageRef)
+    if (!image) fail(400, `Invalid image identifier or unable to access requested image.`)
+    const minGb = Math.max(image.min_disk, Math.ceil(image.size / 1024 ** 3))
+    if (size < minGb) fail(400, `Invalid input received: Size of specified image ${minGb}GB is larger than volume size ${size}GB.`)
+    bootable = true
+  }
+  size = Math.trunc(size)
+  checkQuota(cloud, caller.projectId, 1, size)
+  const now = cloud.isoNow()
+  const volume: VolumeRecord = {
+    id: newId(),
+    project_id: caller.projectId,
+    user_id: caller.userId,
+    name: input.name ?? null,
+    description: input.description ?? null,
+    size,
+    status: 'creating',
+    attach_status: 'detached',
+    volume_type_id: type.id,
+    availability_zone: zone,
+    created_at: now,
+    updated_at: null,
+    bootable,
+    encryption_key_id: type.encrypted ? newId() : null,
+    multiattach: isMultiattachType(type),
+    metadata: { ...input.metadata },
+    admin_metadata: {},
+    host: null,
+    migration_status: null,
+    snapshot_id: input.snapshot_id ?? null,
+    source_volid: input.source_volid ?? null,
+    image_id: input.imageRef ?? null,
+  }
+  cloud.state.volumes.push(volume)
+  cloud.schedule({ kind: 'volume-created', volumeId: volume.id })
+  return volume
+}
+
+/** The scheduler's answer, applied when the creation step is due. */
+export function finishCreate(cloud: DemoCloud, volume: VolumeRecord): void {
+  const type = cloud.volumeType(volume.volume_type_id)
+  const backend = type ? candidateBackends(cloud, type, volume.availability_zone)[0] : undefined
+  volume.host = backend?.host ?? null
+  volume.status = backend ? 'available' : 'error'
+  volume.updated_at = cloud.isoNow()
+}
+
+export function deleteVolume(cloud: DemoCloud, caller: Caller, id: string, force: boolean): void {
+  const volume = findVolume(cloud, caller, id)
+  requirePolicy(cloud, caller, force ? 'volume:force_delete' : 'volume:delete')
+  const attached = cloud.attachmentsOf(id).some((attachment) => attachment.attach_status === 'attached')
+  enforce(
+    canDeleteVolume(
+      { status: volume.status, attached: attached || volume.attach_status === 'attached', migrating: !!volume.migration_status },
+      { force },
+    ),
+  )
+  volume.status = 'deleting'
+  volume.updated_at = cloud.isoNow()
+  cloud.schedule({ kind: 'volume-deleted', volumeId: id })
+}
+
+export function extendVolume(cloud: DemoCloud, caller: Caller, id: string, newSize: number, atLeast342: boolean): void {
+  const volume = findVolume(cloud, caller, id)
+  requirePolicy(cloud, caller, volume.status === 'in-use' ? 'volume:extend_attached_volume' : 'volume:extend')
+  enforce(canExtendVolume(volume, newSize, atLeast342))
+  checkQuota(cloud, volume.project_id, 0, newSize - volume.size)
+  const previousStatus = volume.status
+  volume.status = 'extending'
+  volume.updated_at = cloud.isoNow()
+  cloud.schedule({ kind: 'volume-extended', volumeId: id, newSize, previousStatus })
+}
+
+export function retypeVolume(cloud: DemoCloud, caller: Caller, id: string, newType: string): void {
+  const volume = findVolume(cloud, caller, id)
+  requirePolicy(cloud, caller, 'volume:retype')
+  const target = cloud.volumeType(newType)
+  if (!target) fail(404, `Volume type ${newType} could not be found.`)
+  const current = cloud.volumeType(volume.volume_type_id)
+  enforce(
+    canRetypeVolume(
+      { id: volume.id, status: volume.status, multiattach: volume.multiattach, volume_type: current?.name ?? null },
+      target,
+      (rule) => cloud.allowed(caller, rule),
+    ),
+  )
+  const previousStatus = volume.status
+  volume.status = 'retyping'
+  volume.updated_at = cloud.isoNow()
+  cloud.schedule({ kind: 'volume-retyped', volumeId: id, typeId: target.id, previousStatus })
+}
+
+export function updateReadonlyFlag(cloud: DemoCloud, caller: Caller, id: string, readonly: boolean): void {
+  const volume = findVolume(cloud, caller, id)
+  requirePolicy(cloud, caller, 'volume:update_readonly_flag')
+  enforce(canUpdateReadonlyFlag(volume))
+  volume.admin_metadata.readonly = readonly ? 'True' : 'False'
+  volume.updated_at = cloud.isoNow()
+}
+
+export function setBootable(cloud: DemoCloud, caller: Caller, id: string, bootable: boolean): void {
+  const volume = findVolume(cloud, caller, id)
+  requirePolicy(cloud, caller, 'volume:update')
+  volume.bootable = bootable
+  volume.updated_at = cloud.isoNow()
+}

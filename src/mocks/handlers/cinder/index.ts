@@ -1,0 +1,33 @@
+// Cinder v3 at /volume, as on a devstack.
+import type { DemoCloud } from '../../cloud/cloud'
+import { json } from '../../http/respond'
+import type { ServiceSpec } from '../../http/service'
+import { attachmentRoutes } from './attachments'
+import { typeRoutes } from './types'
+import { volumeRoutes } from './volumes'
+
+function versionEntry(cloud: DemoCloud, origin: string) {
+  return {
+    id: 'v3.0',
+    status: 'CURRENT',
+    version: cloud.settings.cinderMaxVersion,
+    min_version: '3.0',
+    updated: '2023-08-31T00:00:00Z',
+    links: [
+      { rel: 'describedby', type: 'text/html', href: 'https://docs.openstack.org/' },
+      { rel: 'self', href: `${origin}/volume/v3/` },
+    ],
+    'media-types': [{ base: 'application/json', type: 'application/vnd.openstack.volume+json;version=3' }],
+  }
+}
+
+export const cinderSpec: ServiceSpec = {
+  prefix: 'volume',
+  versionSegment: 'v3',
+  versions: (cloud) => ({ service: 'volume', min: '3.0', max: cloud.settings.cinderMaxVersion, base: '3.0' }),
+  // GET / answers 300 Multiple Choices; GET /v3/ answers 200 with the same list (C:cinder/api/versions.py).
+  versionDocument: (cloud, origin, versioned) => json({ versions: [versionEntry(cloud, origin)] }, versioned ? 200 : 300),
+  routes: [...volumeRoutes, ...attachmentRoutes, ...typeRoutes],
+  projectInPath: true,
+  requestIdHeaders: (id) => ({ 'x-openstack-request-id': id }),
+}

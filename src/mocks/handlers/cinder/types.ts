@@ -1,0 +1,119 @@
+// Volume types, limits and availability zones.
+import { canSetExtraSpecs } from '../../../rules/cinder-rules'
+import { newId } from '../../cloud/attachments'
+import { isAdmin } from '../../cloud/cloud'
+import { enforce, fail } from '../../cloud/fault'
+import type { VolumeTypeRecord } from '../../cloud/state'
+import { volumeTypeView } from '../../cloud/views'
+import { projectUsage, requirePolicy } from '../../cloud/volumes'
+import { empty, json } from '../../http/respond'
+import type { Route, RouteContext } from '../../http/router'
+import * as schemas from './schemas'
+
+function findType(context: RouteContext, id: string): VolumeTypeRecord {
+  const key = id === 'default' ? context.cloud.state.defaultVolumeTypeId : id
+  const type = context.cloud.state.volumeTypes.find((candidate) => candidate.id === key)
+  if (!type) return fail(404, `Volume type ${id} could not be found.`)
+  return type
+}
+
+async function createType(context: RouteContext): Promise<Response> {
+  requirePolicy(context.cloud, context.caller, 'volume_extension:type_create')
+  const body = await context.validBody<{ volume_type: { name: string; description?: string | null; extra_specs?: Record<string, string>; 'os-volume-type-access:is_public'?: unknown } }>(schemas.typeCreate)
+  const input = body.volume_type
+  if (context.cloud.state.volumeTypes.some((type) => type.name === input.name)) {
+    fail(409, `Volume Type ${input.name} already exists.`)
+  }
+  const specs = Object.fromEntries(Object.entries(input.extra_specs ?? {}).map(([key, value]) => [key, String(value)]))
+  enforce(canSetExtraSpecs({}, specs))
+  const type: VolumeTypeRecord = {
+    id: newId(),
+    name: input.name,
+    description: input.description ?? null,
+    is_public: input['os-volume-type-access:is_public'] === undefined ? true : schemas.truthy(input['os-volume-type-access:is_public']),
+    extra_specs: specs,
+    encrypted: false,
+  }
+  context.cloud.state.volumeTypes.push(type)
+  return json({ volume_type: volumeTypeView(type, true) })
+}
+
+async function setSpecs(context: RouteContext): Promise<Response> {
+  requirePolicy(context.cloud, context.caller, 'volume_extension:types_extra_specs:create')
+  const type = findType(context, context.params.id as string)
+  const body = await context.validBody<{ extra_specs: Record<string, unknown> }>(schemas.extraSpecs)
+  const specs = Object.fromEntries(Object.entries(body.extra_specs).map(([key, value]) => [key, String(value)]))
+  enforce(canSetExtraSpecs(type.extra_specs, specs))
+  const inUse = context.cloud.state.volumes.some((volume) => volume.volume_type_id === type.id)
+  if (inUse && ('multiattach' in specs || 'volume_backend_name' in specs) && !isAdmin(context.caller)) {
+    fail(400, `Invalid volume type: Type ${type.id} is in use by volumes.`)
+  }
+  Object.assign(type.extra_specs, specs)
+  return json({ extra_specs: specs })
+}
+
+function deleteType(context: RouteContext): Response {
+  requirePolicy(context.cloud, context.caller, 'volume_extension:type_delete')
+  const type = findType(context, context.params.id as string)
+  if (context.cloud.state.volumes.some((volume) => volume.volume_type_id === type.id)) {
+    fail(400, `Target volume type is still in use.`)
+  }
+  if (type.id === context.cloud.state.defaultVolumeTypeId) fail(400, 'Default volume type can not be deleted.')
+  context.cloud.state.volumeTypes = context.cloud.state.volumeTypes.filter((candidate) => candidate !== type)
+  return empty(202)
+}
+
+function limits(context: RouteContext): Response {
+  const quota = context.cloud.state.quotas[context.caller.projectId]
+  const usage = projectUsage(context.cloud, context.caller.projectId)
+  return json({
+    limits: {
+      rate: [],
+      absolute: {
+        maxTotalVolumes: quota?.volumes ?? -1,
+        maxTotalSnapshots: quota?.snapshots ?? -1,
+        maxTotalVolumeGigabytes: quota?.gigabytes ?? -1,
+        maxTotalBackups: quota?.backups ?? -1,
+        maxTotalBackupGigabytes: quota?.backup_gigabytes ?? -1,
+        totalVolumesUsed: usage.volumes,
+        totalGigabytesUsed: usage.gigabytes,
+        totalSnapshotsUsed: 0,
+        totalBackupsUsed: 0,
+        totalBackupGigabytesUsed: 0,
+      },
+    },
+  })
+}
+
+function zones(context: RouteContext): Response {
+  const names = [...new Set(context.cloud.state.backends.map((backend) => backend.availabilityZone))]
+  return json({ availabilityZoneInfo: names.map((zoneName) => ({ zoneName, zoneState: { available: true } })) })
+}
+
+export const typeRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: 'types',
+    handle: (context) =>
+      json({
+        volume_types: context.cloud.state.volumeTypes
+          .filter((type) => type.is_public || isAdmin(context.caller))
+          .map((type) => volumeTypeView(type, isAdmin(context.caller))),
+      }),
+  },
+  { method: 'POST', path: 'types', handle: createType },
+  {
+    method: 'GET',
+    path: 'types/:id',
+    handle: (context) => json({ volume_type: volumeTypeView(findType(context, context.params.id as string), isAdmin(context.caller)) }),
+  },
+  { method: 'DELETE', path: 'types/:id', handle: deleteType },
+  {
+    method: 'GET',
+    path: 'types/:id/extra_specs',
+    handle: (context) => json({ extra_specs: volumeTypeView(findType(context, context.params.id as string), isAdmin(context.caller)).extra_specs }),
+  },
+  { method: 'POST', path: 'types/:id/extra_specs', handle: setSpecs },
+  { method: 'GET', path: 'limits', handle: limits },
+  { method: 'GET', path: 'os-availability-zone', handle: zones },
+]

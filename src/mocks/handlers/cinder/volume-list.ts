@@ -1,0 +1,152 @@
+// GET /volumes and /volumes/detail: filters, sort, limit/marker/offset, with_count, next links
+// (C:cinder/api/common.py, C:cinder/api/v3/volumes.py, etc/cinder/resource_filters.json).
+import { atLeast } from '../../../api/microversion'
+import type { Link } from '../../../api/types'
+import { isAdmin } from '../../cloud/cloud'
+import { fail } from '../../cloud/fault'
+import type { VolumeRecord } from '../../cloud/state'
+import type { RouteContext } from '../../http/router'
+import { intParam } from '../../http/router'
+
+export const MAX_LIMIT = 1000
+
+const USER_FILTERS = [
+  'name',
+  'status',
+  'metadata',
+  'bootable',
+  'migration_status',
+  'availability_zone',
+  'group_id',
+  'size',
+  'created_at',
+  'updated_at',
+  'consumes_quota',
+]
+const PAGING = ['limit', 'marker', 'offset', 'sort', 'sort_key', 'sort_dir', 'with_count', 'all_tenants', 'detailed']
+
+const SORT_KEYS: Record<string, (volume: VolumeRecord, typeName: string) => string | number> = {
+  id: (volume) => volume.id,
+  name: (volume) => volume.name ?? '',
+  display_name: (volume) => volume.name ?? '',
+  status: (volume) => volume.status,
+  size: (volume) => volume.size,
+  availability_zone: (volume) => volume.availability_zone,
+  created_at: (volume) => volume.created_at,
+  updated_at: (volume) => volume.updated_at ?? '',
+  bootable: (volume) => (volume.bootable ? 1 : 0),
+  volume_type: (_volume, typeName) => typeName,
+}
+
+export function sortSpec(query: URLSearchParams): Array<{ key: string; dir: 'asc' | 'desc' }> {
+  const sort = query.get('sort')
+  const sortKey = query.get('sort_key')
+  const sortDir = query.get('sort_dir')
+  if (sort && (sortKey || sortDir)) {
+    fail(400, "The 'sort_key' and 'sort_dir' parameters are deprecated and cannot be used with the 'sort' parameter.")
+  }
+  const spec: Array<{ key: string; dir: 'asc' | 'desc' }> = []
+  if (sort) {
+    for (const part of sort.split(',')) {
+      const [key = '', dir = 'desc'] = part.trim().split(':')
+      if (dir !== 'asc' && dir !== 'desc') fail(400, `Invalid input received: Unknown sort direction, must be 'desc' or 'asc'`)
+      spec.push({ key: key.trim(), dir })
+    }
+  } else if (sortKey) {
+    const dir = sortDir ?? 'desc'
+    if (dir !== 'asc' && dir !== 'desc') fail(400, `Invalid input received: Unknown sort direction, must be 'desc' or 'asc'`)
+    spec.push({ key: sortKey, dir })
+  } else {
+    spec.push({ key: 'created_at', dir: 'desc' })
+  }
+  for (const { key } of spec) if (!(key in SORT_KEYS)) fail(400, `Invalid input received: Invalid sort key ${key}`)
+  if (!spec.some(({ key }) => key === 'id')) spec.push({ key: 'id', dir: spec[0]?.dir ?? 'desc' })
+  return spec
+}
+
+function matchesFilter(volume: VolumeRecord, key: string, value: string): boolean {
+  switch (key) {
+    case 'name':
+      return volume.name === value
+    case 'name~':
+      return (volume.name ?? '').toLowerCase().includes(value.toLowerCase())
+    case 'status':
+      return volume.status === value
+    case 'bootable':
+      return String(volume.bootable) === value.toLowerCase() || (value === '1') === volume.bootable
+    case 'availability_zone':
+      return volume.availability_zone === value
+    case 'size':
+      return String(volume.size) === value
+    case 'migration_status':
+      return volume.migration_status === value
+    case 'metadata': {
+      const pairs = [...value.matchAll(/['"]([^'"]+)['"]\s*:\s*['"]([^'"]*)['"]/g)]
+      return pairs.every(([, k = '', v]) => volume.metadata[k] === v)
+    }
+    default:
+      return true
+  }
+}
+
+export interface ListedVolumes {
+  items: VolumeRecord[]
+  count: number
+  links: Link[]
+}
+
+export function listVolumes(context: RouteContext, path: string): ListedVolumes {
+  const { cloud, caller, query, version } = context
+  const admin = isAdmin(caller)
+  const allTenants = admin && ['1', 'true', 'True'].includes(query.get('all_tenants') ?? '')
+  const filters: Array<[string, string]> = []
+  for (const [key, value] of query.entries()) {
+    if (PAGING.includes(key)) continue
+    const base = key.endsWith('~') ? key.slice(0, -1) : key
+    if (!admin && !USER_FILTERS.includes(base)) {
+      if (atLeast(version, '3.31')) fail(400, `Invalid filters ${key} are found in query options.`)
+      continue
+    }
+    filters.push([atLeast(version, '3.34') ? key : base, value])
+  }
+  const typeNames = new Map(cloud.state.volumeTypes.map((type) => [type.id, type.name]))
+  let volumes = cloud.state.volumes.filter(
+    (volume) =>
+      cloud.sees(caller, volume.project_id, allTenants) && filters.every(([key, value]) => matchesFilter(volume, key, value)),
+  )
+  const spec = sortSpec(query)
+  const keyed = volumes.map((volume) => ({ volume, typeName: typeNames.get(volume.volume_type_id) ?? '' }))
+  keyed.sort((a, b) => {
+    for (const { key, dir } of spec) {
+      const get = SORT_KEYS[key] as (typeof SORT_KEYS)[string]
+      const left = get(a.volume, a.typeName)
+      const right = get(b.volume, b.typeName)
+      if (left < right) return dir === 'asc' ? -1 : 1
+      if (left > right) return dir === 'asc' ? 1 : -1
+    }
+    return 0
+  })
+  volumes = keyed.map(({ volume }) => volume)
+  const count = volumes.length
+  const marker = query.get('marker')
+  let start = intParam(query.get('offset'), 'offset') ?? 0
+  if (marker) {
+    const index = volumes.findIndex((volume) => volume.id === marker)
+    if (index < 0) fail(404, `Volume ${marker} could not be found.`)
+    start = index + 1
+  }
+  const requested = intParam(query.get('limit'), 'limit')
+  const limit = Math.min(requested ?? MAX_LIMIT, MAX_LIMIT)
+  const items = volumes.slice(start, start + limit)
+  const withCount = atLeast(version, '3.45') && ['true', 'True', '1'].includes(query.get('with_count') ?? '')
+  const compared = withCount ? count : items.length
+  const links: Link[] = []
+  const last = items[items.length - 1]
+  if (last && limit <= compared) {
+    const next = new URL(`${context.base}/${path}`)
+    for (const [key, value] of query.entries()) if (key !== 'marker') next.searchParams.append(key, value)
+    next.searchParams.set('marker', last.id)
+    links.push({ rel: 'next', href: next.toString() })
+  }
+  return { items, count, links }
+}

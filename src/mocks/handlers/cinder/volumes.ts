@@ -1,0 +1,175 @@
+// Cinder volume routes: list, show, create, update, delete and actions.
+import { atLeast } from '../../../api/microversion'
+import { canUserDeleteAttachment } from '../../../rules/cinder-rules'
+import { deleteAttachment } from '../../cloud/attachments'
+import { isService } from '../../cloud/cloud'
+import { enforce, fail } from '../../cloud/fault'
+import { volumeView } from '../../cloud/views'
+import type { CreateVolumeInput } from '../../cloud/volumes'
+import {
+  createVolume,
+  deleteVolume,
+  extendVolume,
+  findVolume,
+  requirePolicy,
+  retypeVolume,
+  setBootable,
+  updateReadonlyFlag,
+} from '../../cloud/volumes'
+import { empty, json } from '../../http/respond'
+import type { Route, RouteContext } from '../../http/router'
+import { listVolumes } from './volume-list'
+import * as schemas from './schemas'
+
+function view(context: RouteContext, id: string) {
+  const volume = findVolume(context.cloud, context.caller, id)
+  return volumeView(context.cloud, volume, context.cloud.attachmentsOf(id), {
+    caller: context.caller,
+    microversion: context.version,
+    base: context.base,
+  })
+}
+
+function list(detail: boolean) {
+  return (context: RouteContext) => {
+    const path = detail ? 'volumes/detail' : 'volumes'
+    const { items, count, links } = listVolumes(context, path)
+    const index = context.cloud.attachmentIndex()
+    const volumes = items.map((volume) =>
+      detail
+        ? volumeView(context.cloud, volume, index.get(volume.id) ?? [], {
+            caller: context.caller,
+            microversion: context.version,
+            base: context.base,
+          })
+        : { id: volume.id, name: volume.name, links: [{ rel: 'self', href: `${context.base}/volumes/${volume.id}` }] },
+    )
+    const body: Record<string, unknown> = { volumes }
+    if (links.length > 0) body.volumes_links = links
+    if (atLeast(context.version, '3.45') && ['true', 'True', '1'].includes(context.query.get('with_count') ?? '')) {
+      body.count = count
+    }
+    return json(body)
+  }
+}
+
+async function create(context: RouteContext): Promise<Response> {
+  const body = await context.validBody<{ volume: Record<string, unknown> }>(schemas.volumeCreate)
+  const input = body.volume
+  const multiattach = input.multiattach === undefined || input.multiattach === null ? undefined : schemas.truthy(input.multiattach)
+  const sizeValue = input.size
+  const hasSource = Boolean(input.source_volid || input.snapshot_id || input.imageRef || input.image_id)
+  if ((sizeValue === undefined || sizeValue === null) && !hasSource) {
+    fail(400, 'Invalid input received: Volume size must be specified.')
+  }
+  let size = sizeValue === undefined || sizeValue === null ? 0 : Number(sizeValue)
+  if (!size && typeof input.source_volid === 'string') size = findVolume(context.cloud, context.caller, input.source_volid).size
+  const params: CreateVolumeInput = {
+    size,
+    name: (input.name ?? input.display_name ?? null) as string | null,
+    description: (input.description ?? input.display_description ?? null) as string | null,
+    volume_type: (input.volume_type ?? null) as string | null,
+    availability_zone: (input.availability_zone ?? null) as string | null,
+    source_volid: (input.source_volid ?? null) as string | null,
+    snapshot_id: (input.snapshot_id ?? null) as string | null,
+    imageRef: (input.imageRef ?? input.image_id ?? null) as string | null,
+    metadata: (input.metadata ?? {}) as Record<string, string>,
+    multiattach,
+  }
+  const volume = createVolume(context.cloud, context.caller, params)
+  return json({ volume: view(context, volume.id) }, 202)
+}
+
+async function update(context: RouteContext): Promise<Response> {
+  const body = await context.validBody<{ volume: Record<string, unknown> }>(schemas.volumeUpdate)
+  const volume = findVolume(context.cloud, context.caller, context.params.id as string)
+  requirePolicy(context.cloud, context.caller, 'volume:update')
+  const input = body.volume
+  if ('name' in input || 'display_name' in input) volume.name = (input.name ?? input.display_name ?? null) as string | null
+  if ('description' in input || 'display_description' in input) {
+    volume.description = (input.description ?? input.display_description ?? null) as string | null
+  }
+  if (input.metadata) volume.metadata = { ...(input.metadata as Record<string, string>) }
+  volume.updated_at = context.cloud.isoNow()
+  return json({ volume: view(context, volume.id) })
+}
+
+function remove(context: RouteContext): Response {
+  const force = ['true', 'True', '1'].includes(context.query.get('force') ?? '')
+  if (force && !atLeast(context.version, '3.23')) fail(400, 'Invalid filters force are found in query options.')
+  deleteVolume(context.cloud, context.caller, context.params.id as string, force)
+  return empty(202)
+}
+
+async function action(context: RouteContext): Promise<Response> {
+  const id = context.params.id as string
+  const body = (await context.body()) as Record<string, unknown>
+  const name = body && typeof body === 'object' ? Object.keys(body)[0] : undefined
+  const { cloud, caller } = context
+  switch (name) {
+    case 'os-extend': {
+      const valid = await context.validBody<{ 'os-extend': { new_size: number | string } }>(schemas.extend)
+      extendVolume(cloud, caller, id, Number(valid['os-extend'].new_size), atLeast(context.version, '3.42'))
+      return empty(202)
+    }
+    case 'os-retype': {
+      const valid = await context.validBody<{ 'os-retype': { new_type: string } }>(schemas.retype)
+      retypeVolume(cloud, caller, id, valid['os-retype'].new_type)
+      return empty(202)
+    }
+    case 'os-update_readonly_flag': {
+      const valid = await context.validBody<{ 'os-update_readonly_flag': { readonly: unknown } }>(schemas.readonlyFlag)
+      updateReadonlyFlag(cloud, caller, id, schemas.truthy(valid['os-update_readonly_flag'].readonly))
+      return empty(202)
+    }
+    case 'os-set_bootable': {
+      const valid = await context.validBody<{ 'os-set_bootable': { bootable: unknown } }>(schemas.setBootable)
+      setBootable(cloud, caller, id, schemas.truthy(valid['os-set_bootable'].bootable))
+      return empty(200)
+    }
+    case 'os-detach': {
+      // The legacy detach (R8): a user meets the bug 2004555 guard first.
+      const volume = findVolume(cloud, caller, id)
+      const wanted = (body['os-detach'] as { attachment_id?: string } | null)?.attachment_id
+      const attachments = cloud.attachmentsOf(id)
+      const attachment = wanted ? attachments.find((candidate) => candidate.id === wanted) : attachments.length === 1 ? attachments[0] : undefined
+      const novaKnows = attachment?.instance_uuid ? Boolean(cloud.server(attachment.instance_uuid)) : false
+      enforce(
+        canUserDeleteAttachment(
+          attachment
+            ? { instanceId: attachment.instance_uuid, hasConnectionInfo: attachment.connection_info !== null, status: attachment.attach_status }
+            : null,
+          { isService: isService(caller), novaKnowsInstance: novaKnows },
+        ),
+      )
+      if (!attachment) fail(400, 'Invalid volume: Detach volume failed: More than one attachment, but no attachment_id provided.')
+      deleteAttachment(cloud, volume, attachment)
+      return empty(202)
+    }
+    case 'os-begin_detaching': {
+      const volume = findVolume(cloud, caller, id)
+      if (volume.status !== 'in-use' || volume.attach_status !== 'attached') {
+        fail(400, "Invalid volume: Unable to detach volume. Volume status must be 'in-use' and attach_status must be 'attached' to detach.")
+      }
+      volume.status = 'detaching'
+      return empty(202)
+    }
+    case 'os-roll_detaching': {
+      const volume = findVolume(cloud, caller, id)
+      if (volume.status === 'detaching') volume.status = 'in-use'
+      return empty(202)
+    }
+    default:
+      return fail(400, `There is no such action: ${name ?? ''}`)
+  }
+}
+
+export const volumeRoutes: Route[] = [
+  { method: 'GET', path: 'volumes', handle: list(false) },
+  { method: 'GET', path: 'volumes/detail', handle: list(true) },
+  { method: 'POST', path: 'volumes', handle: create },
+  { method: 'GET', path: 'volumes/:id', handle: (context) => json({ volume: view(context, context.params.id as string) }) },
+  { method: 'PUT', path: 'volumes/:id', handle: update },
+  { method: 'DELETE', path: 'volumes/:id', handle: remove },
+  { method: 'POST', path: 'volumes/:id/action', handle: action },
+]

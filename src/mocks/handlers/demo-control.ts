@@ -1,0 +1,45 @@
+// /_demo: settings, reset and scenario of the demo cloud (not an OpenStack API; for the demo
+// settings page and for tests).
+import type { DemoCloud } from '../cloud/cloud'
+import { resetDemoCloud } from '../cloud/create'
+import type { CloudSettings } from '../cloud/state'
+import { SCENARIOS } from '../scenarios'
+import { json } from '../http/respond'
+
+const PUBLIC_SETTINGS: Array<keyof CloudSettings> = [
+  'transitionMs',
+  'latencyMs',
+  'faults',
+  'attachModeExtension',
+  'oldComputes',
+  'policies',
+  'tokenTtlSeconds',
+]
+
+export async function handleDemoControl(cloud: DemoCloud, request: Request): Promise<Response> {
+  const path = new URL(request.url).pathname.replace(/^.*\/_demo\/?/, '')
+  if (path === 'settings' && request.method === 'GET') {
+    return json({ settings: cloud.settings, scenario: cloud.state.scenario, computeHosts: cloud.state.computeHosts })
+  }
+  if (path === 'settings' && (request.method === 'PUT' || request.method === 'PATCH')) {
+    const body = (await request.json()) as { settings?: Partial<CloudSettings>; computeHosts?: Array<{ name: string; multiattach?: boolean; old?: boolean }> }
+    for (const key of PUBLIC_SETTINGS) {
+      if (body.settings && key in body.settings) Object.assign(cloud.settings, { [key]: body.settings[key] })
+    }
+    for (const update of body.computeHosts ?? []) {
+      const host = cloud.state.computeHosts.find((candidate) => candidate.name === update.name)
+      if (host && update.multiattach !== undefined) host.multiattach = update.multiattach
+      if (host && update.old !== undefined) host.old = update.old
+    }
+    cloud.changed()
+    return json({ settings: cloud.settings, scenario: cloud.state.scenario, computeHosts: cloud.state.computeHosts })
+  }
+  if (path === 'reset' && request.method === 'POST') {
+    const text = await request.text()
+    const scenario = text ? ((JSON.parse(text) as { scenario?: string }).scenario ?? cloud.state.scenario) : cloud.state.scenario
+    if (!(scenario in SCENARIOS)) return json({ error: `Unknown scenario ${scenario}` }, 400)
+    resetDemoCloud(cloud, scenario)
+    return json({ scenario })
+  }
+  return json({ error: 'not found' }, 404)
+}

@@ -1,0 +1,112 @@
+// Keystone v3 at /identity: version discovery, password tokens, validation and revocation.
+import type { DemoCloud } from '../cloud/cloud'
+import { authenticatePassword, callerOf, catalogFor } from '../cloud/identity'
+import { AUTH_REQUIRED, empty, json, keystoneError, requestId } from '../http/respond'
+
+const UPDATED = '2020-04-07T00:00:00Z'
+
+function versionEntry(origin: string) {
+  return {
+    id: 'v3.14',
+    status: 'stable',
+    updated: UPDATED,
+    links: [{ rel: 'self', href: `${origin}/identity/v3/` }],
+    'media-types': [{ base: 'application/json', type: 'application/vnd.openstack.identity-v3+json' }],
+  }
+}
+
+interface AuthBody {
+  auth?: {
+    identity?: {
+      methods?: string[]
+      password?: { user?: { id?: string; name?: string; password?: string; domain?: { id?: string; name?: string } } }
+    }
+    scope?: { project?: { id?: string; name?: string; domain?: { id?: string; name?: string } } }
+  }
+}
+
+async function issueToken(cloud: DemoCloud, request: Request, origin: string): Promise<Response> {
+  let body: AuthBody
+  try {
+    body = (await request.json()) as AuthBody
+  } catch {
+    return keystoneError(400, 'Bad Request', 'Malformed request body')
+  }
+  const identity = body.auth?.identity
+  if (!identity?.methods?.includes('password') || !identity.password?.user) {
+    return keystoneError(400, 'Bad Request', "Invalid input for field 'identity': 'password' is a required property")
+  }
+  const user = identity.password.user
+  const project = body.auth?.scope?.project
+  const result = authenticatePassword(
+    cloud,
+    {
+      userId: user.id,
+      userName: user.name,
+      userDomain: user.domain?.id ?? user.domain?.name,
+      password: user.password ?? '',
+      projectId: project?.id,
+      projectName: project?.name,
+      projectDomain: project?.domain?.id ?? project?.domain?.name,
+    },
+    origin,
+    !new URL(request.url).searchParams.has('nocatalog'),
+  )
+  if (!result) return keystoneError(401, 'Unauthorized', AUTH_REQUIRED)
+  return json(result.body, 201, { 'X-Subject-Token': result.caller.tokenId })
+}
+
+export async function handleKeystone(cloud: DemoCloud, request: Request): Promise<Response> {
+  cloud.tick()
+  const url = new URL(request.url)
+  const origin = url.origin
+  const parts = url.pathname.split('/').filter(Boolean)
+  const rest = parts.slice(parts.indexOf('identity') + 1)
+  const path = rest.join('/')
+  const headers = { 'x-openstack-request-id': requestId(), Vary: 'X-Auth-Token' }
+  const withHeaders = (response: Response) => {
+    for (const [key, value] of Object.entries(headers)) response.headers.set(key, value)
+    return response
+  }
+  if (path === '' && request.method === 'GET') return withHeaders(json({ versions: { values: [versionEntry(origin)] } }, 300))
+  if (path === 'v3' && request.method === 'GET') return withHeaders(json({ version: versionEntry(origin) }))
+  if (path === 'v3/auth/tokens' && request.method === 'POST') return withHeaders(await issueToken(cloud, request, origin))
+  const caller = callerOf(cloud, request.headers.get('X-Auth-Token'))
+  if (!caller) return withHeaders(keystoneError(401, 'Unauthorized', AUTH_REQUIRED))
+  if (path === 'v3/auth/tokens') {
+    const subject = request.headers.get('X-Subject-Token')
+    const target = callerOf(cloud, subject)
+    if (!target || !subject) return withHeaders(keystoneError(404, 'Not Found', `Could not find token: ${subject ?? ''}.`))
+    if (request.method === 'DELETE') {
+      cloud.tokens.delete(subject)
+      return withHeaders(empty(204))
+    }
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      return withHeaders(
+        json(
+          {
+            token: {
+              methods: ['password'],
+              user: { id: target.userId, name: target.userName, domain: { id: 'default', name: 'Default' }, password_expires_at: null },
+              project: { id: target.projectId, name: target.projectName, domain: { id: 'default', name: 'Default' } },
+              roles: target.roles.map((name) => ({ id: `role-${name}`, name })),
+              expires_at: new Date(target.expiresAt).toISOString(),
+              catalog: catalogFor(origin, target.projectId),
+            },
+          },
+          200,
+          { 'X-Subject-Token': subject },
+        ),
+      )
+    }
+  }
+  if (path === 'v3/auth/catalog' && request.method === 'GET') {
+    return withHeaders(json({ catalog: catalogFor(origin, caller.projectId), links: { self: `${origin}/identity/v3/auth/catalog` } }))
+  }
+  if (path === 'v3/auth/projects' && request.method === 'GET') {
+    const user = cloud.state.users.find((candidate) => candidate.id === caller.userId)
+    const projects = cloud.state.projects.filter((project) => user && (user.roles[project.id]?.length ?? 0) > 0)
+    return withHeaders(json({ projects: projects.map((project) => ({ ...project, enabled: true, is_domain: false })) }))
+  }
+  return withHeaders(keystoneError(404, 'Not Found', 'The resource could not be found.'))
+}

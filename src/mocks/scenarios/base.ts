@@ -1,0 +1,77 @@
+// What every scenario has: the devstack-like identity, backends, types, hosts, flavors, images.
+import type { CloudState, VolumeTypeRecord } from '../cloud/state'
+import { idFactory } from './ids'
+
+export const DEMO_CREDENTIALS = {
+  admin: { username: 'admin', password: 'admin', projectName: 'admin' },
+  member: { username: 'demo', password: 'demo', projectName: 'demo' },
+  reader: { username: 'reader', password: 'reader', projectName: 'demo' },
+} as const
+
+export function baseState(scenario: string, seed: number): { state: CloudState; ids: ReturnType<typeof idFactory> } {
+  const ids = idFactory(seed)
+  const domain = { id: 'default', name: 'Default' }
+  const admin = { id: ids.hex32(), name: 'admin', domain_id: domain.id }
+  const demo = { id: ids.hex32(), name: 'demo', domain_id: domain.id }
+  const all = ['admin', 'member', 'reader']
+  const type = (name: string, description: string, specs: Record<string, string>, encrypted = false): VolumeTypeRecord => ({
+    id: ids.uuid(),
+    name,
+    description,
+    is_public: true,
+    extra_specs: specs,
+    encrypted,
+  })
+  const types = [
+    type('lvmdriver-1', 'Default LVM volumes', { volume_backend_name: 'lvmdriver-1' }),
+    type('multiattach', 'Shareable volumes on LVM', { volume_backend_name: 'lvmdriver-1', multiattach: '<is> True' }),
+    type('shared-ssd', 'Shareable SSD volumes (SolidFire)', { volume_backend_name: 'solidfire', multiattach: '<is> True' }),
+    type('nfs-standard', 'NFS volumes', { volume_backend_name: 'nfs' }),
+    type('nfs-shared', 'Shareable on NFS: no NFS backend can multi-attach', { volume_backend_name: 'nfs', multiattach: '<is> True' }),
+    type('encrypted', 'LUKS-encrypted LVM volumes', { volume_backend_name: 'lvmdriver-1' }, true),
+    type('encrypted-shared', 'Encrypted and shareable: a conflict', { volume_backend_name: 'lvmdriver-1', multiattach: '<is> True' }, true),
+  ]
+  const state: CloudState = {
+    scenario,
+    domains: [domain],
+    projects: [admin, demo],
+    users: [
+      { id: ids.hex32(), name: 'admin', domain_id: domain.id, password: 'admin', roles: { [admin.id]: all, [demo.id]: all } },
+      { id: ids.hex32(), name: 'demo', domain_id: domain.id, password: 'demo', roles: { [demo.id]: ['member', 'reader'] } },
+      { id: ids.hex32(), name: 'reader', domain_id: domain.id, password: 'reader', roles: { [demo.id]: ['reader'] } },
+    ],
+    backends: [
+      { host: 'devstack@lvmdriver-1#lvmdriver-1', backendName: 'lvmdriver-1', availabilityZone: 'nova', multiattach: true },
+      { host: 'devstack@solidfire#sf-pool', backendName: 'solidfire', availabilityZone: 'nova', multiattach: true },
+      { host: 'devstack@nfs-1#nfs-1', backendName: 'nfs', availabilityZone: 'nova', multiattach: false },
+    ],
+    volumeTypes: types,
+    defaultVolumeTypeId: (types[0] as VolumeTypeRecord).id,
+    volumes: [],
+    attachments: [],
+    servers: [],
+    computeHosts: [
+      { name: 'compute-1', availabilityZone: 'nova', multiattach: true, old: false },
+      { name: 'compute-2', availabilityZone: 'nova', multiattach: true, old: false },
+      { name: 'compute-3', availabilityZone: 'nova', multiattach: true, old: false },
+      { name: 'compute-legacy', availabilityZone: 'nova', multiattach: false, old: true },
+    ],
+    flavors: [
+      { id: '1', name: 'm1.tiny', ram: 512, disk: 1, vcpus: 1 },
+      { id: '2', name: 'm1.small', ram: 2048, disk: 20, vcpus: 1 },
+      { id: '3', name: 'm1.medium', ram: 4096, disk: 40, vcpus: 2 },
+      { id: '4', name: 'm1.large', ram: 8192, disk: 80, vcpus: 4 },
+    ],
+    images: [
+      { id: ids.uuid(), name: 'cirros-0.6.2-x86_64-disk', size: 21430272, min_disk: 0, disk_format: 'qcow2', created_at: '2026-01-05T10:00:00Z' },
+      { id: ids.uuid(), name: 'ubuntu-24.04-server', size: 629145600, min_disk: 10, disk_format: 'qcow2', created_at: '2026-01-05T10:05:00Z' },
+    ],
+    instanceActions: [],
+    quotas: {
+      [admin.id]: { volumes: -1, gigabytes: -1, snapshots: -1, backups: -1, backup_gigabytes: -1 },
+      [demo.id]: { volumes: 60, gigabytes: 2000, snapshots: 10, backups: 10, backup_gigabytes: 1000 },
+    },
+    pending: [],
+  }
+  return { state, ids }
+}

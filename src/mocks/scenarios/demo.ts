@@ -1,0 +1,41 @@
+// The `demo` scenario: a realistic project for demos (product.md, Demo cloud).
+import type { CloudState } from '../cloud/state'
+import { baseState } from './base'
+import { ScenarioBuilder } from './builder'
+
+export function demoScenario(): CloudState {
+  const { state, ids } = baseState('demo', 1)
+  const b = new ScenarioBuilder(state, ids)
+  // An active/passive database pair sharing one read/write volume.
+  const primary = b.server({ name: 'db-primary', host: 'compute-1', flavor: '3' })
+  const standby = b.server({ name: 'db-standby', host: 'compute-2', flavor: '3' })
+  const pg = b.volume({ name: 'pg-shared-data', size: 100, type: 'multiattach', description: 'PostgreSQL data, cluster filesystem (GFS2)' })
+  b.attach(primary, pg, 'rw')
+  b.attach(standby, pg, 'rw')
+  // A read-only dataset on many compute nodes.
+  const dataset = b.volume({ name: 'imagenet-dataset', size: 500, type: 'shared-ssd', description: 'Training data, read-only everywhere' })
+  for (let index = 1; index <= 12; index += 1) {
+    const worker = b.server({ name: `worker-${String(index).padStart(2, '0')}`, host: `compute-${((index - 1) % 3) + 1}` })
+    b.attach(worker, dataset, 'ro')
+  }
+  // A server on the host without multi-attach support, with an ordinary volume.
+  const legacy = b.server({ name: 'legacy-app', host: 'compute-legacy' })
+  b.attach(legacy, b.volume({ name: 'legacy-app-data', size: 20 }), 'rw')
+  // A shelved-offloaded server whose volume is reserved.
+  const batch = b.server({ name: 'batch-old', host: 'compute-3' })
+  b.attach(batch, b.volume({ name: 'batch-data', size: 40 }), 'rw')
+  b.offload(batch)
+  b.server({ name: 'web-1', host: 'compute-1' })
+  b.server({ name: 'web-2', host: 'compute-2' })
+  // Ordinary and edge-case volumes.
+  b.volume({ name: 'scratch-01', size: 10 })
+  b.volume({ name: 'logs-archive', size: 50, type: 'nfs-standard' })
+  b.volume({ name: 'shared-empty', size: 20, type: 'multiattach', description: 'Shareable, not attached yet' })
+  b.volume({ name: 'secrets', size: 5, type: 'encrypted' })
+  b.volume({ name: 'nfs-shared-failed', size: 10, type: 'nfs-shared', description: 'No NFS backend can multi-attach: ended in error' })
+  b.volume({ name: 'boot-template', size: 10, bootable: true, description: 'Bootable, for launching servers' })
+  b.volume({ name: 'shared-boot', size: 10, bootable: true, type: 'multiattach', description: 'Bootable and shareable' })
+  // The admin project has its own.
+  b.volume({ name: 'admin-tools', size: 10, project: 'admin' })
+  return state
+}

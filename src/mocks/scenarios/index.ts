@@ -1,0 +1,19 @@
+// Scenarios by name (product.md, Demo cloud for demos and tests).
+import type { CloudState } from '../cloud/state'
+import { demoScenario } from './demo'
+import { emptyScenario } from './empty'
+import { scaleScenario } from './scale'
+
+export const SCENARIOS: Record<string, () => CloudState> = {
+  demo: demoScenario,
+  empty: emptyScenario,
+  scale: scaleScenario,
+}
+
+export type ScenarioName = keyof typeof SCENARIOS
+
+export function buildScenario(name: string): CloudState {
+  const build = SCENARIOS[name]
+  if (!build) throw new Error(`Unknown scenario "${name}"; known: ${Object.keys(SCENARIOS).join(', ')}`)
+  return build()
+}

@@ -1,0 +1,32 @@
+// The `scale` scenario: 10,000 volumes, 1,000 servers, one volume with 1,000 attachments and
+// some with tens (issue 7).
+import type { CloudState } from '../cloud/state'
+import { baseState } from './base'
+import { ScenarioBuilder } from './builder'
+
+export const SCALE = { volumes: 10_000, servers: 1_000, bigAttachments: 1_000 } as const
+
+export function scaleScenario(): CloudState {
+  const { state, ids } = baseState('scale', 3)
+  const demo = state.projects.find((project) => project.name === 'demo')
+  if (demo) state.quotas[demo.id] = { volumes: -1, gigabytes: -1, snapshots: -1, backups: -1, backup_gigabytes: -1 }
+  const b = new ScenarioBuilder(state, ids)
+  const hosts = ['compute-1', 'compute-2', 'compute-3']
+  const servers = Array.from({ length: SCALE.servers }, (_, index) =>
+    b.server({ name: `node-${String(index + 1).padStart(4, '0')}`, host: hosts[index % hosts.length] as string }),
+  )
+  const big = b.volume({ name: 'dataset-shared-1000', size: 2000, type: 'shared-ssd', description: 'Read-only on every node' })
+  for (const server of servers) b.attach(server, big, 'ro')
+  for (let group = 0; group < 10; group += 1) {
+    const shared = b.volume({ name: `team-share-${group + 1}`, size: 100, type: 'multiattach' })
+    for (let member = 0; member < 10 + group * 4; member += 1) {
+      const server = servers[(group * 97 + member * 13) % servers.length]
+      if (server) b.attach(server, shared, member === 0 ? 'rw' : 'ro')
+    }
+  }
+  const types = ['lvmdriver-1', 'nfs-standard', 'multiattach', 'shared-ssd']
+  for (let index = state.volumes.length; index < SCALE.volumes; index += 1) {
+    b.volume({ name: `vol-${String(index + 1).padStart(5, '0')}`, size: 1 + (index % 50), type: types[index % types.length] })
+  }
+  return state
+}

@@ -1,0 +1,147 @@
+// Nova's attach, detach, boot and swap rules (openstack-facts.md §2), as plain functions.
+import { atLeast } from '../api/microversion'
+import type { Verdict } from './verdict'
+import { OK, policyRefusal, refuse } from './verdict'
+
+export interface ServerFacts {
+  id: string
+  vmState: string
+  taskState: string | null
+  locked: boolean
+}
+
+export const ATTACH_VM_STATES = [
+  'active',
+  'paused',
+  'stopped',
+  'resized',
+  'soft-delete',
+  'shelved',
+  'shelved_offloaded',
+] as const
+
+/** N:nova/compute/api.py#check_instance_state for attach_volume / detach_volume. */
+export function canChangeVolumesOf(server: ServerFacts, action: 'attach_volume' | 'detach_volume', microversion: string): Verdict {
+  if (server.locked) return refuse(409, `Instance ${server.id} is locked`, 'state')
+  const shelved = server.vmState === 'shelved' || server.vmState === 'shelved_offloaded'
+  if (
+    !(ATTACH_VM_STATES as readonly string[]).includes(server.vmState) ||
+    (shelved && !atLeast(microversion, '2.20'))
+  ) {
+    return refuse(409, `Cannot '${action}' instance ${server.id} while it is in vm_state ${server.vmState}`, 'R4')
+  }
+  if (server.taskState !== null) {
+    return refuse(409, `Cannot '${action}' instance ${server.id} while it is in task_state ${server.taskState}`, 'state')
+  }
+  return OK
+}
+
+export interface AttachContext {
+  microversion: string
+  /** Servers that have a block device mapping of this volume. */
+  serversWithVolume: readonly string[]
+  hostSupportsMultiattach: boolean
+  tagged?: boolean
+}
+
+/**
+ * POST /servers/{id}/os-volume_attachments, after the state check and the volume lookup:
+ * duplicates (R1, R2), shelved-offloaded (R4), host capability (R5), microversion (R3).
+ * N:nova/compute/api.py#attach_volume, #_check_volume_already_attached.
+ */
+export function canNovaAttach(
+  server: ServerFacts,
+  volume: { id: string; multiattach: boolean },
+  context: AttachContext,
+): Verdict {
+  if (volume.multiattach && context.serversWithVolume.includes(server.id)) {
+    return refuse(400, `Invalid volume: volume ${volume.id} already attached`, 'R2')
+  }
+  if (!volume.multiattach && context.serversWithVolume.length > 0) {
+    return refuse(
+      400,
+      `Invalid volume: volume ${volume.id} is already attached to instances: ${context.serversWithVolume.join(' ')}`,
+      'R1',
+    )
+  }
+  if (server.vmState === 'shelved_offloaded') {
+    if (volume.multiattach) {
+      return refuse(400, 'Attaching multiattach volumes is not supported for shelved-offloaded instances.', 'R4')
+    }
+    if (context.tagged) return refuse(400, 'Tagged volume attachment is not supported for shelved-offloaded instances.', 'R4')
+    return OK
+  }
+  if (volume.multiattach && !context.hostSupportsMultiattach) {
+    return refuse(400, `Volume ${volume.id} has 'multiattach' set, which is not supported for this instance.`, 'R5')
+  }
+  if (volume.multiattach && !atLeast(context.microversion, '2.60')) {
+    return refuse(400, 'Multiattach volumes are only supported starting with compute API version 2.60.', 'R3')
+  }
+  return OK
+}
+
+/** The Rocky spec's answer when the compute cannot honour an attach mode (a demo-cloud setting). */
+export const OLD_COMPUTE_ATTACH_MODE = (host: string): string =>
+  `Compute host ${host} is too old to support the attach_mode parameter.`
+
+export const OLD_COMPUTE_MULTIATTACH_BOOT = 'Multiattach volume support is not yet available.'
+
+export interface BootVolumeFacts {
+  id: string
+  multiattach: boolean
+}
+
+/**
+ * Block device mappings of POST /servers: multi-create with a volume (R7, or the Rocky spec
+ * extension), a mode on a local mapping, multi-attach below 2.60 (R3) and old computes (R6).
+ */
+export function canBootFromVolumes(
+  request: { minCount: number; maxCount: number; bdms: ReadonlyArray<{ source_type: string; destination_type?: string; attach_mode?: string }> },
+  volumes: ReadonlyArray<BootVolumeFacts>,
+  context: { microversion: string; extension: boolean; oldComputes: boolean },
+): Verdict {
+  for (const bdm of request.bdms) {
+    if (bdm.attach_mode !== undefined && (bdm.destination_type ?? 'local') === 'local') {
+      return refuse(400, 'Invalid input received: attach_mode is only supported for destination_type volume.', 'schema')
+    }
+  }
+  const several = request.minCount > 1 || request.maxCount > 1
+  const volumeBdms = request.bdms.filter((bdm) => bdm.source_type === 'volume')
+  if (several && volumeBdms.length > 0) {
+    const allShareable = volumes.length > 0 && volumes.every((volume) => volume.multiattach)
+    if (!context.extension || !allShareable) {
+      return refuse(400, 'Cannot attach one or more volumes to multiple instances', 'R7')
+    }
+  }
+  const multiattach = volumes.some((volume) => volume.multiattach)
+  if (multiattach && !atLeast(context.microversion, '2.60')) {
+    return refuse(400, 'Multiattach volumes are only supported starting with compute API version 2.60.', 'R3')
+  }
+  if (multiattach && context.oldComputes) return refuse(409, OLD_COMPUTE_MULTIATTACH_BOOT, 'R6')
+  return OK
+}
+
+/** DELETE …/os-volume_attachments/{volume_id}: the root volume stays (R15). */
+export function canNovaDetach(bdm: { bootIndex: number | null } | undefined, server: { id: string }, volumeId: string): Verdict {
+  if (!bdm) return refuse(404, `Instance ${server.id} is not attached to volume ${volumeId}`, 'other')
+  if (bdm.bootIndex === 0) return refuse(400, 'Cannot detach a root device volume', 'R15')
+  return OK
+}
+
+/**
+ * PUT …/os-volume_attachments/{volume_id} with another volume (R9), in Nova's order: policy
+ * (service role since 2025.2), "not migrating" (2025.2), then the read/write count.
+ */
+export function canSwapVolume(
+  oldVolume: { id: string; migrationStatus: string | null; multiattach: boolean },
+  context: { isService: boolean; rwAttachments: number },
+): Verdict {
+  if (!context.isService) return policyRefusal('os_compute_api:os-volumes-attachments:swap')
+  if (!oldVolume.migrationStatus) {
+    return refuse(409, `volume ${oldVolume.id} is not migrating; this API should only be called by Cinder`, 'R9')
+  }
+  if (oldVolume.multiattach && context.rwAttachments > 1) {
+    return refuse(400, 'Swapping multi-attach volumes with more than one read/write attachment is not supported.', 'R9')
+  }
+  return OK
+}

@@ -1,0 +1,60 @@
+// The answer to "may this be done, and if not why": the refusal carries the HTTP status, fault
+// name and exact message of the real service, so the demo cloud can send it and the dashboard
+// can show it before the user tries.
+
+export type RuleId =
+  | 'R1' | 'R2' | 'R3' | 'R4' | 'R5' | 'R6' | 'R7' | 'R8' | 'R9' | 'R10'
+  | 'R11' | 'R12' | 'R13' | 'R14' | 'R15' | 'R16' | 'policy' | 'state' | 'schema' | 'quota' | 'other'
+
+export interface Refusal {
+  ok: false
+  status: number
+  fault: string
+  message: string
+  rule: RuleId
+}
+
+export type Verdict = { ok: true } | Refusal
+
+export const OK: Verdict = { ok: true }
+
+const FAULT_NAMES: Record<number, string> = {
+  400: 'badRequest',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'itemNotFound',
+  405: 'badMethod',
+  409: 'conflictingRequest',
+  413: 'overLimit',
+  415: 'badMediaType',
+  429: 'overLimit',
+  501: 'notImplemented',
+  503: 'serviceUnavailable',
+}
+
+/** Fault name by status (C:cinder/api/openstack/wsgi.py#Fault, N:nova/api/openstack/wsgi.py#Fault). */
+export function faultName(status: number): string {
+  return FAULT_NAMES[status] ?? 'computeFault'
+}
+
+export function refuse(status: number, message: string, rule: RuleId): Refusal {
+  return { ok: false, status, fault: faultName(status), message, rule }
+}
+
+export function policyRefusal(rule: string): Refusal {
+  return refuse(403, `Policy doesn't allow ${rule} to be performed.`, 'policy')
+}
+
+/** Returns the first refusal, or OK. */
+export function firstRefusal(...verdicts: Array<() => Verdict>): Verdict {
+  for (const verdict of verdicts) {
+    const result = verdict()
+    if (!result.ok) return result
+  }
+  return OK
+}
+
+/** Python's `' or '.join` as cinder.utils.build_or_str writes it. */
+export function orList(values: readonly string[]): string {
+  return values.join(' or ')
+}

@@ -1,0 +1,54 @@
+// The demo cloud in the browser: the MSW service worker answers the app's OpenStack calls on
+// the page's own origin, with state kept across reloads.
+import { setupWorker } from 'msw/browser'
+import type { SetupWorker } from 'msw/browser'
+import type { DemoCloud } from './cloud/cloud'
+import { createDemoCloud, resetDemoCloud as resetCloud } from './cloud/create'
+import { createHandlers } from './handlers'
+import { loadCloud, saveCloud } from './persist'
+import { SCENARIOS } from './scenarios'
+
+let cloud: DemoCloud | null = null
+let worker: SetupWorker | null = null
+
+function persist(target: DemoCloud): Promise<void> {
+  return saveCloud({ state: target.state, settings: target.settings })
+}
+
+function debounced(run: () => void, ms: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return () => {
+    clearTimeout(timer)
+    timer = setTimeout(run, ms)
+  }
+}
+
+/** Starts the worker once; `scenario` (from ?scenario=NAME) replaces the saved state if it differs. */
+export async function startDemoCloud(options: { scenario?: string } = {}): Promise<void> {
+  if (cloud) return
+  const saved = await loadCloud()
+  const wanted = options.scenario && options.scenario in SCENARIOS ? options.scenario : (saved?.state.scenario ?? 'demo')
+  const keep = saved && saved.state.scenario === wanted
+  const created = createDemoCloud(wanted, keep ? saved.settings : {}, undefined, keep ? saved.state : undefined)
+  created.onChange(debounced(() => void persist(created), 250))
+  cloud = created
+  if (!keep) await persist(created)
+  worker = setupWorker(...createHandlers(created, window.location.origin))
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  })
+}
+
+/** "Reset demo data": the current scenario's first state, saved at once. */
+export async function resetDemoCloud(): Promise<void> {
+  if (!cloud) return
+  resetCloud(cloud)
+  await persist(cloud)
+}
+
+/** The running demo cloud, for the demo settings page. */
+export function currentDemoCloud(): DemoCloud | null {
+  return cloud
+}

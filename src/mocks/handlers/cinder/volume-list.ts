@@ -73,7 +73,7 @@ function matchesFilter(volume: VolumeRecord, key: string, value: string): boolea
     case 'status':
       return volume.status === value
     case 'bootable':
-      return String(volume.bootable) === value.toLowerCase() || (value === '1') === volume.bootable
+      return ['true', '1', 't', 'yes', 'y', 'on'].includes(value.toLowerCase()) === volume.bootable
     case 'availability_zone':
       return volume.availability_zone === value
     case 'size':

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `npm pretest`: make sure Debian's Chromium (Playwright cannot download browsers here) and
+# the OpenStack CLIs are present. Installs them when running as root; otherwise says what
+# is missing and lets the tests run (or fail) as they will.
+set -euo pipefail
+
+missing=()
+[[ -n "${CHROME_PATH:-}" && -x "${CHROME_PATH}" ]] || [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+for cli in openstack cinder nova; do
+  command -v "$cli" >/dev/null 2>&1 || missing+=("$cli")
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  exit 0
+fi
+
+echo "ensure-tools: missing: ${missing[*]}"
+if [[ ${EUID} -ne 0 ]] || ! command -v apt-get >/dev/null 2>&1; then
+  echo "ensure-tools: not root (or no apt-get); install them with:"
+  echo "  apt-get install -y chromium python3-openstackclient python3-cinderclient python3-novaclient"
+  exit 0
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -q
+apt-get install -y -q \
+  chromium python3-openstackclient python3-cinderclient python3-novaclient

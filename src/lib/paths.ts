@@ -1,0 +1,5 @@
+export const paths = {
+  signIn: '/sign-in',
+  volumes: '/volumes',
+  instances: '/instances',
+} as const;

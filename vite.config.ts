@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const host = '127.0.0.1';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { host, port: 5173, strictPort: true },
+  preview: { host, port: 4173, strictPort: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks. Name packages one by one: a catch-all node_modules
+        // group would pull MSW (demo-only, loaded by dynamic import) into the main bundle.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    setupFiles: ['src/test/setup.ts'],
+    // Vitest 4 dropped environmentMatchGlobs: one project per environment instead.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+      },
+    ],
+  },
+});

@@ -15,12 +15,23 @@ function persist(target: DemoCloud): Promise<void> {
   return saveCloud({ state: target.state, settings: target.settings })
 }
 
-function debounced(run: () => void, ms: number): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  return () => {
-    clearTimeout(timer)
-    timer = setTimeout(run, ms)
+/** Saves at once, one write at a time: a change during a write is saved right after it. */
+function saver(target: DemoCloud): () => void {
+  let writing = false
+  let dirty = false
+  const run = (): void => {
+    if (writing) {
+      dirty = true
+      return
+    }
+    writing = true
+    dirty = false
+    void persist(target).finally(() => {
+      writing = false
+      if (dirty) run()
+    })
   }
+  return run
 }
 
 /** Starts the worker once; `scenario` (from ?scenario=NAME) replaces the saved state if it differs. */
@@ -30,7 +41,7 @@ export async function startDemoCloud(options: { scenario?: string } = {}): Promi
   const wanted = options.scenario && options.scenario in SCENARIOS ? options.scenario : (saved?.state.scenario ?? 'demo')
   const keep = saved && saved.state.scenario === wanted
   const created = createDemoCloud(wanted, keep ? saved.settings : {}, undefined, keep ? saved.state : undefined)
-  created.onChange(debounced(() => void persist(created), 250))
+  created.onChange(saver(created))
   cloud = created
   if (!keep) await persist(created)
   worker = setupWorker(...createHandlers(created, window.location.origin))

@@ -102,6 +102,19 @@ describe('listing', () => {
     })
   })
 
+  it('refuses bad sort keys and directions as Zed does', async () => {
+    const client = await demo.signIn('member')
+    await expect(client.cinder.listVolumes({ sort: 'nope:asc' })).rejects.toMatchObject({ status: 400, message: 'Invalid input received: Invalid sort key' })
+    await expect(client.cinder.listVolumes({ sort: 'name:up' })).rejects.toMatchObject({
+      status: 400,
+      message: "Invalid input received: Unknown sort direction, must be 'desc' or 'asc'.",
+    })
+    await expect(client.cinder.listVolumes({ sort: 'name', filters: { sort_key: 'name' } })).rejects.toMatchObject({
+      status: 400,
+      message: "The 'sort_key' and 'sort_dir' parameters are deprecated and cannot be used with the 'sort' parameter.",
+    })
+  })
+
   it('keeps projects apart: a member sees only the project\'s volumes', async () => {
     const client = await demo.signIn('member')
     const { volumes } = await client.cinder.listVolumes()
@@ -161,7 +174,10 @@ describe('create', () => {
       [{ size: -1 }, 'Invalid input for field/attribute size. Value: -1. -1 is less than the minimum of 1'],
       [{ size: 1.5 }, "Invalid input for field/attribute size. Value: 1.5. 1.5 is not of type 'integer', 'string', 'null'"],
       [{ size: 'ten' }, "Invalid input for field/attribute size. Value: ten. 'ten' does not match '^[0-9]+$'"],
-      [{ size: 1, name: 'n'.repeat(256) }, `Invalid input for field/attribute name. Value: ${'n'.repeat(256)}. '${'n'.repeat(256)}' is too long`],
+      [{ size: 1, name: 'n'.repeat(256) }, 'Invalid input received: name has 256 characters, more than 255.'],
+      [{ size: 1, description: 'd'.repeat(256) }, 'Invalid input received: description has 256 characters, more than 255.'],
+      [{}, 'The server could not comply with the request since it is either malformed or otherwise incorrect.'],
+      [{ size: 1, availability_zone: 'nowhere' }, "Availability zone 'nowhere' is invalid."],
     ]
     for (const [body, message] of cases) {
       await expect(client.cinder.createVolume(body as { size: number })).rejects.toMatchObject({ status: 400, message })
@@ -243,6 +259,31 @@ describe('delete, extend, retype, read-only', () => {
     expect(retyped).toMatchObject({ volume_type: 'multiattach', multiattach: true })
     await client.cinder.retypeVolume(scratch.id, 'lvmdriver-1')
     expect(await settled(client, scratch.id, 'available')).toMatchObject({ multiattach: false })
+  })
+
+  it('retype to the same type or an unknown one, and unknown actions, as Zed answers them', async () => {
+    const client = await demo.signIn('member')
+    const scratch = await volumeNamed(client, 'scratch-01')
+    await expect(client.cinder.retypeVolume(scratch.id, 'lvmdriver-1')).rejects.toMatchObject({
+      status: 400,
+      message:
+        'Invalid volume: Retype needs volume to be in available or in-use state, not be part of an active migration or a consistency group, requested type has to be different that the one from the volume, and for in-use volumes front-end qos specs cannot change.',
+    })
+    await expect(client.cinder.retypeVolume(scratch.id, 'nope')).rejects.toMatchObject({
+      status: 404,
+      message: 'Volume type with name nope could not be found.',
+    })
+    await expect(client.cinder.volumeAction(scratch.id, { 'os-nope': {} } as never)).rejects.toMatchObject({
+      status: 400,
+      message: 'There is no such action: os-nope. Verify the request body and Content-Type header and try again.',
+    })
+    await expect(
+      client.cinder.volumeAction(scratch.id, { 'os-update_readonly_flag': { readonly: 'maybe' as unknown as boolean } }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message:
+        "Invalid input for field/attribute readonly. Value: maybe. 'maybe' is not one of [True, 'True', 'TRUE', 'true', '1', 'ON', 'On', 'on', 'YES', 'Yes', 'yes', 'y', 't', False, 'False', 'FALSE', 'false', '0', 'OFF', 'Off', 'off', 'NO', 'No', 'no', 'n', 'f']",
+    })
   })
 
   it('R16: the read-only flag is set only while available and then shows in metadata', async () => {

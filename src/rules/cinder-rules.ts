@@ -117,21 +117,18 @@ export function canExtendVolume(
   return OK
 }
 
+export const RETYPE_REFUSED =
+  'Invalid volume: Retype needs volume to be in available or in-use state, not be part of an active migration or a consistency group, requested type has to be different that the one from the volume, and for in-use volumes front-end qos specs cannot change.'
+
 /** os-retype (R10, R12): C:cinder/volume/api.py#retype. */
 export function canRetypeVolume(
   volume: { id: string; status: string; multiattach: boolean; volume_type: string | null },
   target: { name: string; extra_specs?: Record<string, string>; encrypted: boolean },
   allowed: PolicyCheck,
 ): Verdict {
-  if (!['available', 'in-use'].includes(volume.status)) {
-    return refuse(
-      400,
-      `Invalid volume: Unable to update type due to incorrect status: ${volume.status} on volume: ${volume.id}. Volume status must be available or in-use.`,
-      'state',
-    )
-  }
-  if (volume.volume_type === target.name) {
-    return refuse(400, 'Invalid input received: New volume_type same as original: ' + target.name + '.', 'other')
+  // One conditional update covers status and "same type" (C:cinder/volume/api.py#retype, Zed).
+  if (!['available', 'in-use'].includes(volume.status) || volume.volume_type === target.name) {
+    return refuse(400, RETYPE_REFUSED, 'state')
   }
   const toMultiattach = isMultiattachType(target)
   if (toMultiattach !== volume.multiattach && volume.status !== 'available') {

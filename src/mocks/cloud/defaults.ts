@@ -30,6 +30,9 @@ export const DEFAULT_POLICIES: Record<string, string[]> = {
   'os_compute_api:os-volumes-attachments:create': MEMBER,
   'os_compute_api:os-volumes-attachments:delete': MEMBER,
   'os_compute_api:os-volumes-attachments:swap': ['service'],
+  'os_compute_api:os-availability-zone:detail': ['admin'],
+  'os_compute_api:os-services:list': ['admin'],
+  'volume_extension:services:index': ['admin'],
 }
 
 export const DEFAULT_SETTINGS: CloudSettings = {

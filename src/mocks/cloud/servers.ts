@@ -91,14 +91,7 @@ export function createServers(
     }
     return volume
   })
-  const extension = cloud.settings.attachModeExtension && atLeast(microversion, cloud.novaMaxVersion)
-  enforce(
-    canBootFromVolumes(
-      { minCount: input.minCount, maxCount: input.maxCount, bdms: input.bdms },
-      volumes,
-      { microversion, extension, oldComputes: cloud.settings.oldComputes },
-    ),
-  )
+  // The volumes are validated (bootable) before the multi-create check, as observed on Zed.
   const bootBdm = input.bdms.find((bdm) => Number(bdm.boot_index) === 0)
   if (!input.imageRef && !bootBdm) {
     fail(400, 'Block Device Mapping is Invalid: Boot sequence for the instance and image/block device mapping combination is not valid.')
@@ -109,6 +102,14 @@ export function createServers(
       fail(400, `Block Device ${volume.id} is not bootable.`)
     }
   }
+  const extension = cloud.settings.attachModeExtension && atLeast(microversion, cloud.novaMaxVersion)
+  enforce(
+    canBootFromVolumes(
+      { minCount: input.minCount, maxCount: input.maxCount, bdms: input.bdms },
+      volumes,
+      { microversion, extension, oldComputes: cloud.settings.oldComputes },
+    ),
+  )
   const count = input.maxCount
   const host = pickHost(cloud, input.availabilityZone, volumes.some((volume) => volume.multiattach))
   const created: ServerRecord[] = []

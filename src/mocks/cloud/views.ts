@@ -3,6 +3,7 @@
 import { atLeast } from '../../api/microversion'
 import type {
   AttachmentDetail,
+  Link,
   AttachmentSummary,
   Flavor,
   Image,
@@ -93,7 +94,8 @@ export function volumeView(
   }
   if (atLeast(version, '3.61') && admin) view.cluster_name = null
   if (atLeast(version, '3.63')) view.volume_type_id = volume.volume_type_id
-  if (atLeast(version, '3.64')) view.encryption_key_id = volume.encryption_key_id
+  // Shown only when the volume has a key (views/volumes.py).
+  if (atLeast(version, '3.64') && volume.encryption_key_id) view.encryption_key_id = volume.encryption_key_id
   if (atLeast(version, '3.65')) view.consumes_quota = true
   return view
 }
@@ -154,10 +156,18 @@ export function serverStatus(server: ServerRecord): ServerStatus {
   return STATUS[server.vm_state] ?? 'UNKNOWN'
 }
 
-export function serverView(cloud: DemoCloud, server: ServerRecord, context: ViewContext): Server {
+/** A server as rendered: below 2.47 the flavor is a reference, below 2.9 there is no `locked`. */
+export type ServerView = Omit<Server, 'flavor' | 'locked'> & {
+  flavor: Server['flavor'] | { id: string; links: Link[] }
+  locked?: boolean
+}
+
+export function serverView(cloud: DemoCloud, server: ServerRecord, context: ViewContext): ServerView {
   const flavor = cloud.state.flavors.find((candidate) => candidate.id === server.flavor_id)
   const admin = isAdmin(context.caller)
-  const view: Server = {
+  const version = context.microversion
+  const bookmarkBase = context.base.replace(/\/v2\.1$/, '')
+  const view: ServerView = {
     id: server.id,
     name: server.name,
     status: serverStatus(server),
@@ -166,15 +176,18 @@ export function serverView(cloud: DemoCloud, server: ServerRecord, context: View
     metadata: { ...server.metadata },
     hostId: server.host ? `host-${server.host}` : '',
     image: server.image_id ? { id: server.image_id, links: [] } : '',
-    flavor: {
-      original_name: flavor?.name ?? server.flavor_id,
-      vcpus: flavor?.vcpus ?? 1,
-      ram: flavor?.ram ?? 512,
-      disk: flavor?.disk ?? 0,
-      ephemeral: 0,
-      swap: 0,
-      extra_specs: {},
-    },
+    // N:nova/api/openstack/compute/views/servers.py#_get_flavor: a dict only from 2.47.
+    flavor: atLeast(version, '2.47')
+      ? {
+          original_name: flavor?.name ?? server.flavor_id,
+          vcpus: flavor?.vcpus ?? 1,
+          ram: flavor?.ram ?? 512,
+          disk: flavor?.disk ?? 0,
+          ephemeral: 0,
+          swap: 0,
+          extra_specs: {},
+        }
+      : { id: server.flavor_id, links: [{ rel: 'bookmark', href: `${bookmarkBase}/flavors/${server.flavor_id}` }] },
     created: `${server.created.slice(0, 19)}Z`,
     updated: `${server.updated.slice(0, 19)}Z`,
     addresses: {},
@@ -182,7 +195,7 @@ export function serverView(cloud: DemoCloud, server: ServerRecord, context: View
     accessIPv6: '',
     links: [
       { rel: 'self', href: `${context.base}/servers/${server.id}` },
-      { rel: 'bookmark', href: `${context.base.replace(/\/v2\.1$/, '')}/servers/${server.id}` },
+      { rel: 'bookmark', href: `${bookmarkBase}/servers/${server.id}` },
     ],
     'OS-DCF:diskConfig': 'MANUAL',
     'OS-EXT-AZ:availability_zone': server.availability_zone,
@@ -192,17 +205,17 @@ export function serverView(cloud: DemoCloud, server: ServerRecord, context: View
     'OS-SRV-USG:launched_at': server.launched_at,
     'OS-SRV-USG:terminated_at': null,
     'os-extended-volumes:volumes_attached': server.bdms.map((bdm) =>
-      atLeast(context.microversion, '2.3')
+      atLeast(version, '2.3')
         ? { id: bdm.volume_id, delete_on_termination: bdm.delete_on_termination }
         : { id: bdm.volume_id },
     ),
     config_drive: '',
     key_name: null,
-    locked: server.locked,
-    description: server.description,
-    tags: [],
   }
-  if (atLeast(context.microversion, '2.73')) view.locked_reason = null
+  if (atLeast(version, '2.9')) view.locked = server.locked
+  if (atLeast(version, '2.19')) view.description = server.description
+  if (atLeast(version, '2.26')) view.tags = []
+  if (atLeast(version, '2.73')) view.locked_reason = null
   if (admin) {
     view['OS-EXT-SRV-ATTR:host'] = server.host
     view['OS-EXT-SRV-ATTR:hypervisor_hostname'] = server.host
@@ -237,8 +250,13 @@ export function novaAttachmentView(
   return view
 }
 
-export function flavorView(flavor: { id: string; name: string; ram: number; disk: number; vcpus: number }, base: string): Flavor {
-  return {
+/** N:nova/api/openstack/compute/views/flavors.py: description from 2.55, extra_specs from 2.61. */
+export function flavorView(
+  flavor: { id: string; name: string; ram: number; disk: number; vcpus: number },
+  base: string,
+  microversion: string,
+): Flavor {
+  const view: Flavor = {
     id: flavor.id,
     name: flavor.name,
     ram: flavor.ram,
@@ -249,9 +267,10 @@ export function flavorView(flavor: { id: string; name: string; ram: number; disk
     'os-flavor-access:is_public': true,
     rxtx_factor: 1,
     links: [{ rel: 'self', href: `${base}/flavors/${flavor.id}` }],
-    description: null,
-    extra_specs: {},
   }
+  if (atLeast(microversion, '2.55')) view.description = null
+  if (atLeast(microversion, '2.61')) view.extra_specs = {}
+  return view
 }
 
 export function imageView(image: ImageRecord, owner: string): Image {

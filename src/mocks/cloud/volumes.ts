@@ -80,7 +80,7 @@ export function createVolume(cloud: DemoCloud, caller: Caller, input: CreateVolu
   enforce(canCreateVolume({ multiattach: input.multiattach }, type, (rule) => cloud.allowed(caller, rule)))
   const zones = new Set(cloud.state.backends.map((backend) => backend.availabilityZone))
   const zone = input.availability_zone ?? 'nova'
-  if (!zones.has(zone)) fail(400, 'Invalid input received: Availability zone is invalid.')
+  if (!zones.has(zone)) fail(400, `Availability zone '${zone}' is invalid.`)
   let size = input.size
   let bootable = false
   if (input.source_volid) {
@@ -168,7 +168,7 @@ export function retypeVolume(cloud: DemoCloud, caller: Caller, id: string, newTy
   const volume = findVolume(cloud, caller, id)
   requirePolicy(cloud, caller, 'volume:retype')
   const target = cloud.volumeType(newType)
-  if (!target) fail(404, `Volume type ${newType} could not be found.`)
+  if (!target) fail(404, `Volume type with name ${newType} could not be found.`)
   const current = cloud.volumeType(volume.volume_type_id)
   enforce(
     canRetypeVolume(

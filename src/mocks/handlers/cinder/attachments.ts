@@ -30,10 +30,13 @@ async function create(context: RouteContext): Promise<Response> {
   }>(schemas.attachmentCreate(atLeast(context.version, '3.54')))
   const input = body.attachment
   const volume = findVolume(context.cloud, context.caller, input.volume_uuid)
+  // `if connector:` in C:cinder/volume/api.py#attachment_create: an empty connector ({}, what
+  // `cinder attachment-create` sends without --connect) only reserves.
+  const connector = input.connector && Object.keys(input.connector).length > 0 ? input.connector : null
   try {
     const attachment = createAttachment(context.cloud, context.caller, volume, {
       instanceId: input.instance_uuid,
-      connector: input.connector ?? null,
+      connector,
       mode: input.mode,
     })
     return json({ attachment: attachmentDetail(attachment) })

@@ -3,6 +3,7 @@ import type { DemoCloud } from '../../cloud/cloud'
 import { json } from '../../http/respond'
 import type { ServiceSpec } from '../../http/service'
 import { attachmentRoutes } from './attachments'
+import { quotaServiceRoutes } from './quotas-services'
 import { typeRoutes } from './types'
 import { volumeRoutes } from './volumes'
 
@@ -27,7 +28,9 @@ export const cinderSpec: ServiceSpec = {
   versions: (cloud) => ({ service: 'volume', min: '3.0', max: cloud.settings.cinderMaxVersion, base: '3.0' }),
   // GET / answers 300 Multiple Choices; GET /v3/ answers 200 with the same list (C:cinder/api/versions.py).
   versionDocument: (cloud, origin, versioned) => json({ versions: [versionEntry(cloud, origin)] }, versioned ? 200 : 300),
-  routes: [...volumeRoutes, ...attachmentRoutes, ...typeRoutes],
+  routes: [...volumeRoutes, ...attachmentRoutes, ...typeRoutes, ...quotaServiceRoutes],
   projectInPath: true,
-  requestIdHeaders: (id) => ({ 'x-openstack-request-id': id }),
+  // Cinder's wsgi layer adds x-compute-request-id too (C:cinder/api/openstack/wsgi.py#_set_request_id_header);
+  // cinderclient reads that one for the "(Request-ID: …)" of its errors.
+  requestIdHeaders: (id) => ({ 'x-openstack-request-id': id, 'x-compute-request-id': id }),
 }

@@ -1,7 +1,8 @@
 // Request schemas of Cinder (C:cinder/api/schemas/*.py), as far as the demo cloud checks them.
 import type { Schema } from '../../http/schema'
 
-const nameType: Schema = { type: ['string', 'null'], minLength: 0, maxLength: 255 }
+// Lengths are checked in code, after the schema (utils.check_string_length), as on Zed.
+const nameType: Schema = { type: ['string', 'null'] }
 const uuidOrNull: Schema = { type: ['string', 'null'], format: 'uuid' }
 const size: Schema = { type: ['integer', 'string', 'null'], pattern: '^[0-9]+$', minimum: 1, maximum: 2147483647 }
 
@@ -85,10 +86,12 @@ export const retype: Schema = {
   additionalProperties: false,
 }
 
-const booleanLike: Schema = {
-  type: ['boolean', 'string'],
-  enum: [true, false, 'True', 'False', 'true', 'false', '1', '0', 'on', 'off', 'yes', 'no', 't', 'f', 'y', 'n'],
-}
+/** parameter_types.boolean: the values and their order as the schema error lists them. */
+export const BOOLEAN_VALUES = [
+  true, 'True', 'TRUE', 'true', '1', 'ON', 'On', 'on', 'YES', 'Yes', 'yes', 'y', 't',
+  false, 'False', 'FALSE', 'false', '0', 'OFF', 'Off', 'off', 'NO', 'No', 'no', 'n', 'f',
+] as const
+const booleanLike: Schema = { type: ['boolean', 'string'], enum: BOOLEAN_VALUES }
 
 export const readonlyFlag: Schema = {
   type: 'object',
@@ -176,5 +179,13 @@ export const extraSpecs: Schema = {
 }
 
 export function truthy(value: unknown): boolean {
-  return value === true || (typeof value === 'string' && ['true', 'True', '1', 'on', 'yes', 't', 'y'].includes(value))
+  return value === true || (typeof value === 'string' && ['true', '1', 'on', 'yes', 't', 'y'].includes(value.toLowerCase()))
+}
+
+/** utils.check_string_length for name and description (Invalid input received: …). */
+export function checkLength(name: string, value: unknown, max = 255): string | null {
+  if (typeof value === 'string' && value.length > max) {
+    return `Invalid input received: ${name} has ${value.length} characters, more than ${max}.`
+  }
+  return null
 }

@@ -49,17 +49,17 @@ export function sortSpec(query: URLSearchParams): Array<{ key: string; dir: 'asc
   if (sort) {
     for (const part of sort.split(',')) {
       const [key = '', dir = 'desc'] = part.trim().split(':')
-      if (dir !== 'asc' && dir !== 'desc') fail(400, `Invalid input received: Unknown sort direction, must be 'desc' or 'asc'`)
+      if (dir !== 'asc' && dir !== 'desc') fail(400, `Invalid input received: Unknown sort direction, must be 'desc' or 'asc'.`)
       spec.push({ key: key.trim(), dir })
     }
   } else if (sortKey) {
     const dir = sortDir ?? 'desc'
-    if (dir !== 'asc' && dir !== 'desc') fail(400, `Invalid input received: Unknown sort direction, must be 'desc' or 'asc'`)
+    if (dir !== 'asc' && dir !== 'desc') fail(400, `Invalid input received: Unknown sort direction, must be 'desc' or 'asc'.`)
     spec.push({ key: sortKey, dir })
   } else {
     spec.push({ key: 'created_at', dir: 'desc' })
   }
-  for (const { key } of spec) if (!(key in SORT_KEYS)) fail(400, `Invalid input received: Invalid sort key ${key}`)
+  for (const { key } of spec) if (!(key in SORT_KEYS)) fail(400, 'Invalid input received: Invalid sort key')
   if (!spec.some(({ key }) => key === 'id')) spec.push({ key: 'id', dir: spec[0]?.dir ?? 'desc' })
   return spec
 }

@@ -56,11 +56,16 @@ function list(detail: boolean) {
 async function create(context: RouteContext): Promise<Response> {
   const body = await context.validBody<{ volume: Record<string, unknown> }>(schemas.volumeCreate)
   const input = body.volume
+  for (const field of ['name', 'description'] as const) {
+    const tooLong = schemas.checkLength(field, input[field] ?? input[field === 'name' ? 'display_name' : 'display_description'])
+    if (tooLong) fail(400, tooLong)
+  }
   const multiattach = input.multiattach === undefined || input.multiattach === null ? undefined : schemas.truthy(input.multiattach)
   const sizeValue = input.size
   const hasSource = Boolean(input.source_volid || input.snapshot_id || input.imageRef || input.image_id)
   if ((sizeValue === undefined || sizeValue === null) && !hasSource) {
-    fail(400, 'Invalid input received: Volume size must be specified.')
+    // webob's default text (observed on Zed).
+    fail(400, 'The server could not comply with the request since it is either malformed or otherwise incorrect.')
   }
   let size = sizeValue === undefined || sizeValue === null ? 0 : Number(sizeValue)
   if (!size && typeof input.source_volid === 'string') size = findVolume(context.cloud, context.caller, input.source_volid).size
@@ -85,6 +90,10 @@ async function update(context: RouteContext): Promise<Response> {
   const volume = findVolume(context.cloud, context.caller, context.params.id as string)
   requirePolicy(context.cloud, context.caller, 'volume:update')
   const input = body.volume
+  for (const field of ['name', 'description'] as const) {
+    const tooLong = schemas.checkLength(field, input[field])
+    if (tooLong) fail(400, tooLong)
+  }
   if ('name' in input || 'display_name' in input) volume.name = (input.name ?? input.display_name ?? null) as string | null
   if ('description' in input || 'display_description' in input) {
     volume.description = (input.description ?? input.display_description ?? null) as string | null
@@ -160,7 +169,7 @@ async function action(context: RouteContext): Promise<Response> {
       return empty(202)
     }
     default:
-      return fail(400, `There is no such action: ${name ?? ''}`)
+      return fail(400, `There is no such action: ${name ?? ''}. Verify the request body and Content-Type header and try again.`)
   }
 }
 

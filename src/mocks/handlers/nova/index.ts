@@ -2,6 +2,7 @@
 import type { DemoCloud } from '../../cloud/cloud'
 import { json } from '../../http/respond'
 import type { ServiceSpec } from '../../http/service'
+import { computeInfoRoutes } from './compute-info'
 import { serverRoutes } from './servers'
 import { volumeAttachmentRoutes } from './volume-attachments'
 
@@ -35,7 +36,7 @@ export const novaSpec: ServiceSpec = {
       },
     })
   },
-  routes: [...volumeAttachmentRoutes, ...serverRoutes],
+  routes: [...volumeAttachmentRoutes, ...serverRoutes, ...computeInfoRoutes],
   projectInPath: false,
   requestIdHeaders: (id) => ({ 'x-openstack-request-id': id, 'x-compute-request-id': id }),
 }

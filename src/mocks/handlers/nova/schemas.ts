@@ -1,12 +1,10 @@
 // Request schemas of Nova (N:nova/api/openstack/compute/schemas/*.py), plus the Rocky spec
 // extension's attach_mode, which only exists at the extension microversion.
 import type { Schema } from '../../http/schema'
+import { BOOLEAN_VALUES } from '../cinder/schemas'
 
 const DEVICE_PATTERN = '(^/dev/x{0,1}[a-z]{0,1}d{0,1})([a-z]+)[0-9]*$'
-const booleanLike: Schema = {
-  type: ['boolean', 'string'],
-  enum: [true, false, 'True', 'False', 'true', 'false', '1', '0', 'on', 'off', 'yes', 'no', 't', 'f', 'y', 'n'],
-}
+const booleanLike: Schema = { type: ['boolean', 'string'], enum: BOOLEAN_VALUES }
 const attachMode: Schema = { type: 'string', enum: ['ro', 'rw'] }
 
 export function volumeAttach(options: { tag: boolean; deleteOnTermination: boolean; attachMode: boolean }): Schema {

@@ -225,7 +225,7 @@ export const serverRoutes: Route[] = [
   {
     method: 'GET',
     path: 'flavors/detail',
-    handle: (context) => json({ flavors: context.cloud.state.flavors.map((flavor) => flavorView(flavor, context.base)) }),
+    handle: (context) => json({ flavors: context.cloud.state.flavors.map((flavor) => flavorView(flavor, context.base, context.version)) }),
   },
-  { method: 'GET', path: 'flavors/:id', handle: (context) => json({ flavor: flavorView(flavorOf(context), context.base) }) },
+  { method: 'GET', path: 'flavors/:id', handle: (context) => json({ flavor: flavorView(flavorOf(context), context.base, context.version) }) },
 ]

@@ -16,6 +16,24 @@ export default defineConfig(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // Imports point one way: the API module and the rules know nothing of React or the demo
+    // cloud; the demo cloud knows nothing of React.
+    files: ['src/api/**', 'src/rules/**', 'src/mocks/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', '@mui/*', '@tanstack/*', '**/app/**', '**/features/**'], message: 'No UI code here.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**', 'src/rules/**'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/mocks/**', 'msw', 'msw/*'], message: 'The API module and the rules must not depend on the demo cloud.' }] }],
+    },
+  },
+  {
     languageOptions: {
       ecmaVersion: 2023,
       globals: { ...globals.browser, ...globals.node },

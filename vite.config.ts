@@ -33,6 +33,20 @@ export default defineConfig({
         extends: true,
         test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
       },
+      {
+        // One suite, two clouds: the demo cloud over HTTP by default, a real one with
+        // CONTRACT_TARGET=cloud and OS_* (npm run test:cloud). Files run one after another
+        // so they never race for the shared multi-attach type.
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['src/contract/**/*.contract.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

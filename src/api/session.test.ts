@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { connect, OpenStackError } from '.'
-import { ManualClock, useDemoCloud } from '../test/demo-cloud'
+import { ManualClock, setUpDemoCloud } from '../test/demo-cloud'
 
 const clock = new ManualClock()
-const demo = useDemoCloud({ clock })
+const demo = setUpDemoCloud({ clock })
 
 describe('sign-in and catalog', () => {
   it('signs in with a project-scoped password token and finds the services in the catalog', async () => {

@@ -1,10 +1,10 @@
 // The Cinder attachments API on the demo cloud: reserve, connect, complete, delete, mode
 // (3.54), and rules R1, R8, R12, R15, R16 as the API answers them directly.
 import { describe, expect, it } from 'vitest'
-import { useDemoCloud } from '../test/demo-cloud'
+import { setUpDemoCloud } from '../test/demo-cloud'
 import { serverNamed, volumeNamed } from '../test/lookups'
 
-const demo = useDemoCloud()
+const demo = setUpDemoCloud()
 const connector = { host: 'external-host-1', initiator: 'iqn.1993-08.org.debian:01:ext1', ip: '127.0.0.1', platform: 'x86_64', os_type: 'linux2', multipath: false }
 
 describe('attachment lifecycle', () => {

@@ -2,11 +2,11 @@
 // extend, retype and the read-only flag with rules R10–R14 and R16.
 import { describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../api'
-import { ManualClock, useDemoCloud, waitFor } from '../test/demo-cloud'
+import { ManualClock, setUpDemoCloud, waitFor } from '../test/demo-cloud'
 import { volumeNamed } from '../test/lookups'
 
 const clock = new ManualClock()
-const demo = useDemoCloud({ clock, settings: { transitionMs: 1000 } })
+const demo = setUpDemoCloud({ clock, settings: { transitionMs: 1000 } })
 
 async function settled(client: OpenStackClient, id: string, wanted: string) {
   return waitFor(async () => {

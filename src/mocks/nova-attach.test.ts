@@ -2,11 +2,11 @@
 // of openstack-facts.md §3, through the typed API module against the Node transport.
 import { describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../api'
-import { ManualClock, useDemoCloud } from '../test/demo-cloud'
+import { ManualClock, setUpDemoCloud } from '../test/demo-cloud'
 import { serverNamed, volumeNamed } from '../test/lookups'
 
 const clock = new ManualClock()
-const demo = useDemoCloud({ clock, settings: { transitionMs: 1000 } })
+const demo = setUpDemoCloud({ clock, settings: { transitionMs: 1000 } })
 
 async function status(client: OpenStackClient, id: string) {
   const volume = await client.cinder.getVolume(id)

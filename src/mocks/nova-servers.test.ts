@@ -2,11 +2,11 @@
 // extension), old computes (R6), shelve and unshelve, swap (R9), and admin-only type creation.
 import { describe, expect, it } from 'vitest'
 import type { OpenStackClient, ServerCreateParams } from '../api'
-import { ManualClock, useDemoCloud } from '../test/demo-cloud'
+import { ManualClock, setUpDemoCloud } from '../test/demo-cloud'
 import { serverNamed, volumeNamed } from '../test/lookups'
 
 const clock = new ManualClock()
-const demo = useDemoCloud({ clock, settings: { transitionMs: 1000 } })
+const demo = setUpDemoCloud({ clock, settings: { transitionMs: 1000 } })
 
 function bootFrom(volumeId: string, extra: Partial<ServerCreateParams> = {}): ServerCreateParams {
   return {

@@ -1,0 +1,58 @@
+// Multi-attach volume types: the type decides, users see only the visible extra specs, and
+// the conflicts and policy refusals of openstack-facts.md §1.3 and §2.
+import { describe, expect, it } from 'vitest'
+import { setUpWorld } from './world'
+
+const world = setUpWorld()
+
+describe('multi-attach volume types', () => {
+  it('a volume of a multi-attach type is shareable; the member sees the multiattach spec', async () => {
+    const typeName = await world.multiattachType()
+    const asMember = (await world.member.cinder.listVolumeTypes()).find((type) => type.name === typeName)
+    expect(asMember?.extra_specs.multiattach).toBe('<is> True')
+    // Users see only multiattach, RESKEY:availability_zones and replication_enabled.
+    expect(Object.keys(asMember?.extra_specs ?? {}).every((key) => ['multiattach', 'RESKEY:availability_zones', 'replication_enabled'].includes(key))).toBe(true)
+    const volume = await world.volume('typed', { type: typeName })
+    expect(volume).toMatchObject({ multiattach: true, volume_type: typeName, status: 'available' })
+  })
+
+  it('a member may not create a volume type', async () => {
+    await expect(world.member.cinder.createVolumeType({ name: world.name('type') })).rejects.toMatchObject({
+      status: 403,
+      fault: 'forbidden',
+      message: "Policy doesn't allow volume_extension:type_create to be performed.",
+    })
+  })
+
+  it('an admin cannot make a multi-attach type cacheable, nor change a type that volumes use', async () => {
+    if (!world.admin) throw new Error('needs CONTRACT_ADMIN_* on this cloud')
+    const fresh = await world.admin.cinder.createVolumeType({ name: world.name('cacheable'), extra_specs: { multiattach: '<is> True' } })
+    try {
+      await expect(world.admin.cinder.setVolumeTypeExtraSpecs(fresh.id, { cacheable: '<is> True' })).rejects.toMatchObject({
+        status: 400,
+        message: 'cacheable cannot be set with multiattach.',
+      })
+    } finally {
+      await world.admin.cinder.deleteVolumeType(fresh.id)
+    }
+    const typeName = await world.multiattachType()
+    await world.volume('in-use-type', { type: typeName })
+    const used = (await world.admin.cinder.listVolumeTypes()).find((candidate) => candidate.name === typeName)
+    await expect(world.admin.cinder.setVolumeTypeExtraSpecs(used!.id, { note: 'x' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Volume Type is currently in use.',
+    })
+  })
+
+  it('retypes an available volume to multi-attach and back (tempest test_volume_retype_multiattach)', async () => {
+    const typeName = await world.multiattachType()
+    const volume = await world.volume('retype')
+    const plainType = volume.volume_type!
+    await world.member.cinder.retypeVolume(volume.id, typeName, 'never')
+    const shared = await world.waitVolume(volume.id, (v) => v.status === 'available' && v.volume_type === typeName, 'retyped')
+    expect(shared.multiattach).toBe(true)
+    await world.member.cinder.retypeVolume(volume.id, plainType, 'never')
+    const back = await world.waitVolume(volume.id, (v) => v.status === 'available' && v.volume_type === plainType, 'retyped back')
+    expect(back.multiattach).toBe(false)
+  })
+})

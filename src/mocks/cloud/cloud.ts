@@ -1,5 +1,6 @@
 // The demo cloud: state, settings, tokens, clock and the queue of transitions that make
 // transitional states take time. Operations live in the modules beside this one.
+import { isoMicros } from './time'
 import { ATTACH_MODE_MICROVERSION } from '../../api/features'
 import { DEFAULT_SETTINGS } from './defaults'
 import type { AttachmentRecord, CloudSettings, CloudState, ServerRecord, Step, StepKind, VolumeRecord } from './state'
@@ -58,7 +59,7 @@ export class DemoCloud {
   }
 
   isoNow(): string {
-    return new Date(this.now()).toISOString().replace('Z', '')
+    return isoMicros(this.now())
   }
 
   schedule(step: StepKind, after: number = this.settings.transitionMs, from: number = this.now()): void {

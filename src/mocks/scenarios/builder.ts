@@ -1,5 +1,6 @@
 // Helpers that put consistent records into a scenario: volumes, servers booted from volumes,
 // and attachments that are already attached.
+import { isoMicros } from '../cloud/time'
 import { hostConnector } from '../cloud/attachments'
 import type { CloudState, ServerRecord, VolumeRecord } from '../cloud/state'
 import { isMultiattachType } from '../../rules/volume-types'
@@ -21,7 +22,7 @@ export class ScenarioBuilder {
   /** Creation times one minute apart, in the order things are added. */
   private stamp(): string {
     this.clock += 60_000
-    return new Date(this.clock).toISOString().replace('Z', '')
+    return isoMicros(this.clock)
   }
 
   project(name: string): string {

@@ -1,8 +1,8 @@
-import js from '@eslint/js';
-import { defineConfig, globalIgnores } from 'eslint/config';
-import reactHooks from 'eslint-plugin-react-hooks';
-import globals from 'globals';
-import tseslint from 'typescript-eslint';
+import js from '@eslint/js'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
 
 export default defineConfig(
   globalIgnores(['dist', 'dist-*', 'node_modules', 'coverage', 'e2e/.output', 'public/mockServiceWorker.js']),
@@ -22,7 +22,14 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', '@mui/*', '@tanstack/*', '**/app/**', '**/features/**'], message: 'No UI code here.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@mui/*', '@tanstack/*', '**/app/**', '**/features/**'],
+              message: 'No UI code here.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -30,7 +37,17 @@ export default defineConfig(
     files: ['src/api/**', 'src/rules/**'],
     ignores: ['src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/mocks/**', 'msw', 'msw/*'], message: 'The API module and the rules must not depend on the demo cloud.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mocks/**', 'msw', 'msw/*'],
+              message: 'The API module and the rules must not depend on the demo cloud.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -54,4 +71,4 @@ export default defineConfig(
       ],
     },
   },
-);
+)

@@ -1,7 +1,7 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
 
-const host = '127.0.0.1';
+const host = '127.0.0.1'
 
 export default defineConfig({
   plugins: [react()],
@@ -49,4 +49,4 @@ export default defineConfig({
       },
     ],
   },
-});
+})

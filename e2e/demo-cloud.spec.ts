@@ -15,13 +15,18 @@ async function createVolumeThroughApi(page: Page, name: string) {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         auth: {
-          identity: { methods: ['password'], password: { user: { name: 'demo', domain: { name: 'Default' }, password: 'demo' } } },
+          identity: {
+            methods: ['password'],
+            password: { user: { name: 'demo', domain: { name: 'Default' }, password: 'demo' } },
+          },
           scope: { project: { name: 'demo', domain: { name: 'Default' } } },
         },
       }),
     })
     const token = auth.headers.get('X-Subject-Token') ?? ''
-    const body = (await auth.json()) as { token: { catalog: Array<{ type: string; endpoints: Array<{ interface: string; url: string }> }> } }
+    const body = (await auth.json()) as {
+      token: { catalog: Array<{ type: string; endpoints: Array<{ interface: string; url: string }> }> }
+    }
     const volumeUrl = body.token.catalog
       .find((entry) => entry.type === 'block-storage')
       ?.endpoints.find((endpoint) => endpoint.interface === 'public')?.url

@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
 
-const BASE_URL = 'http://127.0.0.1:5173/';
+const BASE_URL = 'http://127.0.0.1:5173/'
 
 /** CHROME_PATH, then Debian's chromium, else Playwright's own browser. */
 function chromiumPath(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 }
 
 export default defineConfig({
@@ -49,4 +49,4 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
   },
-});
+})

@@ -8,49 +8,49 @@
  * without a failing test to show for it (crash, no report, collection error) counts as
  * one failure. Pass stage names (`npm test -- unit e2e`) to run only those.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const scratch = mkdtempSync(join(tmpdir(), 'volume-console-tests-'));
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name: string) => join(root, 'node_modules', '.bin', name)
+const scratch = mkdtempSync(join(tmpdir(), 'volume-console-tests-'))
 
 interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
+  passed: number
+  failed: number
+  skipped: number
 }
 
 interface Stage {
-  name: string;
-  title: string;
-  command: string;
-  args: string[];
+  name: string
+  title: string
+  command: string
+  args: string[]
   /** File the stage writes its JSON report to; removed before the run. */
-  report?: string;
+  report?: string
   /** Counts from the report, or null when the report is missing or unreadable. */
-  count: (exitCode: number, report: unknown) => Counts | null;
+  count: (exitCode: number, report: unknown) => Counts | null
 }
 
 const byExitCode = (exitCode: number): Counts => ({
   passed: exitCode === 0 ? 1 : 0,
   failed: exitCode === 0 ? 0 : 1,
   skipped: 0,
-});
+})
 
 function numberAt(value: unknown, key: string): number {
   if (value && typeof value === 'object' && key in value) {
-    const n = (value as Record<string, unknown>)[key];
-    if (typeof n === 'number') return n;
+    const n = (value as Record<string, unknown>)[key]
+    if (typeof n === 'number') return n
   }
-  return 0;
+  return 0
 }
 
-const vitestReport = join(scratch, 'vitest.json');
-const playwrightReport = join(root, 'e2e', '.output', 'results.json');
+const vitestReport = join(scratch, 'vitest.json')
+const playwrightReport = join(root, 'e2e', '.output', 'results.json')
 
 const stages: Stage[] = [
   {
@@ -62,9 +62,9 @@ const stages: Stage[] = [
   },
   {
     name: 'lint',
-    title: 'Lint (eslint --max-warnings=0)',
-    command: bin('eslint'),
-    args: ['.', '--max-warnings=0'],
+    title: 'Lint (eslint --max-warnings=0, prettier --check)',
+    command: 'npm',
+    args: ['run', '--silent', 'lint'],
     count: byExitCode,
   },
   {
@@ -89,71 +89,73 @@ const stages: Stage[] = [
     args: ['test', '-c', 'e2e/playwright.config.ts'],
     report: playwrightReport,
     count: (_exitCode, report) => {
-      if (report === undefined) return null;
-      const stats = report && typeof report === 'object' && 'stats' in report ? report.stats : undefined;
+      if (report === undefined) return null
+      const stats = report && typeof report === 'object' && 'stats' in report ? report.stats : undefined
       return {
         passed: numberAt(stats, 'expected') + numberAt(stats, 'flaky'),
         failed: numberAt(stats, 'unexpected'),
         skipped: numberAt(stats, 'skipped'),
-      };
+      }
     },
   },
-];
+]
 
 function run(command: string, args: string[]): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env })
     child.on('error', (error) => {
-      console.error(`could not start ${command}: ${error.message}`);
-      done(127);
-    });
-    child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
-  });
+      console.error(`could not start ${command}: ${error.message}`)
+      done(127)
+    })
+    child.on('close', (code, signal) => done(code ?? (signal ? 128 : 1)))
+  })
 }
 
 function readReport(path: string): unknown {
-  if (!existsSync(path)) return undefined;
+  if (!existsSync(path)) return undefined
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown
   } catch {
-    return undefined;
+    return undefined
   }
 }
 
 async function runStage(stage: Stage): Promise<Counts> {
-  console.log(`\n=== ${stage.title} ===\n`);
-  if (stage.report) rmSync(stage.report, { force: true });
-  const exitCode = await run(stage.command, stage.args);
-  const report = stage.report ? readReport(stage.report) : undefined;
-  const counts = stage.count(exitCode, report) ?? { passed: 0, failed: 0, skipped: 0 };
+  console.log(`\n=== ${stage.title} ===\n`)
+  if (stage.report) rmSync(stage.report, { force: true })
+  const exitCode = await run(stage.command, stage.args)
+  const report = stage.report ? readReport(stage.report) : undefined
+  const counts = stage.count(exitCode, report) ?? { passed: 0, failed: 0, skipped: 0 }
   if (exitCode !== 0 && counts.failed === 0) {
-    console.log(`\n${stage.name}: exited with code ${exitCode} without a failing test to show; counted as 1 failure`);
-    counts.failed = 1;
+    console.log(`\n${stage.name}: exited with code ${exitCode} without a failing test to show; counted as 1 failure`)
+    counts.failed = 1
   }
-  console.log(`\n${stage.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (exit ${exitCode})`);
-  return counts;
+  console.log(
+    `\n${stage.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (exit ${exitCode})`,
+  )
+  return counts
 }
 
 async function main(): Promise<number> {
-  const wanted = process.argv.slice(2);
-  const unknown = wanted.filter((name) => !stages.some((stage) => stage.name === name));
-  const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const wanted = process.argv.slice(2)
+  const unknown = wanted.filter((name) => !stages.some((stage) => stage.name === name))
+  const total: Counts = { passed: 0, failed: 0, skipped: 0 }
   if (unknown.length > 0) {
-    console.error(`unknown stage(s): ${unknown.join(', ')}; known: ${stages.map((s) => s.name).join(', ')}`);
-    total.failed = 1;
+    console.error(`unknown stage(s): ${unknown.join(', ')}; known: ${stages.map((s) => s.name).join(', ')}`)
+    total.failed = 1
   } else {
     for (const stage of stages) {
-      if (wanted.length > 0 && !wanted.includes(stage.name)) continue;
-      const counts = await runStage(stage);
-      total.passed += counts.passed;
-      total.failed += counts.failed;
-      total.skipped += counts.skipped;
+      if (wanted.length > 0 && !wanted.includes(stage.name)) continue
+      const counts = await runStage(stage)
+      total.passed += counts.passed
+      total.failed += counts.failed
+      total.skipped += counts.skipped
     }
   }
-  rmSync(scratch, { recursive: true, force: true });
-  const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
-  console.log(`\n${total.passed} passed, ${total.failed} failed${skipped}`);
-  return total.failed > 0 ? 1 : 0;
+  rmSync(scratch, { recursive: true, force: true })
+  const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : ''
+  console.log(`\n${total.passed} passed, ${total.failed} failed${skipped}`)
+  return total.failed > 0 ? 1 : 0
 }
 
-process.exitCode = await main();
+process.exitCode = await main()

@@ -1,38 +1,38 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test'
 
 test.describe('sign in to the demo cloud', () => {
   test('redirects to Sign In, signs in as demo, lists volumes, signs out', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/')
 
-    await expect(page).toHaveURL(/\/sign-in$/);
-    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-    await expect(page.getByLabel('User name')).toHaveValue('demo');
-    await expect(page.getByLabel('Keystone URL')).toHaveValue(/\/identity\/v3$/);
+    await expect(page).toHaveURL(/\/sign-in$/)
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    await expect(page.getByLabel('User name')).toHaveValue('demo')
+    await expect(page.getByLabel('Keystone URL')).toHaveValue(/\/identity\/v3$/)
 
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).click()
 
-    await expect(page).toHaveURL(/\/volumes$/);
-    await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/volumes$/)
+    await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
     // The demo scenario's content is asserted in the volumes journeys; here: not empty.
-    await expect(page.getByText(/^[1-9]\d* volumes?$/)).toBeVisible();
-    const table = page.getByRole('table', { name: 'Volumes' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
-    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+    await expect(page.getByText(/^[1-9]\d* volumes?$/)).toBeVisible()
+    const table = page.getByRole('table', { name: 'Volumes' })
+    await expect(table.getByRole('row').nth(1)).toBeVisible()
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1)
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-  });
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  })
 
   test('a wrong password shows the error and keeps the form', async ({ page }) => {
-    await page.goto('/sign-in');
+    await page.goto('/sign-in')
 
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign In' }).click()
 
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expect(page.getByRole('alert')).not.toBeEmpty();
-    await expect(page).toHaveURL(/\/sign-in$/);
-    await expect(page.getByLabel('User name')).toHaveValue('demo');
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-  });
-});
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expect(page.getByRole('alert')).not.toBeEmpty()
+    await expect(page).toHaveURL(/\/sign-in$/)
+    await expect(page.getByLabel('User name')).toHaveValue('demo')
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+  })
+})

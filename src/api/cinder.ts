@@ -109,7 +109,10 @@ export class CinderApi {
   }
 
   async getVolume(id: string, options?: CallOptions): Promise<Volume> {
-    const body = await this.http.json<{ volume: Volume }>({ path: `volumes/${id}`, microversion: options?.microversion })
+    const body = await this.http.json<{ volume: Volume }>({
+      path: `volumes/${id}`,
+      microversion: options?.microversion,
+    })
     return body.volume
   }
 
@@ -126,7 +129,11 @@ export class CinderApi {
     return body.volume
   }
 
-  async deleteVolume(id: string, params: { cascade?: boolean; force?: boolean } = {}, options?: CallOptions): Promise<void> {
+  async deleteVolume(
+    id: string,
+    params: { cascade?: boolean; force?: boolean } = {},
+    options?: CallOptions,
+  ): Promise<void> {
     if (params.force) this.require('forceDelete', options)
     await this.http.request({
       method: 'DELETE',
@@ -137,14 +144,24 @@ export class CinderApi {
   }
 
   async volumeAction(id: string, action: VolumeAction, options?: CallOptions): Promise<void> {
-    await this.http.request({ method: 'POST', path: `volumes/${id}/action`, body: action, microversion: options?.microversion })
+    await this.http.request({
+      method: 'POST',
+      path: `volumes/${id}/action`,
+      body: action,
+      microversion: options?.microversion,
+    })
   }
 
   extendVolume(id: string, newSize: number, options?: CallOptions): Promise<void> {
     return this.volumeAction(id, { 'os-extend': { new_size: newSize } }, options)
   }
 
-  retypeVolume(id: string, newType: string, migrationPolicy: 'never' | 'on-demand' = 'never', options?: CallOptions): Promise<void> {
+  retypeVolume(
+    id: string,
+    newType: string,
+    migrationPolicy: 'never' | 'on-demand' = 'never',
+    options?: CallOptions,
+  ): Promise<void> {
     return this.volumeAction(id, { 'os-retype': { new_type: newType, migration_policy: migrationPolicy } }, options)
   }
 
@@ -158,17 +175,26 @@ export class CinderApi {
   }
 
   async listVolumeTypes(options?: CallOptions): Promise<VolumeType[]> {
-    const body = await this.http.json<{ volume_types: VolumeType[] }>({ path: 'types', microversion: options?.microversion })
+    const body = await this.http.json<{ volume_types: VolumeType[] }>({
+      path: 'types',
+      microversion: options?.microversion,
+    })
     return body.volume_types
   }
 
   async getVolumeType(id: string, options?: CallOptions): Promise<VolumeType> {
-    const body = await this.http.json<{ volume_type: VolumeType }>({ path: `types/${id}`, microversion: options?.microversion })
+    const body = await this.http.json<{ volume_type: VolumeType }>({
+      path: `types/${id}`,
+      microversion: options?.microversion,
+    })
     return body.volume_type
   }
 
   async getDefaultVolumeType(options?: CallOptions): Promise<VolumeType> {
-    const body = await this.http.json<{ volume_type: VolumeType }>({ path: 'types/default', microversion: options?.microversion })
+    const body = await this.http.json<{ volume_type: VolumeType }>({
+      path: 'types/default',
+      microversion: options?.microversion,
+    })
     return body.volume_type
   }
 
@@ -182,7 +208,11 @@ export class CinderApi {
     return body.volume_type
   }
 
-  async setVolumeTypeExtraSpecs(id: string, specs: Record<string, string>, options?: CallOptions): Promise<Record<string, string>> {
+  async setVolumeTypeExtraSpecs(
+    id: string,
+    specs: Record<string, string>,
+    options?: CallOptions,
+  ): Promise<Record<string, string>> {
     const body = await this.http.json<{ extra_specs: Record<string, string> }>({
       method: 'POST',
       path: `types/${id}/extra_specs`,
@@ -253,7 +283,10 @@ export class CinderApi {
 
   async getAttachment(id: string, options?: CallOptions): Promise<AttachmentDetail> {
     this.require('attachmentsApi', options)
-    const body = await this.http.json<{ attachment: AttachmentDetail }>({ path: `attachments/${id}`, microversion: options?.microversion })
+    const body = await this.http.json<{ attachment: AttachmentDetail }>({
+      path: `attachments/${id}`,
+      microversion: options?.microversion,
+    })
     return body.attachment
   }
 

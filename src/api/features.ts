@@ -37,7 +37,7 @@ export const FEATURES = {
   withCount: { service: 'volume', min: '3.45', label: 'Total count of a volume list' },
   extendAttached: { service: 'volume', min: '3.42', label: 'Extending an attached volume' },
   forceDelete: { service: 'volume', min: '3.23', label: 'Force delete of a volume' },
-  serverAttachmentIds: { service: 'compute', min: '2.89', label: 'Attachment ids in a server\'s volume list' },
+  serverAttachmentIds: { service: 'compute', min: '2.89', label: "Attachment ids in a server's volume list" },
   attachModeExtension: {
     service: 'compute',
     min: ATTACH_MODE_MICROVERSION,
@@ -66,10 +66,7 @@ export type FeatureCheck =
 const SERVICE_LABEL: Record<ServiceName, string> = { volume: 'Block Storage (Cinder)', compute: 'Compute (Nova)' }
 
 /** Checks a feature against the negotiated maximum of each service (null: service absent). */
-export function checkFeature(
-  name: FeatureName,
-  negotiated: Record<ServiceName, string | null>,
-): FeatureCheck {
+export function checkFeature(name: FeatureName, negotiated: Record<ServiceName, string | null>): FeatureCheck {
   const spec: FeatureSpec = FEATURES[name]
   const have = negotiated[spec.service]
   if (have !== null && atLeast(have, spec.min)) return { available: true, feature: name, version: spec.min }

@@ -60,7 +60,10 @@ function httpError(method: string, url: string, response: Response, body: unknow
   const parsed = parseFaultBody(body)
   const fallback =
     typeof body === 'string' && body.trim()
-      ? body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+      ? body
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
       : `${response.status} ${response.statusText}`.trim()
   return new OpenStackError({
     kind: 'http',

@@ -89,7 +89,10 @@ export class NovaApi {
   }
 
   async getServer(id: string, options?: CallOptions): Promise<Server> {
-    const body = await this.http.json<{ server: Server }>({ path: `servers/${id}`, microversion: options?.microversion })
+    const body = await this.http.json<{ server: Server }>({
+      path: `servers/${id}`,
+      microversion: options?.microversion,
+    })
     return body.server
   }
 
@@ -122,7 +125,12 @@ export class NovaApi {
   }
 
   async serverAction(id: string, action: Record<string, unknown>, options?: CallOptions): Promise<void> {
-    await this.http.request({ method: 'POST', path: `servers/${id}/action`, body: action, microversion: options?.microversion })
+    await this.http.request({
+      method: 'POST',
+      path: `servers/${id}/action`,
+      body: action,
+      microversion: options?.microversion,
+    })
   }
 
   shelve(id: string, options?: CallOptions): Promise<void> {
@@ -138,7 +146,10 @@ export class NovaApi {
   }
 
   async listFlavors(options?: CallOptions): Promise<Flavor[]> {
-    const body = await this.http.json<{ flavors: Flavor[] }>({ path: 'flavors/detail', microversion: options?.microversion })
+    const body = await this.http.json<{ flavors: Flavor[] }>({
+      path: 'flavors/detail',
+      microversion: options?.microversion,
+    })
     return body.flavors
   }
 
@@ -166,7 +177,11 @@ export class NovaApi {
     return body.volumeAttachments
   }
 
-  async getVolumeAttachment(serverId: string, volumeId: string, options?: CallOptions): Promise<ServerVolumeAttachment> {
+  async getVolumeAttachment(
+    serverId: string,
+    volumeId: string,
+    options?: CallOptions,
+  ): Promise<ServerVolumeAttachment> {
     const body = await this.http.json<{ volumeAttachment: ServerVolumeAttachment }>({
       path: `servers/${serverId}/os-volume_attachments/${volumeId}`,
       microversion: options?.microversion,

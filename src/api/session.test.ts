@@ -16,8 +16,13 @@ describe('sign-in and catalog', () => {
     expect(client.services.image).toBe('http://cloud.test/image')
   })
 
-  it('refuses a wrong password with Keystone\'s 401', async () => {
-    const error = await connect({ authUrl: demo.authUrl, username: 'demo', password: 'wrong', projectName: 'demo' }).catch((e: unknown) => e)
+  it("refuses a wrong password with Keystone's 401", async () => {
+    const error = await connect({
+      authUrl: demo.authUrl,
+      username: 'demo',
+      password: 'wrong',
+      projectName: 'demo',
+    }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(OpenStackError)
     expect(error).toMatchObject({
       status: 401,
@@ -31,7 +36,9 @@ describe('sign-in and catalog', () => {
     const client = await demo.signIn('member')
     const { findEndpoint } = await import('./keystone')
     const onlyAlias = client.catalog.filter((entry) => entry.type !== 'block-storage')
-    expect(findEndpoint(onlyAlias, ['block-storage', 'volumev3', 'volume'], 'public')).toBe(client.services.volume.endpoint)
+    expect(findEndpoint(onlyAlias, ['block-storage', 'volumev3', 'volume'], 'public')).toBe(
+      client.services.volume.endpoint,
+    )
     expect(findEndpoint(onlyAlias, ['block-storage', 'volumev3'], 'public', 'OtherRegion')).toBeUndefined()
   })
 })
@@ -60,7 +67,8 @@ describe('microversions', () => {
       service: 'compute',
       needed: '2.200',
       have: '2.104',
-      reason: 'Read-only attach mode through Nova (Rocky spec extension) needs Compute (Nova) API 2.200 or later; this cloud offers 2.104.',
+      reason:
+        'Read-only attach mode through Nova (Rocky spec extension) needs Compute (Nova) API 2.200 or later; this cloud offers 2.104.',
     })
     expect(client.feature('attachmentMode')).toMatchObject({ available: false, needed: '3.54', have: '3.50' })
     const error = await client.cinder.createAttachment({ volumeId: 'x', mode: 'ro' }).catch((e: unknown) => e)
@@ -129,9 +137,13 @@ describe('transport failures', () => {
     expect(error).toMatchObject({ kind: 'network', status: 0, fault: 'networkError' })
   })
 
-  it('turns an injected server error into the fault body\'s error', async () => {
+  it("turns an injected server error into the fault body's error", async () => {
     const client = await demo.signIn('member')
     demo.cloud.settings.faults = [{ kind: 'error', rate: 1, status: 503, path: '/volumes' }]
-    await expect(client.cinder.listVolumes()).rejects.toMatchObject({ status: 503, fault: 'serviceUnavailable', kind: 'http' })
+    await expect(client.cinder.listVolumes()).rejects.toMatchObject({
+      status: 503,
+      fault: 'serviceUnavailable',
+      kind: 'http',
+    })
   })
 })

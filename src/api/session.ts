@@ -65,7 +65,14 @@ export class OpenStackClient {
     const compute = services.compute
     this.nova = compute
       ? new NovaApi(
-          new ServiceClient('compute', compute.endpoint, clip(compute.negotiated, COMPUTE_DEFAULT_CEILING), auth, fetchImpl, timeoutMs),
+          new ServiceClient(
+            'compute',
+            compute.endpoint,
+            clip(compute.negotiated, COMPUTE_DEFAULT_CEILING),
+            auth,
+            fetchImpl,
+            timeoutMs,
+          ),
           feature,
         )
       : null

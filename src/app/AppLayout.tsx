@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
-import { Outlet } from 'react-router';
-import { NavMenu } from './NavMenu';
-import { TopBar } from './TopBar';
+import Box from '@mui/material/Box'
+import Toolbar from '@mui/material/Toolbar'
+import { Outlet } from 'react-router'
+import { NavMenu } from './NavMenu'
+import { TopBar } from './TopBar'
 
-export const NAV_WIDTH = 200;
+export const NAV_WIDTH = 200
 
 export function AppLayout() {
   return (
@@ -16,5 +16,5 @@ export function AppLayout() {
         <Outlet />
       </Box>
     </Box>
-  );
+  )
 }

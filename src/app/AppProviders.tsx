@@ -1,9 +1,9 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { theme } from '../lib/theme';
-import { SessionProvider } from './SessionProvider';
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { theme } from '../lib/theme'
+import { SessionProvider } from './SessionProvider'
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -13,5 +13,5 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
-  );
+  )
 }

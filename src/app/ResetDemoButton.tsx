@@ -1,20 +1,20 @@
-import Button from '@mui/material/Button';
-import { useState } from 'react';
+import Button from '@mui/material/Button'
+import { useState } from 'react'
 
 /** Restores the demo cloud's scenario data; the reload also signs out (the session is memory-only). */
 export function ResetDemoButton() {
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = useState(false)
 
   async function reset() {
-    setPending(true);
+    setPending(true)
     try {
       // Literal check so a VITE_CLOUD=real build drops the demo cloud chunk.
       if (import.meta.env.VITE_CLOUD !== 'real') {
-        const { resetDemoCloud } = await import('../mocks/browser');
-        await resetDemoCloud();
+        const { resetDemoCloud } = await import('../mocks/browser')
+        await resetDemoCloud()
       }
     } finally {
-      window.location.reload();
+      window.location.reload()
     }
   }
 
@@ -22,5 +22,5 @@ export function ResetDemoButton() {
     <Button color="inherit" loading={pending} onClick={() => void reset()}>
       Reset demo data
     </Button>
-  );
+  )
 }

@@ -1,14 +1,14 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { SignOutButton } from '../features/auth/SignOutButton';
-import { isDemoMode } from '../lib/demo-mode';
-import { useClient } from '../lib/session';
-import { ResetDemoButton } from './ResetDemoButton';
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import Toolbar from '@mui/material/Toolbar'
+import Typography from '@mui/material/Typography'
+import { SignOutButton } from '../features/auth/SignOutButton'
+import { isDemoMode } from '../lib/demo-mode'
+import { useClient } from '../lib/session'
+import { ResetDemoButton } from './ResetDemoButton'
 
 export function TopBar() {
-  const { token } = useClient();
+  const { token } = useClient()
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 2 }}>
@@ -26,5 +26,5 @@ export function TopBar() {
         <SignOutButton />
       </Toolbar>
     </AppBar>
-  );
+  )
 }

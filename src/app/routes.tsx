@@ -1,10 +1,10 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { RequireSession } from '../features/auth/RequireSession';
-import { SignInPage } from '../features/auth/SignInPage';
-import { InstancesPage } from '../features/instances/InstancesPage';
-import { VolumeListPage } from '../features/volumes/VolumeListPage';
-import { paths } from '../lib/paths';
-import { AppLayout } from './AppLayout';
+import { Navigate, type RouteObject } from 'react-router'
+import { RequireSession } from '../features/auth/RequireSession'
+import { SignInPage } from '../features/auth/SignInPage'
+import { InstancesPage } from '../features/instances/InstancesPage'
+import { VolumeListPage } from '../features/volumes/VolumeListPage'
+import { paths } from '../lib/paths'
+import { AppLayout } from './AppLayout'
 
 export const routes: RouteObject[] = [
   { path: paths.signIn, element: <SignInPage /> },
@@ -22,4 +22,4 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
-];
+]

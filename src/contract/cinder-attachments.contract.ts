@@ -25,7 +25,11 @@ describe('attachments API (3.27, complete 3.44, mode 3.54)', () => {
   let readWrite: string
 
   it('reserves with a connector and mode ro, then completes: attached and in-use', async () => {
-    const created = await world.member.cinder.createAttachment({ volumeId: shared.id, connector: connector('vc-host-1'), mode: 'ro' })
+    const created = await world.member.cinder.createAttachment({
+      volumeId: shared.id,
+      connector: connector('vc-host-1'),
+      mode: 'ro',
+    })
     readOnly = created.id
     expect(created).toMatchObject({ volume_id: shared.id, instance: null, attach_mode: 'ro', status: 'reserved' })
     expect(created.connection_info).toMatchObject({ driver_volume_type: expect.any(String) })
@@ -38,7 +42,11 @@ describe('attachments API (3.27, complete 3.44, mode 3.54)', () => {
   })
 
   it('adds a read/write attachment and lists both with their modes', async () => {
-    const created = await world.member.cinder.createAttachment({ volumeId: shared.id, connector: connector('vc-host-2'), mode: 'rw' })
+    const created = await world.member.cinder.createAttachment({
+      volumeId: shared.id,
+      connector: connector('vc-host-2'),
+      mode: 'rw',
+    })
     readWrite = created.id
     await world.member.cinder.completeAttachment(created.id)
     const details = await world.member.cinder.listAttachmentDetails({ filters: { volume_id: shared.id } })
@@ -54,15 +62,21 @@ describe('attachments API (3.27, complete 3.44, mode 3.54)', () => {
   })
 
   it('refuses a mode below 3.54, an unknown mode and a null instance_uuid', async () => {
-    await expect(world.member.cinder.createAttachment({ volumeId: shared.id, mode: 'ro' }, { microversion: '3.53' })).rejects.toMatchObject({
+    await expect(
+      world.member.cinder.createAttachment({ volumeId: shared.id, mode: 'ro' }, { microversion: '3.53' }),
+    ).rejects.toMatchObject({
       status: 400,
       message: `Invalid input for field/attribute attachment. Value: {'volume_uuid': '${shared.id}', 'mode': 'ro'}. Additional properties are not allowed ('mode' was unexpected)`,
     })
-    await expect(world.member.cinder.createAttachment({ volumeId: shared.id, mode: 'rx' as 'ro' })).rejects.toMatchObject({
+    await expect(
+      world.member.cinder.createAttachment({ volumeId: shared.id, mode: 'rx' as 'ro' }),
+    ).rejects.toMatchObject({
       status: 400,
       message: "Invalid input for field/attribute mode. Value: rx. 'rx' is not one of ['rw', 'ro']",
     })
-    await expect(world.member.cinder.createAttachment({ volumeId: shared.id, instanceId: null as unknown as string })).rejects.toMatchObject({
+    await expect(
+      world.member.cinder.createAttachment({ volumeId: shared.id, instanceId: null as unknown as string }),
+    ).rejects.toMatchObject({
       status: 400,
       message: "Invalid input for field/attribute instance_uuid. Value: None. None is not of type 'string'",
     })

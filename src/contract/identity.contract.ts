@@ -17,8 +17,10 @@ describe('sign-in and catalog', () => {
     expect(member.services.volume.endpoint).toMatch(/\/v3(\/[0-9a-f-]+)?$/)
   })
 
-  it('refuses a wrong password with Keystone\'s 401 body', async () => {
-    const error = await connect({ ...world.target.member, password: 'certainly-not-the-password' }).catch((e: unknown) => e)
+  it("refuses a wrong password with Keystone's 401 body", async () => {
+    const error = await connect({ ...world.target.member, password: 'certainly-not-the-password' }).catch(
+      (e: unknown) => e,
+    )
     expect(error).toMatchObject({
       kind: 'http',
       status: 401,

@@ -19,27 +19,49 @@ beforeAll(async () => {
 describe('servers and attach answers', () => {
   it('shows a server booted from a volume: image "", its volume, vm_state active', async () => {
     const shown = await world.nova.getServer(server.id)
-    expect(shown).toMatchObject({ status: 'ACTIVE', image: '', 'OS-EXT-STS:vm_state': 'active', 'OS-EXT-STS:task_state': null })
-    expect(shown['os-extended-volumes:volumes_attached']).toEqual([{ id: expect.any(String), delete_on_termination: false }])
+    expect(shown).toMatchObject({
+      status: 'ACTIVE',
+      image: '',
+      'OS-EXT-STS:vm_state': 'active',
+      'OS-EXT-STS:task_state': null,
+    })
+    expect(shown['os-extended-volumes:volumes_attached']).toEqual([
+      { id: expect.any(String), delete_on_termination: false },
+    ])
   })
 
   it('answers an attach with the fields of the microversion (2.79: tag and delete_on_termination)', async () => {
     const answer = await world.nova.attachVolume(server.id, { volumeId: shared.id }, { microversion: '2.79' })
-    expect(answer).toEqual({ id: shared.id, serverId: server.id, volumeId: shared.id, device: expect.any(String), tag: null, delete_on_termination: false })
+    expect(answer).toEqual({
+      id: shared.id,
+      serverId: server.id,
+      volumeId: shared.id,
+      device: expect.any(String),
+      tag: null,
+      delete_on_termination: false,
+    })
     await world.waitVolume(shared.id, (v) => v.status === 'in-use', 'in-use')
     const old = await world.nova.listVolumeAttachments(server.id, { microversion: '2.60' })
-    expect(old.find((item) => item.volumeId === shared.id)).toEqual({ id: shared.id, serverId: server.id, volumeId: shared.id, device: expect.any(String) })
+    expect(old.find((item) => item.volumeId === shared.id)).toEqual({
+      id: shared.id,
+      serverId: server.id,
+      volumeId: shared.id,
+      device: expect.any(String),
+    })
   })
 
   it('refuses attach_mode (no upstream Nova has it) and a malformed device with schema errors', async () => {
     const plain = await world.volume('life-plain')
-    await expect(world.nova.attachVolume(server.id, { volumeId: plain.id, attachMode: 'ro' }, { microversion: '2.93' })).rejects.toMatchObject({
+    await expect(
+      world.nova.attachVolume(server.id, { volumeId: plain.id, attachMode: 'ro' }, { microversion: '2.93' }),
+    ).rejects.toMatchObject({
       status: 400,
       message: `Invalid input for field/attribute volumeAttachment. Value: {'volumeId': '${plain.id}', 'attach_mode': 'ro'}. Additional properties are not allowed ('attach_mode' was unexpected)`,
     })
     await expect(world.nova.attachVolume(server.id, { volumeId: plain.id, device: 'sdb' })).rejects.toMatchObject({
       status: 400,
-      message: "Invalid input for field/attribute device. Value: sdb. 'sdb' does not match '(^/dev/x{0,1}[a-z]{0,1}d{0,1})([a-z]+)[0-9]*$'",
+      message:
+        "Invalid input for field/attribute device. Value: sdb. 'sdb' does not match '(^/dev/x{0,1}[a-z]{0,1}d{0,1})([a-z]+)[0-9]*$'",
     })
   })
 
@@ -47,11 +69,27 @@ describe('servers and attach answers', () => {
     const boot = await world.volume('life-boot', { bootable: true })
     const bdm = [{ boot_index: 0, uuid: boot.id, source_type: 'volume' as const, destination_type: 'volume' as const }]
     await expect(
-      world.nova.createServer({ name: world.name('multi'), flavorRef: world.target.flavor, imageRef: '', networks: 'none', min_count: 2, block_device_mapping_v2: bdm }, { microversion: '2.93' }),
+      world.nova.createServer(
+        {
+          name: world.name('multi'),
+          flavorRef: world.target.flavor,
+          imageRef: '',
+          networks: 'none',
+          min_count: 2,
+          block_device_mapping_v2: bdm,
+        },
+        { microversion: '2.93' },
+      ),
     ).rejects.toMatchObject({ status: 400, message: 'Cannot attach one or more volumes to multiple instances' })
     const plain = await world.volume('life-not-bootable')
     await expect(
-      world.nova.createServer({ name: world.name('nb'), flavorRef: world.target.flavor, imageRef: '', networks: 'none', block_device_mapping_v2: [{ ...bdm[0]!, uuid: plain.id }] }),
+      world.nova.createServer({
+        name: world.name('nb'),
+        flavorRef: world.target.flavor,
+        imageRef: '',
+        networks: 'none',
+        block_device_mapping_v2: [{ ...bdm[0]!, uuid: plain.id }],
+      }),
     ).rejects.toMatchObject({ status: 400, message: `Block Device ${plain.id} is not bootable.` })
   })
 })
@@ -98,7 +136,11 @@ describe('shelve-offload', () => {
   it('unshelves: the attachments come back', async () => {
     await world.nova.unshelve(server.id)
     await world.waitServer(server.id, (s) => s?.status === 'ACTIVE', 'active again')
-    const volume = await world.waitVolume(shared.id, (v) => v.status === 'in-use' && v.attachments.length === 1, 'attached again')
+    const volume = await world.waitVolume(
+      shared.id,
+      (v) => v.status === 'in-use' && v.attachments.length === 1,
+      'attached again',
+    )
     expect(volume.attachments[0]?.server_id).toBe(server.id)
   })
 })

@@ -20,11 +20,25 @@ const attachedTo = (volume: Volume) => volume.attachments.map((attachment) => at
 describe('a shareable volume on two servers', () => {
   it('attaches to the first server: 200 with the attachment, then in-use', async () => {
     const answer = await world.nova.attachVolume(serverA.id, { volumeId: shared.id })
-    expect(answer).toMatchObject({ id: shared.id, serverId: serverA.id, volumeId: shared.id, device: expect.stringMatching(/^\/dev\//) })
+    expect(answer).toMatchObject({
+      id: shared.id,
+      serverId: serverA.id,
+      volumeId: shared.id,
+      device: expect.stringMatching(/^\/dev\//),
+    })
     const right = await world.member.cinder.getVolume(shared.id)
     expect(['reserved', 'attaching', 'in-use']).toContain(right.status)
-    const done = await world.waitVolume(shared.id, (v) => v.status === 'in-use' && v.attachments.length === 1, 'in-use on A')
-    expect(done.attachments[0]).toMatchObject({ server_id: serverA.id, volume_id: shared.id, id: shared.id, attachment_id: expect.any(String) })
+    const done = await world.waitVolume(
+      shared.id,
+      (v) => v.status === 'in-use' && v.attachments.length === 1,
+      'in-use on A',
+    )
+    expect(done.attachments[0]).toMatchObject({
+      server_id: serverA.id,
+      volume_id: shared.id,
+      id: shared.id,
+      attachment_id: expect.any(String),
+    })
   })
 
   it('refuses the same volume twice on one server (R2)', async () => {
@@ -36,13 +50,21 @@ describe('a shareable volume on two servers', () => {
 
   it('attaches to the second server: two attachments, each server sees its own', async () => {
     await world.nova.attachVolume(serverB.id, { volumeId: shared.id })
-    const done = await world.waitVolume(shared.id, (v) => v.status === 'in-use' && v.attachments.length === 2, 'in-use on A and B')
+    const done = await world.waitVolume(
+      shared.id,
+      (v) => v.status === 'in-use' && v.attachments.length === 2,
+      'in-use on A and B',
+    )
     expect(attachedTo(done)).toEqual([serverA.id, serverB.id].sort())
     for (const server of [serverA, serverB]) {
       const list = await world.nova.listVolumeAttachments(server.id, { microversion: '2.89' })
       const mine = list.filter((item) => item.volumeId === shared.id)
       expect(mine).toHaveLength(1)
-      expect(mine[0]).toMatchObject({ serverId: server.id, attachment_id: expect.any(String), bdm_uuid: expect.any(String) })
+      expect(mine[0]).toMatchObject({
+        serverId: server.id,
+        attachment_id: expect.any(String),
+        bdm_uuid: expect.any(String),
+      })
       expect(mine[0]).not.toHaveProperty('id')
     }
     // Nova always asks Cinder for read/write attachments.
@@ -70,12 +92,18 @@ describe('a shareable volume on two servers', () => {
 
   it('detaches one server: the other keeps it in-use', async () => {
     await world.nova.detachVolume(serverA.id, shared.id)
-    const done = await world.waitVolume(shared.id, (v) => v.status === 'in-use' && v.attachments.length === 1, 'in-use on B only')
+    const done = await world.waitVolume(
+      shared.id,
+      (v) => v.status === 'in-use' && v.attachments.length === 1,
+      'in-use on B only',
+    )
     expect(attachedTo(done)).toEqual([serverB.id])
   })
 
   it('refuses a shareable volume below compute 2.60 (R3)', async () => {
-    await expect(world.nova.attachVolume(serverA.id, { volumeId: shared.id }, { microversion: '2.59' })).rejects.toMatchObject({
+    await expect(
+      world.nova.attachVolume(serverA.id, { volumeId: shared.id }, { microversion: '2.59' }),
+    ).rejects.toMatchObject({
       status: 400,
       message: 'Multiattach volumes are only supported starting with compute API version 2.60.',
     })
@@ -105,7 +133,7 @@ describe('a volume that is not shareable', () => {
     await world.waitVolume(plain.id, (v) => v.status === 'available', 'available')
   })
 
-  it('keeps a server\'s root volume (Cannot detach a root device volume)', async () => {
+  it("keeps a server's root volume (Cannot detach a root device volume)", async () => {
     const rootId = serverA['os-extended-volumes:volumes_attached'][0]!.id
     await expect(world.nova.detachVolume(serverA.id, rootId)).rejects.toMatchObject({
       status: 400,

@@ -43,7 +43,12 @@ function cloudTarget(): Target {
   const adminUser = env('CONTRACT_ADMIN_USERNAME')
   return {
     kind: 'cloud',
-    member: { ...common, username: required('OS_USERNAME'), password: required('OS_PASSWORD'), projectName: required('OS_PROJECT_NAME') },
+    member: {
+      ...common,
+      username: required('OS_USERNAME'),
+      password: required('OS_PASSWORD'),
+      projectName: required('OS_PROJECT_NAME'),
+    },
     admin: adminUser
       ? {
           ...common,

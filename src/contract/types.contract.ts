@@ -11,7 +11,11 @@ describe('multi-attach volume types', () => {
     const asMember = (await world.member.cinder.listVolumeTypes()).find((type) => type.name === typeName)
     expect(asMember?.extra_specs.multiattach).toBe('<is> True')
     // Users see only multiattach, RESKEY:availability_zones and replication_enabled.
-    expect(Object.keys(asMember?.extra_specs ?? {}).every((key) => ['multiattach', 'RESKEY:availability_zones', 'replication_enabled'].includes(key))).toBe(true)
+    expect(
+      Object.keys(asMember?.extra_specs ?? {}).every((key) =>
+        ['multiattach', 'RESKEY:availability_zones', 'replication_enabled'].includes(key),
+      ),
+    ).toBe(true)
     const volume = await world.volume('typed', { type: typeName })
     expect(volume).toMatchObject({ multiattach: true, volume_type: typeName, status: 'available' })
   })
@@ -26,9 +30,14 @@ describe('multi-attach volume types', () => {
 
   it('an admin cannot make a multi-attach type cacheable, nor change a type that volumes use', async () => {
     if (!world.admin) throw new Error('needs CONTRACT_ADMIN_* on this cloud')
-    const fresh = await world.admin.cinder.createVolumeType({ name: world.name('cacheable'), extra_specs: { multiattach: '<is> True' } })
+    const fresh = await world.admin.cinder.createVolumeType({
+      name: world.name('cacheable'),
+      extra_specs: { multiattach: '<is> True' },
+    })
     try {
-      await expect(world.admin.cinder.setVolumeTypeExtraSpecs(fresh.id, { cacheable: '<is> True' })).rejects.toMatchObject({
+      await expect(
+        world.admin.cinder.setVolumeTypeExtraSpecs(fresh.id, { cacheable: '<is> True' }),
+      ).rejects.toMatchObject({
         status: 400,
         message: 'cacheable cannot be set with multiattach.',
       })
@@ -49,10 +58,18 @@ describe('multi-attach volume types', () => {
     const volume = await world.volume('retype')
     const plainType = volume.volume_type!
     await world.member.cinder.retypeVolume(volume.id, typeName, 'never')
-    const shared = await world.waitVolume(volume.id, (v) => v.status === 'available' && v.volume_type === typeName, 'retyped')
+    const shared = await world.waitVolume(
+      volume.id,
+      (v) => v.status === 'available' && v.volume_type === typeName,
+      'retyped',
+    )
     expect(shared.multiattach).toBe(true)
     await world.member.cinder.retypeVolume(volume.id, plainType, 'never')
-    const back = await world.waitVolume(volume.id, (v) => v.status === 'available' && v.volume_type === plainType, 'retyped back')
+    const back = await world.waitVolume(
+      volume.id,
+      (v) => v.status === 'available' && v.volume_type === plainType,
+      'retyped back',
+    )
     expect(back.multiattach).toBe(false)
   })
 })

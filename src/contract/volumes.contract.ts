@@ -18,7 +18,13 @@ describe('volumes', () => {
         metadata: { 'vc-contract-run': RUN },
       })
       world.track(created.id)
-      expect(created).toMatchObject({ status: 'creating', size: 1, bootable: 'false', multiattach: false, attachments: [] })
+      expect(created).toMatchObject({
+        status: 'creating',
+        size: 1,
+        bootable: 'false',
+        multiattach: false,
+        attachments: [],
+      })
       mine.push(created)
     }
     for (const volume of mine) {
@@ -30,15 +36,29 @@ describe('volumes', () => {
   })
 
   it('lists a page at a time, sorted, with the total count', async () => {
-    const first = await world.member.cinder.listVolumes({ filters: runFilter, limit: 2, sort: 'name:asc', withCount: true })
+    const first = await world.member.cinder.listVolumes({
+      filters: runFilter,
+      limit: 2,
+      sort: 'name:asc',
+      withCount: true,
+    })
     expect(first.count).toBe(3)
     expect(first.volumes.map((volume) => volume.name)).toEqual([world.name('list-a'), world.name('list-b')])
     expect(first.nextMarker).toBe(first.volumes[1]?.id)
-    const second = await world.member.cinder.listVolumes({ filters: runFilter, limit: 2, sort: 'name:asc', marker: first.nextMarker })
+    const second = await world.member.cinder.listVolumes({
+      filters: runFilter,
+      limit: 2,
+      sort: 'name:asc',
+      marker: first.nextMarker,
+    })
     expect(second.volumes.map((volume) => volume.name)).toEqual([world.name('list-c')])
     expect(second.nextMarker).toBeUndefined()
     const desc = await world.member.cinder.listVolumes({ filters: runFilter, sort: 'name:desc' })
-    expect(desc.volumes.map((volume) => volume.name)).toEqual([world.name('list-c'), world.name('list-b'), world.name('list-a')])
+    expect(desc.volumes.map((volume) => volume.name)).toEqual([
+      world.name('list-c'),
+      world.name('list-b'),
+      world.name('list-a'),
+    ])
   })
 
   it('filters by name and status, and refuses a filter users may not use', async () => {
@@ -58,20 +78,32 @@ describe('volumes', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ size: 0 }, 'Invalid input for field/attribute size. Value: 0. 0 is less than the minimum of 1'],
       [{ size: -1 }, 'Invalid input for field/attribute size. Value: -1. -1 is less than the minimum of 1'],
-      [{ size: 1.5 }, "Invalid input for field/attribute size. Value: 1.5. 1.5 is not of type 'integer', 'string', 'null'"],
+      [
+        { size: 1.5 },
+        "Invalid input for field/attribute size. Value: 1.5. 1.5 is not of type 'integer', 'string', 'null'",
+      ],
       [{ size: 'ten' }, "Invalid input for field/attribute size. Value: ten. 'ten' does not match '^[0-9]+$'"],
       [{ size: 1, name: 'n'.repeat(256) }, 'Invalid input received: name has 256 characters, more than 255.'],
-      [{ size: 1, multiattach: true }, 'multiattach parameter has been removed. The default behavior is to use multiattach enabled volume types. Contact your administrator to create a multiattach enabled volume type and use it to create multiattach volumes.'],
+      [
+        { size: 1, multiattach: true },
+        'multiattach parameter has been removed. The default behavior is to use multiattach enabled volume types. Contact your administrator to create a multiattach enabled volume type and use it to create multiattach volumes.',
+      ],
     ]
     for (const [body, message] of cases) {
-      await expect(world.member.cinder.createVolume({ ...body, metadata: { 'vc-contract-run': RUN } } as unknown as { size: number })).rejects.toMatchObject({
+      await expect(
+        world.member.cinder.createVolume({ ...body, metadata: { 'vc-contract-run': RUN } } as unknown as {
+          size: number
+        }),
+      ).rejects.toMatchObject({
         status: 400,
         fault: 'badRequest',
         message,
       })
     }
     expect((await world.member.cinder.listVolumes({ filters: runFilter, withCount: true })).count).toBe(3)
-    await expect(world.member.cinder.createVolume({ size: 1, volume_type: `${RUN}-no-such-type` })).rejects.toMatchObject({
+    await expect(
+      world.member.cinder.createVolume({ size: 1, volume_type: `${RUN}-no-such-type` }),
+    ).rejects.toMatchObject({
       status: 404,
       message: `Volume type with name ${RUN}-no-such-type could not be found.`,
     })
@@ -84,7 +116,8 @@ describe('volumes', () => {
     expect(done.size).toBe(2)
     await expect(world.member.cinder.extendVolume(volume.id, 2)).rejects.toMatchObject({
       status: 400,
-      message: 'Invalid input received: New size for extend must be greater than current size. (current: 2, extended: 2).',
+      message:
+        'Invalid input received: New size for extend must be greater than current size. (current: 2, extended: 2).',
     })
   })
 

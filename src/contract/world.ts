@@ -34,7 +34,8 @@ export function setUpWorld(): World {
     const deadline = Date.now() + world.target.timeoutMs
     let last: T = await read()
     while (!done(last)) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(last).slice(0, 400)}`)
+      if (Date.now() > deadline)
+        throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(last).slice(0, 400)}`)
       await new Promise((resolve) => setTimeout(resolve, world.target.pollMs))
       last = await read()
     }
@@ -54,10 +55,11 @@ export function setUpWorld(): World {
     world.waitVolume = (id, done, what) => poll(() => world.member.cinder.getVolume(id), done, what)
     world.waitServer = (id, done, what) =>
       poll(
-        () => world.nova.getServer(id).catch((error: unknown) => {
-          if ((error as { status?: number }).status === 404) return null
-          throw error
-        }),
+        () =>
+          world.nova.getServer(id).catch((error: unknown) => {
+            if ((error as { status?: number }).status === 404) return null
+            throw error
+          }),
         done,
         what,
       )
@@ -82,7 +84,11 @@ export function setUpWorld(): World {
         volume_type: options.type,
       })
       volumes.push(created.id)
-      const ready = await world.waitVolume(created.id, (volume) => volume.status !== 'creating', `${label} to be created`)
+      const ready = await world.waitVolume(
+        created.id,
+        (volume) => volume.status !== 'creating',
+        `${label} to be created`,
+      )
       if (ready.status !== 'available') throw new Error(`${label} ended ${ready.status}`)
       if (options.bootable) {
         await world.member.cinder.setBootable(created.id, true)
@@ -98,12 +104,22 @@ export function setUpWorld(): World {
         imageRef: '',
         networks: 'none',
         block_device_mapping_v2: [
-          { boot_index: 0, uuid: root.id, source_type: 'volume', destination_type: 'volume', delete_on_termination: false },
+          {
+            boot_index: 0,
+            uuid: root.id,
+            source_type: 'volume',
+            destination_type: 'volume',
+            delete_on_termination: false,
+          },
         ],
       })
       if (!('id' in created)) throw new Error('expected a server, got a reservation')
       servers.push(created.id)
-      const active = await world.waitServer(created.id, (server) => server?.status === 'ACTIVE' || server?.status === 'ERROR', `${label} to boot`)
+      const active = await world.waitServer(
+        created.id,
+        (server) => server?.status === 'ACTIVE' || server?.status === 'ERROR',
+        `${label} to boot`,
+      )
       if (active?.status !== 'ACTIVE') throw new Error(`${label} ended ${active?.status}`)
       return active
     }
@@ -114,11 +130,18 @@ export function setUpWorld(): World {
     const problems: string[] = []
     for (const id of servers) await world.nova.deleteServer(id).catch(() => undefined)
     for (const id of servers) {
-      await world.waitServer(id, (server) => server === null, `server ${id} to go`).catch((error: unknown) => problems.push(String(error)))
+      await world
+        .waitServer(id, (server) => server === null, `server ${id} to go`)
+        .catch((error: unknown) => problems.push(String(error)))
     }
     for (const id of volumes) {
       try {
-        const volume = await world.waitVolume(id, (v) => !['creating', 'attaching', 'detaching', 'reserved', 'in-use', 'extending', 'retyping'].includes(v.status), `volume ${id} to settle`)
+        const volume = await world.waitVolume(
+          id,
+          (v) =>
+            !['creating', 'attaching', 'detaching', 'reserved', 'in-use', 'extending', 'retyping'].includes(v.status),
+          `volume ${id} to settle`,
+        )
         if (volume.status !== 'deleting') await world.member.cinder.deleteVolume(id)
       } catch (error) {
         if ((error as { status?: number }).status !== 404) problems.push(String(error))
@@ -126,12 +149,17 @@ export function setUpWorld(): World {
     }
     for (const id of volumes) {
       await poll(
-        () => world.member.cinder.getVolume(id).then(() => false, () => true),
+        () =>
+          world.member.cinder.getVolume(id).then(
+            () => false,
+            () => true,
+          ),
         (gone) => gone,
         `volume ${id} to be deleted`,
       ).catch((error: unknown) => problems.push(String(error)))
     }
-    if (createdType && world.admin) await world.admin.cinder.deleteVolumeType(createdType).catch((error: unknown) => problems.push(String(error)))
+    if (createdType && world.admin)
+      await world.admin.cinder.deleteVolumeType(createdType).catch((error: unknown) => problems.push(String(error)))
     await world.target.close()
     if (problems.length) throw new Error(`clean-up left things behind:\n${problems.join('\n')}`)
   }, 300_000)

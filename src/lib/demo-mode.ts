@@ -3,4 +3,4 @@
  * Build with VITE_CLOUD=real to talk to a real OpenStack; the check stays a literal
  * comparison so the bundler can drop the demo cloud from that build.
  */
-export const isDemoMode: boolean = import.meta.env.VITE_CLOUD !== 'real';
+export const isDemoMode: boolean = import.meta.env.VITE_CLOUD !== 'real'

@@ -2,4 +2,4 @@ export const paths = {
   signIn: '/sign-in',
   volumes: '/volumes',
   instances: '/instances',
-} as const;
+} as const

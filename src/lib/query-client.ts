@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query'
 
 /** One client per app (or per test, with `retry: false`). */
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
@@ -11,5 +11,5 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       },
       mutations: { retry: false },
     },
-  });
+  })
 }

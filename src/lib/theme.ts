@@ -1,8 +1,8 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles'
 
 export const theme = createTheme({
   palette: { mode: 'light' },
   components: {
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
   },
-});
+})

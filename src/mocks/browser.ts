@@ -38,7 +38,8 @@ function saver(target: DemoCloud): () => void {
 export async function startDemoCloud(options: { scenario?: string } = {}): Promise<void> {
   if (cloud) return
   const saved = await loadCloud()
-  const wanted = options.scenario && options.scenario in SCENARIOS ? options.scenario : (saved?.state.scenario ?? 'demo')
+  const wanted =
+    options.scenario && options.scenario in SCENARIOS ? options.scenario : (saved?.state.scenario ?? 'demo')
   const keep = saved && saved.state.scenario === wanted
   const created = createDemoCloud(wanted, keep ? saved.settings : {}, undefined, keep ? saved.state : undefined)
   created.onChange(saver(created))

@@ -5,14 +5,29 @@ import { setUpDemoCloud } from '../test/demo-cloud'
 import { serverNamed, volumeNamed } from '../test/lookups'
 
 const demo = setUpDemoCloud()
-const connector = { host: 'external-host-1', initiator: 'iqn.1993-08.org.debian:01:ext1', ip: '127.0.0.1', platform: 'x86_64', os_type: 'linux2', multipath: false }
+const connector = {
+  host: 'external-host-1',
+  initiator: 'iqn.1993-08.org.debian:01:ext1',
+  ip: '127.0.0.1',
+  platform: 'x86_64',
+  os_type: 'linux2',
+  multipath: false,
+}
 
 describe('attachment lifecycle', () => {
   it('reserves without a connector, connects, completes, and deletes with the remaining list', async () => {
     const client = await demo.signIn('member')
     const shared = await volumeNamed(client, 'shared-empty')
     const reserved = await client.cinder.createAttachment({ volumeId: shared.id, mode: 'ro' })
-    expect(reserved).toMatchObject({ status: 'reserved', instance: null, volume_id: shared.id, attach_mode: 'ro', attached_at: '', detached_at: '', connection_info: {} })
+    expect(reserved).toMatchObject({
+      status: 'reserved',
+      instance: null,
+      volume_id: shared.id,
+      attach_mode: 'ro',
+      attached_at: '',
+      detached_at: '',
+      connection_info: {},
+    })
     expect((await client.cinder.getVolume(shared.id)).status).toBe('reserved')
     const connected = await client.cinder.updateAttachment(reserved.id, connector)
     expect(connected.status).toBe('attaching')
@@ -61,7 +76,9 @@ describe('attachment lifecycle', () => {
   it('mode needs 3.54: below it the key fails the schema', async () => {
     const client = await demo.signIn('member')
     const shared = await volumeNamed(client, 'shared-empty')
-    await expect(client.cinder.createAttachment({ volumeId: shared.id, mode: 'ro' }, { microversion: '3.53' })).rejects.toMatchObject({
+    await expect(
+      client.cinder.createAttachment({ volumeId: shared.id, mode: 'ro' }, { microversion: '3.53' }),
+    ).rejects.toMatchObject({
       status: 400,
       message: `Invalid input for field/attribute attachment. Value: {'volume_uuid': '${shared.id}', 'mode': 'ro'}. Additional properties are not allowed ('mode' was unexpected)`,
     })

@@ -9,17 +9,26 @@ const clock = new ManualClock()
 const demo = setUpDemoCloud({ clock, settings: { transitionMs: 1000 } })
 
 async function settled(client: OpenStackClient, id: string, wanted: string) {
-  return waitFor(async () => {
-    const volume = await client.cinder.getVolume(id)
-    return volume.status === wanted ? volume : undefined
-  }, { clock })
+  return waitFor(
+    async () => {
+      const volume = await client.cinder.getVolume(id)
+      return volume.status === wanted ? volume : undefined
+    },
+    { clock },
+  )
 }
 
 describe('listing', () => {
   it('returns the wire format: bootable as a string, attachments with attachment_id', async () => {
     const client = await demo.signIn('member')
     const pg = await volumeNamed(client, 'pg-shared-data')
-    expect(pg).toMatchObject({ status: 'in-use', multiattach: true, bootable: 'false', encrypted: false, volume_type: 'multiattach' })
+    expect(pg).toMatchObject({
+      status: 'in-use',
+      multiattach: true,
+      bootable: 'false',
+      encrypted: false,
+      volume_type: 'multiattach',
+    })
     expect(pg.attachments).toHaveLength(2)
     expect(pg.attachments[0]).toEqual({
       id: pg.id,
@@ -82,20 +91,25 @@ describe('listing', () => {
     const bootable = await client.cinder.listVolumes({ filters: { bootable: 'true' } })
     expect(bootable.volumes.every((volume) => volume.bootable === 'true')).toBe(true)
     const like = await client.cinder.listVolumes({ filters: { 'name~': 'shared' } })
-    expect(like.volumes.map((volume) => volume.name)).toEqual(expect.arrayContaining(['pg-shared-data', 'shared-empty']))
+    expect(like.volumes.map((volume) => volume.name)).toEqual(
+      expect.arrayContaining(['pg-shared-data', 'shared-empty']),
+    )
     await expect(client.cinder.listVolumes({ filters: { multiattach: 'true' } })).rejects.toMatchObject({
       status: 400,
       message: 'Invalid filters multiattach are found in query options.',
     })
   })
 
-  it('refuses bad paging parameters with Cinder\'s messages', async () => {
+  it("refuses bad paging parameters with Cinder's messages", async () => {
     const client = await demo.signIn('member')
     await expect(client.cinder.listVolumes({ marker: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({
       status: 404,
       message: 'Volume 00000000-0000-4000-8000-000000000000 could not be found.',
     })
-    await expect(client.cinder.listVolumes({ limit: -1 })).rejects.toMatchObject({ status: 400, message: 'limit param must be positive' })
+    await expect(client.cinder.listVolumes({ limit: -1 })).rejects.toMatchObject({
+      status: 400,
+      message: 'limit param must be positive',
+    })
     await expect(client.cinder.listVolumes({ filters: { limit: 'x' } })).rejects.toMatchObject({
       status: 400,
       message: 'limit param must be an integer',
@@ -104,7 +118,10 @@ describe('listing', () => {
 
   it('refuses bad sort keys and directions as Zed does', async () => {
     const client = await demo.signIn('member')
-    await expect(client.cinder.listVolumes({ sort: 'nope:asc' })).rejects.toMatchObject({ status: 400, message: 'Invalid input received: Invalid sort key' })
+    await expect(client.cinder.listVolumes({ sort: 'nope:asc' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid input received: Invalid sort key',
+    })
     await expect(client.cinder.listVolumes({ sort: 'name:up' })).rejects.toMatchObject({
       status: 400,
       message: "Invalid input received: Unknown sort direction, must be 'desc' or 'asc'.",
@@ -115,7 +132,7 @@ describe('listing', () => {
     })
   })
 
-  it('keeps projects apart: a member sees only the project\'s volumes', async () => {
+  it("keeps projects apart: a member sees only the project's volumes", async () => {
     const client = await demo.signIn('member')
     const { volumes } = await client.cinder.listVolumes()
     expect(volumes.some((volume) => volume.name === 'admin-tools')).toBe(false)
@@ -153,7 +170,9 @@ describe('create', () => {
       fault: 'forbidden',
       message: "Policy doesn't allow volume:multiattach to be performed.",
     })
-    await expect(client.cinder.createVolume({ size: 1, volume_type: 'lvmdriver-1' })).resolves.toMatchObject({ status: 'creating' })
+    await expect(client.cinder.createVolume({ size: 1, volume_type: 'lvmdriver-1' })).resolves.toMatchObject({
+      status: 'creating',
+    })
   })
 
   it('refuses the removed multiattach body flag, and ignores false', async () => {
@@ -163,7 +182,9 @@ describe('create', () => {
       message:
         'multiattach parameter has been removed. The default behavior is to use multiattach enabled volume types. Contact your administrator to create a multiattach enabled volume type and use it to create multiattach volumes.',
     })
-    await expect(client.cinder.createVolume({ size: 1, multiattach: false })).resolves.toMatchObject({ multiattach: false })
+    await expect(client.cinder.createVolume({ size: 1, multiattach: false })).resolves.toMatchObject({
+      multiattach: false,
+    })
   })
 
   it('refuses bad sizes and names with the schema messages, and creates nothing', async () => {
@@ -172,10 +193,16 @@ describe('create', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ size: 0 }, 'Invalid input for field/attribute size. Value: 0. 0 is less than the minimum of 1'],
       [{ size: -1 }, 'Invalid input for field/attribute size. Value: -1. -1 is less than the minimum of 1'],
-      [{ size: 1.5 }, "Invalid input for field/attribute size. Value: 1.5. 1.5 is not of type 'integer', 'string', 'null'"],
+      [
+        { size: 1.5 },
+        "Invalid input for field/attribute size. Value: 1.5. 1.5 is not of type 'integer', 'string', 'null'",
+      ],
       [{ size: 'ten' }, "Invalid input for field/attribute size. Value: ten. 'ten' does not match '^[0-9]+$'"],
       [{ size: 1, name: 'n'.repeat(256) }, 'Invalid input received: name has 256 characters, more than 255.'],
-      [{ size: 1, description: 'd'.repeat(256) }, 'Invalid input received: description has 256 characters, more than 255.'],
+      [
+        { size: 1, description: 'd'.repeat(256) },
+        'Invalid input received: description has 256 characters, more than 255.',
+      ],
       [{}, 'The server could not comply with the request since it is either malformed or otherwise incorrect.'],
       [{ size: 1, availability_zone: 'nowhere' }, "Availability zone 'nowhere' is invalid."],
     ]
@@ -220,7 +247,10 @@ describe('delete, extend, retype, read-only', () => {
     await client.cinder.deleteVolume(scratch.id)
     expect((await client.cinder.getVolume(scratch.id)).status).toBe('deleting')
     clock.advance(1000)
-    await expect(client.cinder.getVolume(scratch.id)).rejects.toMatchObject({ status: 404, message: `Volume ${scratch.id} could not be found.` })
+    await expect(client.cinder.getVolume(scratch.id)).rejects.toMatchObject({
+      status: 404,
+      message: `Volume ${scratch.id} could not be found.`,
+    })
   })
 
   it('R14: an in-use volume extends from 3.42, not below', async () => {
@@ -236,7 +266,8 @@ describe('delete, extend, retype, read-only', () => {
     expect(done.size).toBe(200)
     await expect(client.cinder.extendVolume(pg.id, 100)).rejects.toMatchObject({
       status: 400,
-      message: 'Invalid input received: New size for extend must be greater than current size. (current: 200, extended: 100).',
+      message:
+        'Invalid input received: New size for extend must be greater than current size. (current: 200, extended: 100).',
     })
   })
 
@@ -278,7 +309,9 @@ describe('delete, extend, retype, read-only', () => {
       message: 'There is no such action: os-nope. Verify the request body and Content-Type header and try again.',
     })
     await expect(
-      client.cinder.volumeAction(scratch.id, { 'os-update_readonly_flag': { readonly: 'maybe' as unknown as boolean } }),
+      client.cinder.volumeAction(scratch.id, {
+        'os-update_readonly_flag': { readonly: 'maybe' as unknown as boolean },
+      }),
     ).rejects.toMatchObject({
       status: 400,
       message:

@@ -27,7 +27,11 @@ describe('HTTP transport', () => {
   it('answers a CORS preflight and exposes the OpenStack headers', async () => {
     const preflight = await fetch(`${running.origin}/identity/v3/auth/tokens`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'http://127.0.0.1:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173')
@@ -37,14 +41,16 @@ describe('HTTP transport', () => {
     expect(answer.headers.get('access-control-expose-headers')).toContain('x-openstack-request-id')
   })
 
-  it('answers unknown paths with the router\'s HTML 404 and a bad token with 401 and WWW-Authenticate', async () => {
+  it("answers unknown paths with the router's HTML 404 and a bad token with 401 and WWW-Authenticate", async () => {
     const unknown = await fetch(`${running.origin}/volume/v2/`)
     expect(unknown.status).toBe(404)
     expect(unknown.headers.get('content-type')).toContain('text/html')
     const bad = await fetch(`${running.origin}/compute/v2.1/servers`, { headers: { 'X-Auth-Token': 'nope' } })
     expect(bad.status).toBe(401)
     expect(bad.headers.get('www-authenticate')).toBe(`Keystone uri="${running.origin}/identity"`)
-    expect(await bad.json()).toEqual({ error: { code: 401, title: 'Unauthorized', message: 'The request you have made requires authentication.' } })
+    expect(await bad.json()).toEqual({
+      error: { code: 401, title: 'Unauthorized', message: 'The request you have made requires authentication.' },
+    })
   })
 
   it('changes settings and resets the scenario through /_demo', async () => {

@@ -70,7 +70,11 @@ export async function startHttpCloud(options: {
         else if (Array.isArray(value)) headers.set(key, value.join(', '))
       }
       const body = await readBody(request)
-      const fetchRequest = new Request(url, { method: request.method, headers, body: body ? new Uint8Array(body) : undefined })
+      const fetchRequest = new Request(url, {
+        method: request.method,
+        headers,
+        body: body ? new Uint8Array(body) : undefined,
+      })
       const answer = await getResponse(handlers, fetchRequest)
       if (!answer) {
         response.writeHead(404, { 'Content-Type': 'text/plain', ...cors }).end('404 Not Found')

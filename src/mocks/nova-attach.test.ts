@@ -22,13 +22,22 @@ describe('multi-attach through Nova, step by step', () => {
     expect(volume).toMatchObject({ status: 'available', multiattach: true, attachments: [] })
 
     const first = await client.nova!.attachVolume(web1.id, { volumeId: volume.id })
-    expect(first).toEqual({ id: volume.id, serverId: web1.id, volumeId: volume.id, device: '/dev/vdb', tag: null, delete_on_termination: false })
+    expect(first).toEqual({
+      id: volume.id,
+      serverId: web1.id,
+      volumeId: volume.id,
+      device: '/dev/vdb',
+      tag: null,
+      delete_on_termination: false,
+    })
     expect(await status(client, volume.id)).toEqual({ status: 'reserved', servers: [] })
     // A second attach while the first is in flight is refused (R1: reserved is not allowed).
     await expect(client.nova!.attachVolume(web2.id, { volumeId: volume.id })).rejects.toMatchObject({
       status: 400,
       message: expect.stringMatching(
-        new RegExp(`^Invalid input received: Invalid volume: Volume ${volume.id} status must be available or in-use or downloading to reserve, but the current status is reserved\\. \\(HTTP 400\\) \\(Request-ID: req-[0-9a-f-]+\\)$`),
+        new RegExp(
+          `^Invalid input received: Invalid volume: Volume ${volume.id} status must be available or in-use or downloading to reserve, but the current status is reserved\\. \\(HTTP 400\\) \\(Request-ID: req-[0-9a-f-]+\\)$`,
+        ),
       ),
     })
     clock.advance(1000)
@@ -101,7 +110,9 @@ describe('refusals', () => {
     const shared = await volumeNamed(client, 'shared-empty')
     const scratch = await volumeNamed(client, 'scratch-01')
     const web1 = await serverNamed(client, 'web-1')
-    await expect(client.nova!.attachVolume(web1.id, { volumeId: shared.id }, { microversion: '2.59' })).rejects.toMatchObject({
+    await expect(
+      client.nova!.attachVolume(web1.id, { volumeId: shared.id }, { microversion: '2.59' }),
+    ).rejects.toMatchObject({
       status: 400,
       message: 'Multiattach volumes are only supported starting with compute API version 2.60.',
     })
@@ -118,7 +129,9 @@ describe('refusals', () => {
       status: 400,
       message: 'Attaching multiattach volumes is not supported for shelved-offloaded instances.',
     })
-    await expect(client.nova!.attachVolume(batch.id, { volumeId: shared.id }, { microversion: '2.19' })).rejects.toMatchObject({
+    await expect(
+      client.nova!.attachVolume(batch.id, { volumeId: shared.id }, { microversion: '2.19' }),
+    ).rejects.toMatchObject({
       status: 409,
       message: `Cannot 'attach_volume' instance ${batch.id} while it is in vm_state shelved_offloaded`,
     })
@@ -238,7 +251,8 @@ describe('attach mode (Rocky spec extension at compute 2.200)', () => {
     const web1 = await serverNamed(client, 'web-1')
     await expect(client.nova!.attachVolume(web1.id, { volumeId: scratch.id, device: 'sdb' })).rejects.toMatchObject({
       status: 400,
-      message: "Invalid input for field/attribute device. Value: sdb. 'sdb' does not match '(^/dev/x{0,1}[a-z]{0,1}d{0,1})([a-z]+)[0-9]*$'",
+      message:
+        "Invalid input for field/attribute device. Value: sdb. 'sdb' does not match '(^/dev/x{0,1}[a-z]{0,1}d{0,1})([a-z]+)[0-9]*$'",
     })
   })
 })

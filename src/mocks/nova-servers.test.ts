@@ -14,7 +14,15 @@ function bootFrom(volumeId: string, extra: Partial<ServerCreateParams> = {}): Se
     flavorRef: '1',
     imageRef: '',
     networks: 'none',
-    block_device_mapping_v2: [{ boot_index: 0, uuid: volumeId, source_type: 'volume', destination_type: 'volume', delete_on_termination: false }],
+    block_device_mapping_v2: [
+      {
+        boot_index: 0,
+        uuid: volumeId,
+        source_type: 'volume',
+        destination_type: 'volume',
+        delete_on_termination: false,
+      },
+    ],
     ...extra,
   }
 }
@@ -53,7 +61,9 @@ describe('boot from volume', () => {
     const template = await volumeNamed(client, 'boot-template')
     const shared = await volumeNamed(client, 'shared-boot')
     for (const volume of [template, shared]) {
-      await expect(client.nova!.createServer(bootFrom(volume.id, { min_count: 2 }), { microversion: '2.100' })).rejects.toMatchObject({
+      await expect(
+        client.nova!.createServer(bootFrom(volume.id, { min_count: 2 }), { microversion: '2.100' }),
+      ).rejects.toMatchObject({
         status: 400,
         message: 'Cannot attach one or more volumes to multiple instances',
       })
@@ -72,7 +82,9 @@ describe('boot from volume', () => {
     expect(servers.every((server) => server.status === 'ACTIVE')).toBe(true)
     const volume = await client.cinder.getVolume(shared.id)
     expect(volume.status).toBe('in-use')
-    expect(volume.attachments.map((attachment) => attachment.server_id).sort()).toEqual(servers.map((server) => server.id).sort())
+    expect(volume.attachments.map((attachment) => attachment.server_id).sort()).toEqual(
+      servers.map((server) => server.id).sort(),
+    )
     // A non-shareable volume is still refused, even at the extension version.
     const template = await volumeNamed(client, 'boot-template')
     await expect(client.nova!.createServer(bootFrom(template.id, { min_count: 2 }))).rejects.toMatchObject({
@@ -87,7 +99,15 @@ describe('boot from volume', () => {
       name: 'local',
       flavorRef: '1',
       imageRef: '00000000-0000-4000-8000-000000000001',
-      block_device_mapping_v2: [{ boot_index: 0, source_type: 'image', uuid: '00000000-0000-4000-8000-000000000001', destination_type: 'local', attach_mode: 'ro' }],
+      block_device_mapping_v2: [
+        {
+          boot_index: 0,
+          source_type: 'image',
+          uuid: '00000000-0000-4000-8000-000000000001',
+          destination_type: 'local',
+          attach_mode: 'ro',
+        },
+      ],
     }
     await expect(client.nova!.createServer(params)).rejects.toMatchObject({
       status: 400,
@@ -95,7 +115,9 @@ describe('boot from volume', () => {
     })
     await expect(client.nova!.createServer(params, { microversion: '2.100' })).rejects.toMatchObject({
       status: 400,
-      message: expect.stringMatching(/^Invalid input for field\/attribute 0\. Value: .*Additional properties are not allowed \('attach_mode' was unexpected\)$/),
+      message: expect.stringMatching(
+        /^Invalid input for field\/attribute 0\. Value: .*Additional properties are not allowed \('attach_mode' was unexpected\)$/,
+      ),
     })
   })
 

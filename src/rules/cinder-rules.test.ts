@@ -12,7 +12,12 @@ import {
 
 const allow = () => true
 const deny = (rule: string) => (asked: string) => asked !== rule
-const volume = (status: string, multiattach: boolean, bootable: 'true' | 'false' = 'false') => ({ id: 'v1', status, multiattach, bootable })
+const volume = (status: string, multiattach: boolean, bootable: 'true' | 'false' = 'false') => ({
+  id: 'v1',
+  status,
+  multiattach,
+  bootable,
+})
 
 describe('canReserveAttachment', () => {
   it('lets a shareable volume be reserved while in-use, not while reserved or attaching', () => {
@@ -28,15 +33,26 @@ describe('canReserveAttachment', () => {
   })
 
   it('refuses an in-use volume that is not shareable, except for the same instance', () => {
-    expect(canReserveAttachment(volume('in-use', false), { attachedInstanceIds: ['s1'], allowed: allow })).toMatchObject({ ok: false, rule: 'R1' })
-    expect(canReserveAttachment(volume('in-use', false), { instanceId: 's1', attachedInstanceIds: ['s1'], allowed: allow }).ok).toBe(true)
+    expect(
+      canReserveAttachment(volume('in-use', false), { attachedInstanceIds: ['s1'], allowed: allow }),
+    ).toMatchObject({ ok: false, rule: 'R1' })
+    expect(
+      canReserveAttachment(volume('in-use', false), { instanceId: 's1', attachedInstanceIds: ['s1'], allowed: allow })
+        .ok,
+    ).toBe(true)
   })
 
   it('checks error states first and the bootable policy only from the second attachment', () => {
-    expect(canReserveAttachment(volume('error_extending', true), { attachedInstanceIds: [], allowed: allow })).toMatchObject({ rule: 'R15' })
+    expect(
+      canReserveAttachment(volume('error_extending', true), { attachedInstanceIds: [], allowed: allow }),
+    ).toMatchObject({ rule: 'R15' })
     const noBootable = deny('volume:multiattach_bootable_volume')
-    expect(canReserveAttachment(volume('available', true, 'true'), { attachedInstanceIds: [], allowed: noBootable }).ok).toBe(true)
-    expect(canReserveAttachment(volume('in-use', true, 'true'), { attachedInstanceIds: [], allowed: noBootable })).toMatchObject({
+    expect(
+      canReserveAttachment(volume('available', true, 'true'), { attachedInstanceIds: [], allowed: noBootable }).ok,
+    ).toBe(true)
+    expect(
+      canReserveAttachment(volume('in-use', true, 'true'), { attachedInstanceIds: [], allowed: noBootable }),
+    ).toMatchObject({
       status: 403,
       rule: 'R12',
     })
@@ -71,10 +87,22 @@ describe('volume rules', () => {
   it('retype: changing multi-attach needs available', () => {
     const plain = { name: 'plain', extra_specs: {}, encrypted: false }
     const shared = { name: 'shared', ...shareable }
-    expect(canRetypeVolume({ id: 'v', status: 'in-use', multiattach: false, volume_type: 'plain' }, shared, allow)).toMatchObject({ rule: 'R10' })
-    expect(canRetypeVolume({ id: 'v', status: 'in-use', multiattach: true, volume_type: 'shared' }, plain, allow)).toMatchObject({ rule: 'R10' })
-    expect(canRetypeVolume({ id: 'v', status: 'available', multiattach: false, volume_type: 'plain' }, shared, allow).ok).toBe(true)
-    expect(canRetypeVolume({ id: 'v', status: 'available', multiattach: false, volume_type: 'plain' }, shared, deny('volume:multiattach'))).toMatchObject({ status: 403 })
+    expect(
+      canRetypeVolume({ id: 'v', status: 'in-use', multiattach: false, volume_type: 'plain' }, shared, allow),
+    ).toMatchObject({ rule: 'R10' })
+    expect(
+      canRetypeVolume({ id: 'v', status: 'in-use', multiattach: true, volume_type: 'shared' }, plain, allow),
+    ).toMatchObject({ rule: 'R10' })
+    expect(
+      canRetypeVolume({ id: 'v', status: 'available', multiattach: false, volume_type: 'plain' }, shared, allow).ok,
+    ).toBe(true)
+    expect(
+      canRetypeVolume(
+        { id: 'v', status: 'available', multiattach: false, volume_type: 'plain' },
+        shared,
+        deny('volume:multiattach'),
+      ),
+    ).toMatchObject({ status: 403 })
   })
 
   it('read-only flag only while available; cacheable conflicts with multi-attach', () => {
@@ -86,9 +114,14 @@ describe('volume rules', () => {
 
   it('attachment delete by a user: refused when Nova uses it', () => {
     const used = { instanceId: 's1', hasConnectionInfo: true, status: 'attached' }
-    expect(canUserDeleteAttachment(used, { isService: false, novaKnowsInstance: true })).toMatchObject({ status: 409, rule: 'R8' })
+    expect(canUserDeleteAttachment(used, { isService: false, novaKnowsInstance: true })).toMatchObject({
+      status: 409,
+      rule: 'R8',
+    })
     expect(canUserDeleteAttachment(used, { isService: true, novaKnowsInstance: true }).ok).toBe(true)
     expect(canUserDeleteAttachment(used, { isService: false, novaKnowsInstance: false }).ok).toBe(true)
-    expect(canUserDeleteAttachment({ ...used, status: 'reserved' }, { isService: false, novaKnowsInstance: true }).ok).toBe(true)
+    expect(
+      canUserDeleteAttachment({ ...used, status: 'reserved' }, { isService: false, novaKnowsInstance: true }).ok,
+    ).toBe(true)
   })
 })

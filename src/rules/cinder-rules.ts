@@ -139,7 +139,11 @@ export function canRetypeVolume(
     )
   }
   if (toMultiattach && target.encrypted) {
-    return refuse(400, 'Invalid input received: Retype requested both encryption and multi-attach, which is not supported.', 'R10')
+    return refuse(
+      400,
+      'Invalid input received: Retype requested both encryption and multi-attach, which is not supported.',
+      'R10',
+    )
   }
   if (toMultiattach && !allowed('volume:multiattach')) return { ...policyRefusal('volume:multiattach'), rule: 'R12' }
   return OK
@@ -162,7 +166,8 @@ export const BEGIN_DETACH_REFUSED =
 
 /** os-begin_detaching, which Nova calls before every detach (§3). */
 export function canBeginDetaching(volume: { status: string; attachStatus: string }): Verdict {
-  if (volume.status !== 'in-use' || volume.attachStatus !== 'attached') return refuse(400, BEGIN_DETACH_REFUSED, 'state')
+  if (volume.status !== 'in-use' || volume.attachStatus !== 'attached')
+    return refuse(400, BEGIN_DETACH_REFUSED, 'state')
   return OK
 }
 

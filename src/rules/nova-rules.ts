@@ -21,7 +21,11 @@ export const ATTACH_VM_STATES = [
 ] as const
 
 /** N:nova/compute/api.py#check_instance_state for attach_volume / detach_volume. */
-export function canChangeVolumesOf(server: ServerFacts, action: 'attach_volume' | 'detach_volume', microversion: string): Verdict {
+export function canChangeVolumesOf(
+  server: ServerFacts,
+  action: 'attach_volume' | 'detach_volume',
+  microversion: string,
+): Verdict {
   if (server.locked) return refuse(409, `Instance ${server.id} is locked`, 'state')
   const shelved = server.vmState === 'shelved' || server.vmState === 'shelved_offloaded'
   if (
@@ -31,7 +35,11 @@ export function canChangeVolumesOf(server: ServerFacts, action: 'attach_volume' 
     return refuse(409, `Cannot '${action}' instance ${server.id} while it is in vm_state ${server.vmState}`, 'R4')
   }
   if (server.taskState !== null) {
-    return refuse(409, `Cannot '${action}' instance ${server.id} while it is in task_state ${server.taskState}`, 'state')
+    return refuse(
+      409,
+      `Cannot '${action}' instance ${server.id} while it is in task_state ${server.taskState}`,
+      'state',
+    )
   }
   return OK
 }
@@ -68,7 +76,8 @@ export function canNovaAttach(
     if (volume.multiattach) {
       return refuse(400, 'Attaching multiattach volumes is not supported for shelved-offloaded instances.', 'R4')
     }
-    if (context.tagged) return refuse(400, 'Tagged volume attachment is not supported for shelved-offloaded instances.', 'R4')
+    if (context.tagged)
+      return refuse(400, 'Tagged volume attachment is not supported for shelved-offloaded instances.', 'R4')
     return OK
   }
   if (volume.multiattach && !context.hostSupportsMultiattach) {
@@ -96,7 +105,11 @@ export interface BootVolumeFacts {
  * extension), a mode on a local mapping, multi-attach below 2.60 (R3) and old computes (R6).
  */
 export function canBootFromVolumes(
-  request: { minCount: number; maxCount: number; bdms: ReadonlyArray<{ source_type: string; destination_type?: string; attach_mode?: string }> },
+  request: {
+    minCount: number
+    maxCount: number
+    bdms: ReadonlyArray<{ source_type: string; destination_type?: string; attach_mode?: string }>
+  },
   volumes: ReadonlyArray<BootVolumeFacts>,
   context: { microversion: string; extension: boolean; oldComputes: boolean },
 ): Verdict {
@@ -122,7 +135,11 @@ export function canBootFromVolumes(
 }
 
 /** DELETE …/os-volume_attachments/{volume_id}: the root volume stays (R15). */
-export function canNovaDetach(bdm: { bootIndex: number | null } | undefined, server: { id: string }, volumeId: string): Verdict {
+export function canNovaDetach(
+  bdm: { bootIndex: number | null } | undefined,
+  server: { id: string },
+  volumeId: string,
+): Verdict {
   if (!bdm) return refuse(404, `Instance ${server.id} is not attached to volume ${volumeId}`, 'other')
   if (bdm.bootIndex === 0) return refuse(400, 'Cannot detach a root device volume', 'R15')
   return OK

@@ -3,8 +3,27 @@
 // can show it before the user tries.
 
 export type RuleId =
-  | 'R1' | 'R2' | 'R3' | 'R4' | 'R5' | 'R6' | 'R7' | 'R8' | 'R9' | 'R10'
-  | 'R11' | 'R12' | 'R13' | 'R14' | 'R15' | 'R16' | 'policy' | 'state' | 'schema' | 'quota' | 'other'
+  | 'R1'
+  | 'R2'
+  | 'R3'
+  | 'R4'
+  | 'R5'
+  | 'R6'
+  | 'R7'
+  | 'R8'
+  | 'R9'
+  | 'R10'
+  | 'R11'
+  | 'R12'
+  | 'R13'
+  | 'R14'
+  | 'R15'
+  | 'R16'
+  | 'policy'
+  | 'state'
+  | 'schema'
+  | 'quota'
+  | 'other'
 
 export interface Refusal {
   ok: false

@@ -20,7 +20,9 @@ export class ManualClock {
   }
 }
 
-export function setUpDemoCloud(options: { scenario?: string; settings?: Partial<CloudSettings>; clock?: ManualClock } = {}) {
+export function setUpDemoCloud(
+  options: { scenario?: string; settings?: Partial<CloudSettings>; clock?: ManualClock } = {},
+) {
   const scenario = options.scenario ?? 'demo'
   const settings = options.settings ?? {}
   const { cloud, server, authUrl } = setupDemoCloud(scenario, settings, options.clock?.now)

@@ -1,11 +1,11 @@
-import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import '@testing-library/jest-dom/vitest'
+import { afterEach } from 'vitest'
 
 // Unmount React trees between DOM tests (globals are off, so RTL cannot do it itself).
 // Node-environment tests skip loading React Testing Library altogether.
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup } = await import('@testing-library/react')
   afterEach(() => {
-    cleanup();
-  });
+    cleanup()
+  })
 }

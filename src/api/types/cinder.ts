@@ -140,14 +140,7 @@ export interface VolumeTypeCreateRequest {
 }
 
 export type AttachStatus =
-  | 'reserved'
-  | 'attaching'
-  | 'attached'
-  | 'detaching'
-  | 'detached'
-  | 'error_attaching'
-  | 'error_detaching'
-  | 'deleted'
+  'reserved' | 'attaching' | 'attached' | 'detaching' | 'detached' | 'error_attaching' | 'error_detaching' | 'deleted'
 
 /** `mode` as stored: the literal string "null" until a connector decides it (R16). */
 export type AttachMode = 'rw' | 'ro' | 'null'

@@ -3,7 +3,8 @@
 export interface Image {
   id: string
   name: string | null
-  status: 'queued' | 'saving' | 'active' | 'killed' | 'deleted' | 'pending_delete' | 'deactivated' | 'uploading' | 'importing'
+  status:
+    'queued' | 'saving' | 'active' | 'killed' | 'deleted' | 'pending_delete' | 'deactivated' | 'uploading' | 'importing'
   visibility: 'public' | 'private' | 'shared' | 'community'
   size: number | null
   min_disk: number

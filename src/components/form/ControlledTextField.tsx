@@ -1,14 +1,14 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
+import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { useController, type Control, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form'
 
 type ControlledTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 > & {
-  name: FieldPath<T>;
-  control: Control<T>;
-  rules?: UseControllerProps<T>['rules'];
-};
+  name: FieldPath<T>
+  control: Control<T>
+  rules?: UseControllerProps<T>['rules']
+}
 
 /** An MUI TextField bound to react-hook-form, showing the field's validation message. */
 export function ControlledTextField<T extends FieldValues>({
@@ -18,7 +18,7 @@ export function ControlledTextField<T extends FieldValues>({
   helperText,
   ...props
 }: ControlledTextFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control, rules });
+  const { field, fieldState } = useController({ name, control, rules })
   return (
     <TextField
       {...props}
@@ -31,5 +31,5 @@ export function ControlledTextField<T extends FieldValues>({
       error={fieldState.invalid}
       helperText={fieldState.error?.message ?? helperText}
     />
-  );
+  )
 }

@@ -1,12 +1,12 @@
-import type { Credentials } from '../../api';
-import { isDemoMode } from '../../lib/demo-mode';
+import type { Credentials } from '../../api'
+import { isDemoMode } from '../../lib/demo-mode'
 
 export interface SignInValues {
-  authUrl: string;
-  username: string;
-  password: string;
-  projectName: string;
-  domainName: string;
+  authUrl: string
+  username: string
+  password: string
+  projectName: string
+  domainName: string
 }
 
 /** Demo mode prefills the demo cloud's account, served by the service worker on this origin. */
@@ -18,7 +18,7 @@ export function signInDefaults(origin: string = window.location.origin): SignInV
       password: 'demo',
       projectName: 'demo',
       domainName: 'Default',
-    };
+    }
   }
   return {
     authUrl: import.meta.env.VITE_KEYSTONE_URL ?? '',
@@ -26,12 +26,12 @@ export function signInDefaults(origin: string = window.location.origin): SignInV
     password: '',
     projectName: '',
     domainName: 'Default',
-  };
+  }
 }
 
 /** One domain field on the form serves both the user's and the project's domain. */
 export function toCredentials(values: SignInValues): Credentials {
-  const domain = values.domainName.trim() || undefined;
+  const domain = values.domainName.trim() || undefined
   return {
     authUrl: values.authUrl.trim(),
     username: values.username.trim(),
@@ -39,5 +39,5 @@ export function toCredentials(values: SignInValues): Credentials {
     projectName: values.projectName.trim(),
     userDomainName: domain,
     projectDomainName: domain,
-  };
+  }
 }

@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import Typography from '@mui/material/Typography'
 
 export function InstancesPage() {
   return (
@@ -8,5 +8,5 @@ export function InstancesPage() {
       </Typography>
       <Typography color="text.secondary">The instances view comes later.</Typography>
     </>
-  );
+  )
 }

@@ -1,18 +1,18 @@
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useClient } from '../../lib/session';
-import { VolumeTable } from './VolumeTable';
-import { formatVolumeCount } from './volume-format';
-import { volumeListOptions } from './volume-queries';
+import Alert from '@mui/material/Alert'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { useClient } from '../../lib/session'
+import { VolumeTable } from './VolumeTable'
+import { formatVolumeCount } from './volume-format'
+import { volumeListOptions } from './volume-queries'
 
-const listParams = { limit: 50, withCount: true } as const;
+const listParams = { limit: 50, withCount: true } as const
 
 export function VolumeListPage() {
-  const client = useClient();
-  const { data, error, isPending } = useQuery(volumeListOptions(client, listParams));
+  const client = useClient()
+  const { data, error, isPending } = useQuery(volumeListOptions(client, listParams))
 
   return (
     <Stack spacing={2}>
@@ -36,5 +36,5 @@ export function VolumeListPage() {
       {data && data.volumes.length === 0 && <Typography>No volumes</Typography>}
       {data && data.volumes.length > 0 && <VolumeTable volumes={data.volumes} />}
     </Stack>
-  );
+  )
 }

@@ -1,18 +1,18 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import type { Volume } from '../../api';
-import { attachedServerIds, formatSize, volumeDisplayName } from './volume-format';
+import Box from '@mui/material/Box'
+import Paper from '@mui/material/Paper'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import type { Volume } from '../../api'
+import { attachedServerIds, formatSize, volumeDisplayName } from './volume-format'
 
-const columns = ['Name', 'Status', 'Size', 'Type', 'Attached To', 'Shareable'] as const;
+const columns = ['Name', 'Status', 'Size', 'Type', 'Attached To', 'Shareable'] as const
 
 // Short values stay on one line; only the server list may wrap.
-const tableSx = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
+const tableSx = { '& th, & td': { whiteSpace: 'nowrap' } } as const
 
 /** Plain table for now; the full volumes panel replaces it later. */
 export function VolumeTable({ volumes }: { volumes: Volume[] }) {
@@ -46,5 +46,5 @@ export function VolumeTable({ volumes }: { volumes: Volume[] }) {
         </TableBody>
       </Table>
     </TableContainer>
-  );
+  )
 }

@@ -1,19 +1,19 @@
-import type { Volume } from '../../api';
+import type { Volume } from '../../api'
 
 export function volumeDisplayName(volume: Pick<Volume, 'id' | 'name'>): string {
-  return volume.name?.trim() ? volume.name : volume.id;
+  return volume.name?.trim() ? volume.name : volume.id
 }
 
 /** Server ids the volume is attached to, once each (a multi-attach volume can list several). */
 export function attachedServerIds(volume: Pick<Volume, 'attachments'>): string[] {
-  const ids = volume.attachments.map((a) => a.server_id).filter((id): id is string => Boolean(id));
-  return [...new Set(ids)];
+  const ids = volume.attachments.map((a) => a.server_id).filter((id): id is string => Boolean(id))
+  return [...new Set(ids)]
 }
 
 export function formatSize(gib: number): string {
-  return `${gib} GiB`;
+  return `${gib} GiB`
 }
 
 export function formatVolumeCount(count: number): string {
-  return `${count} ${count === 1 ? 'volume' : 'volumes'}`;
+  return `${count} ${count === 1 ? 'volume' : 'volumes'}`
 }

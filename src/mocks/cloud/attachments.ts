@@ -49,7 +49,12 @@ export function createAttachment(
   if (!options.force) {
     enforce(
       canReserveAttachment(
-        { id: volume.id, status: volume.status, multiattach: volume.multiattach, bootable: volume.bootable ? 'true' : 'false' },
+        {
+          id: volume.id,
+          status: volume.status,
+          multiattach: volume.multiattach,
+          bootable: volume.bootable ? 'true' : 'false',
+        },
         {
           instanceId: options.instanceId,
           attachedInstanceIds: existing.map((attachment) => attachment.instance_uuid),
@@ -133,7 +138,11 @@ export function completeAttachment(cloud: DemoCloud, volume: VolumeRecord, attac
 }
 
 /** DELETE /attachments/{id}: the row goes, the volume status is recomputed. */
-export function deleteAttachment(cloud: DemoCloud, volume: VolumeRecord | undefined, attachment: AttachmentRecord): void {
+export function deleteAttachment(
+  cloud: DemoCloud,
+  volume: VolumeRecord | undefined,
+  attachment: AttachmentRecord,
+): void {
   cloud.state.attachments = cloud.state.attachments.filter((candidate) => candidate.id !== attachment.id)
   if (!volume) return
   if (cloud.attachmentsOf(volume.id).length === 0) delete volume.admin_metadata.attached_mode

@@ -49,8 +49,7 @@ export function authenticatePassword(
   origin: string,
   withCatalog: boolean,
 ): { caller: Caller; body: TokenBody } | null {
-  const domainOf = (ref?: string) =>
-    cloud.state.domains.find((domain) => domain.id === ref || domain.name === ref)
+  const domainOf = (ref?: string) => cloud.state.domains.find((domain) => domain.id === ref || domain.name === ref)
   const user = cloud.state.users.find((candidate) =>
     auth.userId
       ? candidate.id === auth.userId

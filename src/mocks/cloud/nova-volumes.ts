@@ -23,12 +23,15 @@ function fromCinder(refusal: Refusal): Refusal {
 
 function novaVolume(cloud: DemoCloud, caller: Caller, volumeId: string): VolumeRecord {
   const volume = cloud.volume(volumeId)
-  if (!volume || !cloud.sees(caller, volume.project_id, true)) return fail(404, `Volume ${volumeId} could not be found.`)
+  if (!volume || !cloud.sees(caller, volume.project_id, true))
+    return fail(404, `Volume ${volumeId} could not be found.`)
   return volume
 }
 
 function serversWithVolume(cloud: DemoCloud, volumeId: string): string[] {
-  return cloud.state.servers.filter((server) => server.bdms.some((bdm) => bdm.volume_id === volumeId)).map((server) => server.id)
+  return cloud.state.servers
+    .filter((server) => server.bdms.some((bdm) => bdm.volume_id === volumeId))
+    .map((server) => server.id)
 }
 
 export interface NovaAttachInput {
@@ -119,7 +122,13 @@ export function novaAttach(
 }
 
 /** Schedules the steps of an attach after the reservation. */
-export function connectStep(cloud: DemoCloud, serverId: string, volumeId: string, attachmentId: string, at: number): void {
+export function connectStep(
+  cloud: DemoCloud,
+  serverId: string,
+  volumeId: string,
+  attachmentId: string,
+  at: number,
+): void {
   const server = cloud.server(serverId)
   const volume = cloud.volume(volumeId)
   const attachment = cloud.attachment(attachmentId)
@@ -132,7 +141,10 @@ export function connectStep(cloud: DemoCloud, serverId: string, volumeId: string
   attachment.mountpoint = bdm?.device_name ?? null
   attachment.attach_status = 'attaching'
   if (attachment.attach_mode === 'null') attachment.attach_mode = 'rw'
-  attachment.connection_info = { driver_volume_type: 'iscsi', data: { volume_id: volume.id, access_mode: volume.admin_metadata.readonly === 'True' ? 'ro' : 'rw' } }
+  attachment.connection_info = {
+    driver_volume_type: 'iscsi',
+    data: { volume_id: volume.id, access_mode: volume.admin_metadata.readonly === 'True' ? 'ro' : 'rw' },
+  }
   volume.status = 'attaching'
   volume.attach_status = 'attaching'
   cloud.schedule({ kind: 'attach-complete', serverId, volumeId, attachmentId }, cloud.settings.transitionMs, at)
@@ -166,10 +178,17 @@ export function novaDetach(
     return
   }
   // Nova calls os-begin_detaching first: the whole volume reads detaching (§3).
-  const begin = canBeginDetaching({ status: volume.status, attachStatus: attachment?.attach_status ?? volume.attach_status })
+  const begin = canBeginDetaching({
+    status: volume.status,
+    attachStatus: attachment?.attach_status ?? volume.attach_status,
+  })
   if (!begin.ok) {
     throw new CloudFault(
-      refuse(400, `Invalid volume: Invalid input received: ${begin.message} (HTTP 400) (Request-ID: ${requestId()})`, 'state'),
+      refuse(
+        400,
+        `Invalid volume: Invalid input received: ${begin.message} (HTTP 400) (Request-ID: ${requestId()})`,
+        'state',
+      ),
     )
   }
   volume.status = 'detaching'
@@ -179,7 +198,13 @@ export function novaDetach(
   cloud.schedule({ kind: 'detach-finish', serverId, volumeId, attachmentId: bdm.attachment_id ?? '' })
 }
 
-export function novaSwap(cloud: DemoCloud, caller: Caller, serverId: string, oldVolumeId: string, newVolumeId: string): void {
+export function novaSwap(
+  cloud: DemoCloud,
+  caller: Caller,
+  serverId: string,
+  oldVolumeId: string,
+  newVolumeId: string,
+): void {
   const server = findServer(cloud, caller, serverId)
   const oldVolume = novaVolume(cloud, caller, oldVolumeId)
   novaVolume(cloud, caller, newVolumeId)

@@ -94,7 +94,10 @@ export function createServers(
   // The volumes are validated (bootable) before the multi-create check, as observed on Zed.
   const bootBdm = input.bdms.find((bdm) => Number(bdm.boot_index) === 0)
   if (!input.imageRef && !bootBdm) {
-    fail(400, 'Block Device Mapping is Invalid: Boot sequence for the instance and image/block device mapping combination is not valid.')
+    fail(
+      400,
+      'Block Device Mapping is Invalid: Boot sequence for the instance and image/block device mapping combination is not valid.',
+    )
   }
   for (const [index, bdm] of volumeBdms.entries()) {
     const volume = volumes[index]
@@ -104,14 +107,18 @@ export function createServers(
   }
   const extension = cloud.settings.attachModeExtension && atLeast(microversion, cloud.novaMaxVersion)
   enforce(
-    canBootFromVolumes(
-      { minCount: input.minCount, maxCount: input.maxCount, bdms: input.bdms },
-      volumes,
-      { microversion, extension, oldComputes: cloud.settings.oldComputes },
-    ),
+    canBootFromVolumes({ minCount: input.minCount, maxCount: input.maxCount, bdms: input.bdms }, volumes, {
+      microversion,
+      extension,
+      oldComputes: cloud.settings.oldComputes,
+    }),
   )
   const count = input.maxCount
-  const host = pickHost(cloud, input.availabilityZone, volumes.some((volume) => volume.multiattach))
+  const host = pickHost(
+    cloud,
+    input.availabilityZone,
+    volumes.some((volume) => volume.multiattach),
+  )
   const created: ServerRecord[] = []
   const now = cloud.isoNow()
   for (let index = 1; index <= count; index += 1) {

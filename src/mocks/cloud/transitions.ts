@@ -116,7 +116,11 @@ export function runStep(cloud: DemoCloud, step: Step): void {
         const old = bdm.attachment_id ? cloud.attachment(bdm.attachment_id) : undefined
         if (!volume) continue
         const mode = old && old.attach_mode !== 'null' ? old.attach_mode : bdm.attach_mode
-        const reservation = createAttachment(cloud, serviceCaller(server), volume, { instanceId: server.id, force: true, mode })
+        const reservation = createAttachment(cloud, serviceCaller(server), volume, {
+          instanceId: server.id,
+          force: true,
+          mode,
+        })
         if (old) deleteAttachment(cloud, volume, old)
         bdm.attachment_id = reservation.id
       }

@@ -26,7 +26,11 @@ export interface ViewContext {
   base: string
 }
 
-export function volumeAttachmentRefs(volume: VolumeRecord, attachments: AttachmentRecord[], admin: boolean): VolumeAttachmentRef[] {
+export function volumeAttachmentRefs(
+  volume: VolumeRecord,
+  attachments: AttachmentRecord[],
+  admin: boolean,
+): VolumeAttachmentRef[] {
   return attachments
     .filter((attachment) => attachment.attach_status === 'attached')
     .map((attachment) => ({

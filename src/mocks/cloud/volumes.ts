@@ -75,7 +75,9 @@ export interface CreateVolumeInput {
 }
 
 export function createVolume(cloud: DemoCloud, caller: Caller, input: CreateVolumeInput): VolumeRecord {
-  const type = input.volume_type ? cloud.volumeType(input.volume_type) : cloud.volumeType(cloud.state.defaultVolumeTypeId)
+  const type = input.volume_type
+    ? cloud.volumeType(input.volume_type)
+    : cloud.volumeType(cloud.state.defaultVolumeTypeId)
   if (!type) fail(404, `Volume type with name ${input.volume_type} could not be found.`)
   enforce(canCreateVolume({ multiattach: input.multiattach }, type, (rule) => cloud.allowed(caller, rule)))
   const zones = new Set(cloud.state.backends.map((backend) => backend.availabilityZone))
@@ -86,7 +88,10 @@ export function createVolume(cloud: DemoCloud, caller: Caller, input: CreateVolu
   if (input.source_volid) {
     const source = findVolume(cloud, caller, input.source_volid)
     if (size < source.size) {
-      fail(400, `Invalid input received: Volume size '${size}GB' cannot be smaller than original volume size  ${source.size}GB. They must be >= original volume size.`)
+      fail(
+        400,
+        `Invalid input received: Volume size '${size}GB' cannot be smaller than original volume size  ${source.size}GB. They must be >= original volume size.`,
+      )
     }
     bootable = source.bootable
   }
@@ -94,7 +99,8 @@ export function createVolume(cloud: DemoCloud, caller: Caller, input: CreateVolu
     const image = cloud.state.images.find((candidate) => candidate.id === input.imageRef)
     if (!image) fail(400, `Invalid image identifier or unable to access requested image.`)
     const minGb = Math.max(image.min_disk, Math.ceil(image.size / 1024 ** 3))
-    if (size < minGb) fail(400, `Invalid input received: Size of specified image ${minGb}GB is larger than volume size ${size}GB.`)
+    if (size < minGb)
+      fail(400, `Invalid input received: Size of specified image ${minGb}GB is larger than volume size ${size}GB.`)
     bootable = true
   }
   size = Math.trunc(size)
@@ -144,7 +150,11 @@ export function deleteVolume(cloud: DemoCloud, caller: Caller, id: string, force
   const attached = cloud.attachmentsOf(id).some((attachment) => attachment.attach_status === 'attached')
   enforce(
     canDeleteVolume(
-      { status: volume.status, attached: attached || volume.attach_status === 'attached', migrating: !!volume.migration_status },
+      {
+        status: volume.status,
+        attached: attached || volume.attach_status === 'attached',
+        migrating: !!volume.migration_status,
+      },
       { force },
     ),
   )

@@ -22,7 +22,10 @@ export async function handleDemoControl(cloud: DemoCloud, request: Request): Pro
     return json({ settings: cloud.settings, scenario: cloud.state.scenario, computeHosts: cloud.state.computeHosts })
   }
   if (path === 'settings' && (request.method === 'PUT' || request.method === 'PATCH')) {
-    const body = (await request.json()) as { settings?: Partial<CloudSettings>; computeHosts?: Array<{ name: string; multiattach?: boolean; old?: boolean }> }
+    const body = (await request.json()) as {
+      settings?: Partial<CloudSettings>
+      computeHosts?: Array<{ name: string; multiattach?: boolean; old?: boolean }>
+    }
     for (const key of PUBLIC_SETTINGS) {
       if (body.settings && key in body.settings) Object.assign(cloud.settings, { [key]: body.settings[key] })
     }
@@ -36,7 +39,9 @@ export async function handleDemoControl(cloud: DemoCloud, request: Request): Pro
   }
   if (path === 'reset' && request.method === 'POST') {
     const text = await request.text()
-    const scenario = text ? ((JSON.parse(text) as { scenario?: string }).scenario ?? cloud.state.scenario) : cloud.state.scenario
+    const scenario = text
+      ? ((JSON.parse(text) as { scenario?: string }).scenario ?? cloud.state.scenario)
+      : cloud.state.scenario
     if (!(scenario in SCENARIOS)) return json({ error: `Unknown scenario ${scenario}` }, 400)
     resetDemoCloud(cloud, scenario)
     return json({ scenario })

@@ -23,7 +23,11 @@ function matching(rules: FaultRule[], request: Request, kind: FaultRule['kind'])
 }
 
 /** Latency and fault injection around a service: errors before, drops after the work is done. */
-async function withFaults(cloud: DemoCloud, request: Request, run: () => Promise<Response> | Response): Promise<Response> {
+async function withFaults(
+  cloud: DemoCloud,
+  request: Request,
+  run: () => Promise<Response> | Response,
+): Promise<Response> {
   const { latencyMs, faults } = cloud.settings
   if (latencyMs > 0) await delay(latencyMs)
   const slow = matching(faults, request, 'slow')
@@ -31,7 +35,12 @@ async function withFaults(cloud: DemoCloud, request: Request, run: () => Promise
   const error = matching(faults, request, 'error')
   if (error) {
     const status = error.status ?? 503
-    return fault(status, status === 503 ? 'The service is unavailable (injected fault).' : 'The server has either erred or is incapable of performing the requested operation. (injected fault)')
+    return fault(
+      status,
+      status === 503
+        ? 'The service is unavailable (injected fault).'
+        : 'The server has either erred or is incapable of performing the requested operation. (injected fault)',
+    )
   }
   const response = await run()
   if (matching(faults, request, 'drop')) return HttpResponse.error()

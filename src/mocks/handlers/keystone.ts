@@ -68,15 +68,18 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
     for (const [key, value] of Object.entries(headers)) response.headers.set(key, value)
     return response
   }
-  if (path === '' && request.method === 'GET') return withHeaders(json({ versions: { values: [versionEntry(origin)] } }, 300))
+  if (path === '' && request.method === 'GET')
+    return withHeaders(json({ versions: { values: [versionEntry(origin)] } }, 300))
   if (path === 'v3' && request.method === 'GET') return withHeaders(json({ version: versionEntry(origin) }))
-  if (path === 'v3/auth/tokens' && request.method === 'POST') return withHeaders(await issueToken(cloud, request, origin))
+  if (path === 'v3/auth/tokens' && request.method === 'POST')
+    return withHeaders(await issueToken(cloud, request, origin))
   const caller = callerOf(cloud, request.headers.get('X-Auth-Token'))
   if (!caller) return withHeaders(keystoneError(401, 'Unauthorized', AUTH_REQUIRED))
   if (path === 'v3/auth/tokens') {
     const subject = request.headers.get('X-Subject-Token')
     const target = callerOf(cloud, subject)
-    if (!target || !subject) return withHeaders(keystoneError(404, 'Not Found', `Could not find token: ${subject ?? ''}.`))
+    if (!target || !subject)
+      return withHeaders(keystoneError(404, 'Not Found', `Could not find token: ${subject ?? ''}.`))
     if (request.method === 'DELETE') {
       cloud.tokens.delete(subject)
       return withHeaders(empty(204))
@@ -87,7 +90,12 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
           {
             token: {
               methods: ['password'],
-              user: { id: target.userId, name: target.userName, domain: { id: 'default', name: 'Default' }, password_expires_at: null },
+              user: {
+                id: target.userId,
+                name: target.userName,
+                domain: { id: 'default', name: 'Default' },
+                password_expires_at: null,
+              },
               project: { id: target.projectId, name: target.projectName, domain: { id: 'default', name: 'Default' } },
               roles: target.roles.map((name) => ({ id: `role-${name}`, name })),
               expires_at: new Date(target.expiresAt).toISOString(),
@@ -101,7 +109,9 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
     }
   }
   if (path === 'v3/auth/catalog' && request.method === 'GET') {
-    return withHeaders(json({ catalog: catalogFor(origin, caller.projectId), links: { self: `${origin}/identity/v3/auth/catalog` } }))
+    return withHeaders(
+      json({ catalog: catalogFor(origin, caller.projectId), links: { self: `${origin}/identity/v3/auth/catalog` } }),
+    )
   }
   if (path === 'v3/auth/projects' && request.method === 'GET') {
     const user = cloud.state.users.find((candidate) => candidate.id === caller.userId)

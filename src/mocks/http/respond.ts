@@ -29,7 +29,12 @@ export function refusal(refused: Refusal, headers: Record<string, string> = {}):
 export const AUTH_REQUIRED = 'The request you have made requires authentication.'
 
 /** Keystone's error body (also what keystonemiddleware answers for a bad token). */
-export function keystoneError(status: number, title: string, message: string, headers: Record<string, string> = {}): Response {
+export function keystoneError(
+  status: number,
+  title: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   return json({ error: { code: status, title, message } }, status, headers)
 }
 

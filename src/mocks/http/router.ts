@@ -54,7 +54,8 @@ export function matchRoute(routes: Route[], method: string, segments: string[], 
     if (!params) continue
     if (route.min && !atLeast(version, route.min)) continue
     pathMatched = true
-    if (route.method === method || (method === 'HEAD' && route.method === 'GET')) return { kind: 'found', route, params }
+    if (route.method === method || (method === 'HEAD' && route.method === 'GET'))
+      return { kind: 'found', route, params }
   }
   return pathMatched ? { kind: 'method-not-allowed' } : { kind: 'not-found' }
 }

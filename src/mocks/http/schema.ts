@@ -53,8 +53,10 @@ function firstError(schema: Schema, value: unknown, path: string[]): SchemaError
     return error(`${pyRepr(value)} is not one of ${pyRepr(schema.enum)}`)
   }
   if (typeof value === 'number') {
-    if (schema.minimum !== undefined && value < schema.minimum) return error(`${pyRepr(value)} is less than the minimum of ${schema.minimum}`)
-    if (schema.maximum !== undefined && value > schema.maximum) return error(`${pyRepr(value)} is greater than the maximum of ${schema.maximum}`)
+    if (schema.minimum !== undefined && value < schema.minimum)
+      return error(`${pyRepr(value)} is less than the minimum of ${schema.minimum}`)
+    if (schema.maximum !== undefined && value > schema.maximum)
+      return error(`${pyRepr(value)} is greater than the maximum of ${schema.maximum}`)
   }
   if (typeof value === 'string') {
     if (schema.minLength !== undefined && value.length < schema.minLength) {
@@ -92,7 +94,9 @@ function firstError(schema: Schema, value: unknown, path: string[]): SchemaError
       const extra = Object.keys(object).filter((key) => !(key in (schema.properties ?? {})))
       if (extra.length > 0) {
         const listed = extra.map((key) => pyRepr(key)).join(', ')
-        return error(`Additional properties are not allowed (${listed} ${extra.length === 1 ? 'was' : 'were'} unexpected)`)
+        return error(
+          `Additional properties are not allowed (${listed} ${extra.length === 1 ? 'was' : 'were'} unexpected)`,
+        )
       }
     }
   }

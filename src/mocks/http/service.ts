@@ -42,7 +42,8 @@ export async function handleService(cloud: DemoCloud, spec: ServiceSpec, request
   if (segments.length === 0) return withHeaders(spec.versionDocument(cloud, origin, false), idHeaders)
   if (segments[0] !== spec.versionSegment) return withHeaders(routerNotFound(), idHeaders)
   let rest = segments.slice(1)
-  if (rest.length === 0 && request.method === 'GET') return withHeaders(spec.versionDocument(cloud, origin, true), idHeaders)
+  if (rest.length === 0 && request.method === 'GET')
+    return withHeaders(spec.versionDocument(cloud, origin, true), idHeaders)
   const token = request.headers.get('X-Auth-Token')
   const caller: Caller | null = callerOf(cloud, token)
   if (!caller) {
@@ -78,7 +79,8 @@ export async function handleService(cloud: DemoCloud, spec: ServiceSpec, request
     // webob's default text for a method below its minimum version, or an unknown path.
     return fault(404, 'The resource could not be found.', headers)
   }
-  if (match.kind === 'method-not-allowed') return fault(405, 'The method specified is not allowed for this resource.', headers)
+  if (match.kind === 'method-not-allowed')
+    return fault(405, 'The method specified is not allowed for this resource.', headers)
   try {
     const response = await match.route.handle({
       cloud,
@@ -98,6 +100,10 @@ export async function handleService(cloud: DemoCloud, spec: ServiceSpec, request
     if (error instanceof CloudFault) return refusal(error.refusal, headers)
     const message = error instanceof Error ? error.message : String(error)
     console.error(`demo cloud: ${request.method} ${url.pathname} failed:`, error)
-    return fault(500, `The server has either erred or is incapable of performing the requested operation. (${message})`, headers)
+    return fault(
+      500,
+      `The server has either erred or is incapable of performing the requested operation. (${message})`,
+      headers,
+    )
   }
 }

@@ -14,7 +14,12 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
   const admin = { id: ids.hex32(), name: 'admin', domain_id: domain.id }
   const demo = { id: ids.hex32(), name: 'demo', domain_id: domain.id }
   const all = ['admin', 'member', 'reader']
-  const type = (name: string, description: string, specs: Record<string, string>, encrypted = false): VolumeTypeRecord => ({
+  const type = (
+    name: string,
+    description: string,
+    specs: Record<string, string>,
+    encrypted = false,
+  ): VolumeTypeRecord => ({
     id: ids.uuid(),
     name,
     description,
@@ -25,23 +30,51 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
   const types = [
     type('lvmdriver-1', 'Default LVM volumes', { volume_backend_name: 'lvmdriver-1' }),
     type('multiattach', 'Shareable volumes on LVM', { volume_backend_name: 'lvmdriver-1', multiattach: '<is> True' }),
-    type('shared-ssd', 'Shareable SSD volumes (SolidFire)', { volume_backend_name: 'solidfire', multiattach: '<is> True' }),
+    type('shared-ssd', 'Shareable SSD volumes (SolidFire)', {
+      volume_backend_name: 'solidfire',
+      multiattach: '<is> True',
+    }),
     type('nfs-standard', 'NFS volumes', { volume_backend_name: 'nfs' }),
-    type('nfs-shared', 'Shareable on NFS: no NFS backend can multi-attach', { volume_backend_name: 'nfs', multiattach: '<is> True' }),
+    type('nfs-shared', 'Shareable on NFS: no NFS backend can multi-attach', {
+      volume_backend_name: 'nfs',
+      multiattach: '<is> True',
+    }),
     type('encrypted', 'LUKS-encrypted LVM volumes', { volume_backend_name: 'lvmdriver-1' }, true),
-    type('encrypted-shared', 'Encrypted and shareable: a conflict', { volume_backend_name: 'lvmdriver-1', multiattach: '<is> True' }, true),
+    type(
+      'encrypted-shared',
+      'Encrypted and shareable: a conflict',
+      { volume_backend_name: 'lvmdriver-1', multiattach: '<is> True' },
+      true,
+    ),
   ]
   const state: CloudState = {
     scenario,
     domains: [domain],
     projects: [admin, demo],
     users: [
-      { id: ids.hex32(), name: 'admin', domain_id: domain.id, password: 'admin', roles: { [admin.id]: all, [demo.id]: all } },
-      { id: ids.hex32(), name: 'demo', domain_id: domain.id, password: 'demo', roles: { [demo.id]: ['member', 'reader'] } },
+      {
+        id: ids.hex32(),
+        name: 'admin',
+        domain_id: domain.id,
+        password: 'admin',
+        roles: { [admin.id]: all, [demo.id]: all },
+      },
+      {
+        id: ids.hex32(),
+        name: 'demo',
+        domain_id: domain.id,
+        password: 'demo',
+        roles: { [demo.id]: ['member', 'reader'] },
+      },
       { id: ids.hex32(), name: 'reader', domain_id: domain.id, password: 'reader', roles: { [demo.id]: ['reader'] } },
     ],
     backends: [
-      { host: 'devstack@lvmdriver-1#lvmdriver-1', backendName: 'lvmdriver-1', availabilityZone: 'nova', multiattach: true },
+      {
+        host: 'devstack@lvmdriver-1#lvmdriver-1',
+        backendName: 'lvmdriver-1',
+        availabilityZone: 'nova',
+        multiattach: true,
+      },
       { host: 'devstack@solidfire#sf-pool', backendName: 'solidfire', availabilityZone: 'nova', multiattach: true },
       { host: 'devstack@nfs-1#nfs-1', backendName: 'nfs', availabilityZone: 'nova', multiattach: false },
     ],
@@ -63,8 +96,22 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
       { id: '4', name: 'm1.large', ram: 8192, disk: 80, vcpus: 4 },
     ],
     images: [
-      { id: ids.uuid(), name: 'cirros-0.6.2-x86_64-disk', size: 21430272, min_disk: 0, disk_format: 'qcow2', created_at: '2026-01-05T10:00:00Z' },
-      { id: ids.uuid(), name: 'ubuntu-24.04-server', size: 629145600, min_disk: 10, disk_format: 'qcow2', created_at: '2026-01-05T10:05:00Z' },
+      {
+        id: ids.uuid(),
+        name: 'cirros-0.6.2-x86_64-disk',
+        size: 21430272,
+        min_disk: 0,
+        disk_format: 'qcow2',
+        created_at: '2026-01-05T10:00:00Z',
+      },
+      {
+        id: ids.uuid(),
+        name: 'ubuntu-24.04-server',
+        size: 629145600,
+        min_disk: 10,
+        disk_format: 'qcow2',
+        created_at: '2026-01-05T10:05:00Z',
+      },
     ],
     instanceActions: [],
     quotas: {

@@ -50,7 +50,9 @@ export class ScenarioBuilder {
     const type = this.state.volumeTypes.find((candidate) => candidate.name === (options.type ?? 'lvmdriver-1'))
     if (!type) throw new Error(`no type ${options.type}`)
     const backend = this.state.backends.find(
-      (candidate) => candidate.backendName === type.extra_specs.volume_backend_name && (!isMultiattachType(type) || candidate.multiattach),
+      (candidate) =>
+        candidate.backendName === type.extra_specs.volume_backend_name &&
+        (!isMultiattachType(type) || candidate.multiattach),
     )
     const created = this.stamp()
     const volume: VolumeRecord = {

@@ -9,13 +9,26 @@ export function demoScenario(): CloudState {
   // An active/passive database pair sharing one read/write volume.
   const primary = b.server({ name: 'db-primary', host: 'compute-1', flavor: '3' })
   const standby = b.server({ name: 'db-standby', host: 'compute-2', flavor: '3' })
-  const pg = b.volume({ name: 'pg-shared-data', size: 100, type: 'multiattach', description: 'PostgreSQL data, cluster filesystem (GFS2)' })
+  const pg = b.volume({
+    name: 'pg-shared-data',
+    size: 100,
+    type: 'multiattach',
+    description: 'PostgreSQL data, cluster filesystem (GFS2)',
+  })
   b.attach(primary, pg, 'rw')
   b.attach(standby, pg, 'rw')
   // A read-only dataset on many compute nodes.
-  const dataset = b.volume({ name: 'imagenet-dataset', size: 500, type: 'shared-ssd', description: 'Training data, read-only everywhere' })
+  const dataset = b.volume({
+    name: 'imagenet-dataset',
+    size: 500,
+    type: 'shared-ssd',
+    description: 'Training data, read-only everywhere',
+  })
   for (let index = 1; index <= 12; index += 1) {
-    const worker = b.server({ name: `worker-${String(index).padStart(2, '0')}`, host: `compute-${((index - 1) % 3) + 1}` })
+    const worker = b.server({
+      name: `worker-${String(index).padStart(2, '0')}`,
+      host: `compute-${((index - 1) % 3) + 1}`,
+    })
     b.attach(worker, dataset, 'ro')
   }
   // A server on the host without multi-attach support, with an ordinary volume.
@@ -32,9 +45,20 @@ export function demoScenario(): CloudState {
   b.volume({ name: 'logs-archive', size: 50, type: 'nfs-standard' })
   b.volume({ name: 'shared-empty', size: 20, type: 'multiattach', description: 'Shareable, not attached yet' })
   b.volume({ name: 'secrets', size: 5, type: 'encrypted' })
-  b.volume({ name: 'nfs-shared-failed', size: 10, type: 'nfs-shared', description: 'No NFS backend can multi-attach: ended in error' })
+  b.volume({
+    name: 'nfs-shared-failed',
+    size: 10,
+    type: 'nfs-shared',
+    description: 'No NFS backend can multi-attach: ended in error',
+  })
   b.volume({ name: 'boot-template', size: 10, bootable: true, description: 'Bootable, for launching servers' })
-  b.volume({ name: 'shared-boot', size: 10, bootable: true, type: 'multiattach', description: 'Bootable and shareable' })
+  b.volume({
+    name: 'shared-boot',
+    size: 10,
+    bootable: true,
+    type: 'multiattach',
+    description: 'Bootable and shareable',
+  })
   // The admin project has its own.
   b.volume({ name: 'admin-tools', size: 10, project: 'admin' })
   return state

@@ -15,7 +15,12 @@ export function scaleScenario(): CloudState {
   const servers = Array.from({ length: SCALE.servers }, (_, index) =>
     b.server({ name: `node-${String(index + 1).padStart(4, '0')}`, host: hosts[index % hosts.length] as string }),
   )
-  const big = b.volume({ name: 'dataset-shared-1000', size: 2000, type: 'shared-ssd', description: 'Read-only on every node' })
+  const big = b.volume({
+    name: 'dataset-shared-1000',
+    size: 2000,
+    type: 'shared-ssd',
+    description: 'Read-only on every node',
+  })
   for (const server of servers) b.attach(server, big, 'ro')
   for (let group = 0; group < 10; group += 1) {
     const shared = b.volume({ name: `team-share-${group + 1}`, size: 100, type: 'multiattach' })
@@ -26,7 +31,11 @@ export function scaleScenario(): CloudState {
   }
   const types = ['lvmdriver-1', 'nfs-standard', 'multiattach', 'shared-ssd']
   for (let index = state.volumes.length; index < SCALE.volumes; index += 1) {
-    b.volume({ name: `vol-${String(index + 1).padStart(5, '0')}`, size: 1 + (index % 50), type: types[index % types.length] })
+    b.volume({
+      name: `vol-${String(index + 1).padStart(5, '0')}`,
+      size: 1 + (index % 50),
+      type: types[index % types.length],
+    })
   }
   return state
 }

@@ -62,13 +62,29 @@ function list(detail: boolean) {
     const status = query.get('attach_status') ?? query.get('status')
     if (status) filters.push((attachment) => attachment.attach_status === status)
     for (const key of query.keys()) {
-      if (!['volume_id', 'instance_id', 'attach_status', 'status', 'limit', 'marker', 'offset', 'sort', 'all_tenants'].includes(key)) {
+      if (
+        ![
+          'volume_id',
+          'instance_id',
+          'attach_status',
+          'status',
+          'limit',
+          'marker',
+          'offset',
+          'sort',
+          'all_tenants',
+        ].includes(key)
+      ) {
         if (!isAdmin(caller)) fail(400, `Invalid filters ${key} are found in query options.`)
       }
     }
     let items = cloud.state.attachments.filter((attachment) => {
       const project = projects.get(attachment.volume_id)
-      return project !== undefined && cloud.sees(caller, project, allTenants) && filters.every((filter) => filter(attachment))
+      return (
+        project !== undefined &&
+        cloud.sees(caller, project, allTenants) &&
+        filters.every((filter) => filter(attachment))
+      )
     })
     const marker = query.get('marker')
     if (marker) {

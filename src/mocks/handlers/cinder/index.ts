@@ -27,7 +27,8 @@ export const cinderSpec: ServiceSpec = {
   versionSegment: 'v3',
   versions: (cloud) => ({ service: 'volume', min: '3.0', max: cloud.settings.cinderMaxVersion, base: '3.0' }),
   // GET / answers 300 Multiple Choices; GET /v3/ answers 200 with the same list (C:cinder/api/versions.py).
-  versionDocument: (cloud, origin, versioned) => json({ versions: [versionEntry(cloud, origin)] }, versioned ? 200 : 300),
+  versionDocument: (cloud, origin, versioned) =>
+    json({ versions: [versionEntry(cloud, origin)] }, versioned ? 200 : 300),
   routes: [...volumeRoutes, ...attachmentRoutes, ...typeRoutes, ...quotaServiceRoutes],
   projectInPath: true,
   // Cinder's wsgi layer adds x-compute-request-id too (C:cinder/api/openstack/wsgi.py#_set_request_id_header);

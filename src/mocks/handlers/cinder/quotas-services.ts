@@ -66,7 +66,11 @@ function services(context: RouteContext): Response {
   requirePolicy(context.cloud, context.caller, 'volume_extension:services:index')
   const { version } = context
   const updated = context.cloud.isoNow()
-  const backends = [...new Map(context.cloud.state.backends.map((backend) => [backend.host.split('#')[0] as string, backend])).entries()]
+  const backends = [
+    ...new Map(
+      context.cloud.state.backends.map((backend) => [backend.host.split('#')[0] as string, backend]),
+    ).entries(),
+  ]
   const rows: Array<Record<string, unknown>> = [
     { binary: 'cinder-scheduler', host: 'devstack', zone: 'nova' },
     ...backends.map(([host, backend]) => ({ binary: 'cinder-volume', host, zone: backend.availabilityZone })),

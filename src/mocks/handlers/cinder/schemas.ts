@@ -88,8 +88,32 @@ export const retype: Schema = {
 
 /** parameter_types.boolean: the values and their order as the schema error lists them. */
 export const BOOLEAN_VALUES = [
-  true, 'True', 'TRUE', 'true', '1', 'ON', 'On', 'on', 'YES', 'Yes', 'yes', 'y', 't',
-  false, 'False', 'FALSE', 'false', '0', 'OFF', 'Off', 'off', 'NO', 'No', 'no', 'n', 'f',
+  true,
+  'True',
+  'TRUE',
+  'true',
+  '1',
+  'ON',
+  'On',
+  'on',
+  'YES',
+  'Yes',
+  'yes',
+  'y',
+  't',
+  false,
+  'False',
+  'FALSE',
+  'false',
+  '0',
+  'OFF',
+  'Off',
+  'off',
+  'NO',
+  'No',
+  'no',
+  'n',
+  'f',
 ] as const
 const booleanLike: Schema = { type: ['boolean', 'string'], enum: BOOLEAN_VALUES }
 
@@ -179,7 +203,9 @@ export const extraSpecs: Schema = {
 }
 
 export function truthy(value: unknown): boolean {
-  return value === true || (typeof value === 'string' && ['true', '1', 'on', 'yes', 't', 'y'].includes(value.toLowerCase()))
+  return (
+    value === true || (typeof value === 'string' && ['true', '1', 'on', 'yes', 't', 'y'].includes(value.toLowerCase()))
+  )
 }
 
 /** utils.check_string_length for name and description (Invalid input received: …). */

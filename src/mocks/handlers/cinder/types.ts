@@ -19,7 +19,14 @@ function findType(context: RouteContext, id: string): VolumeTypeRecord {
 
 async function createType(context: RouteContext): Promise<Response> {
   requirePolicy(context.cloud, context.caller, 'volume_extension:type_create')
-  const body = await context.validBody<{ volume_type: { name: string; description?: string | null; extra_specs?: Record<string, string>; 'os-volume-type-access:is_public'?: unknown } }>(schemas.typeCreate)
+  const body = await context.validBody<{
+    volume_type: {
+      name: string
+      description?: string | null
+      extra_specs?: Record<string, string>
+      'os-volume-type-access:is_public'?: unknown
+    }
+  }>(schemas.typeCreate)
   const input = body.volume_type
   if (context.cloud.state.volumeTypes.some((type) => type.name === input.name)) {
     fail(409, `Volume Type ${input.name} already exists.`)
@@ -31,7 +38,10 @@ async function createType(context: RouteContext): Promise<Response> {
     id: newId(),
     name: input.name,
     description: input.description ?? null,
-    is_public: input['os-volume-type-access:is_public'] === undefined ? true : schemas.truthy(input['os-volume-type-access:is_public']),
+    is_public:
+      input['os-volume-type-access:is_public'] === undefined
+        ? true
+        : schemas.truthy(input['os-volume-type-access:is_public']),
     extra_specs: specs,
     encrypted: false,
   }
@@ -107,13 +117,18 @@ export const typeRoutes: Route[] = [
   {
     method: 'GET',
     path: 'types/:id',
-    handle: (context) => json({ volume_type: volumeTypeView(findType(context, context.params.id as string), isAdmin(context.caller)) }),
+    handle: (context) =>
+      json({ volume_type: volumeTypeView(findType(context, context.params.id as string), isAdmin(context.caller)) }),
   },
   { method: 'DELETE', path: 'types/:id', handle: deleteType },
   {
     method: 'GET',
     path: 'types/:id/extra_specs',
-    handle: (context) => json({ extra_specs: volumeTypeView(findType(context, context.params.id as string), isAdmin(context.caller)).extra_specs }),
+    handle: (context) =>
+      json({
+        extra_specs: volumeTypeView(findType(context, context.params.id as string), isAdmin(context.caller))
+          .extra_specs,
+      }),
   },
   { method: 'POST', path: 'types/:id/extra_specs', handle: setSpecs },
   { method: 'GET', path: 'limits', handle: limits },

@@ -49,12 +49,14 @@ export function sortSpec(query: URLSearchParams): Array<{ key: string; dir: 'asc
   if (sort) {
     for (const part of sort.split(',')) {
       const [key = '', dir = 'desc'] = part.trim().split(':')
-      if (dir !== 'asc' && dir !== 'desc') fail(400, `Invalid input received: Unknown sort direction, must be 'desc' or 'asc'.`)
+      if (dir !== 'asc' && dir !== 'desc')
+        fail(400, `Invalid input received: Unknown sort direction, must be 'desc' or 'asc'.`)
       spec.push({ key: key.trim(), dir })
     }
   } else if (sortKey) {
     const dir = sortDir ?? 'desc'
-    if (dir !== 'asc' && dir !== 'desc') fail(400, `Invalid input received: Unknown sort direction, must be 'desc' or 'asc'.`)
+    if (dir !== 'asc' && dir !== 'desc')
+      fail(400, `Invalid input received: Unknown sort direction, must be 'desc' or 'asc'.`)
     spec.push({ key: sortKey, dir })
   } else {
     spec.push({ key: 'created_at', dir: 'desc' })
@@ -112,7 +114,8 @@ export function listVolumes(context: RouteContext, path: string): ListedVolumes 
   const typeNames = new Map(cloud.state.volumeTypes.map((type) => [type.id, type.name]))
   let volumes = cloud.state.volumes.filter(
     (volume) =>
-      cloud.sees(caller, volume.project_id, allTenants) && filters.every(([key, value]) => matchesFilter(volume, key, value)),
+      cloud.sees(caller, volume.project_id, allTenants) &&
+      filters.every(([key, value]) => matchesFilter(volume, key, value)),
   )
   const spec = sortSpec(query)
   const keyed = volumes.map((volume) => ({ volume, typeName: typeNames.get(volume.volume_type_id) ?? '' }))

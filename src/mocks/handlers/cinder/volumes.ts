@@ -57,10 +57,14 @@ async function create(context: RouteContext): Promise<Response> {
   const body = await context.validBody<{ volume: Record<string, unknown> }>(schemas.volumeCreate)
   const input = body.volume
   for (const field of ['name', 'description'] as const) {
-    const tooLong = schemas.checkLength(field, input[field] ?? input[field === 'name' ? 'display_name' : 'display_description'])
+    const tooLong = schemas.checkLength(
+      field,
+      input[field] ?? input[field === 'name' ? 'display_name' : 'display_description'],
+    )
     if (tooLong) fail(400, tooLong)
   }
-  const multiattach = input.multiattach === undefined || input.multiattach === null ? undefined : schemas.truthy(input.multiattach)
+  const multiattach =
+    input.multiattach === undefined || input.multiattach === null ? undefined : schemas.truthy(input.multiattach)
   const sizeValue = input.size
   const hasSource = Boolean(input.source_volid || input.snapshot_id || input.imageRef || input.image_id)
   if ((sizeValue === undefined || sizeValue === null) && !hasSource) {
@@ -68,7 +72,8 @@ async function create(context: RouteContext): Promise<Response> {
     fail(400, 'The server could not comply with the request since it is either malformed or otherwise incorrect.')
   }
   let size = sizeValue === undefined || sizeValue === null ? 0 : Number(sizeValue)
-  if (!size && typeof input.source_volid === 'string') size = findVolume(context.cloud, context.caller, input.source_volid).size
+  if (!size && typeof input.source_volid === 'string')
+    size = findVolume(context.cloud, context.caller, input.source_volid).size
   const params: CreateVolumeInput = {
     size,
     name: (input.name ?? input.display_name ?? null) as string | null,
@@ -94,7 +99,8 @@ async function update(context: RouteContext): Promise<Response> {
     const tooLong = schemas.checkLength(field, input[field])
     if (tooLong) fail(400, tooLong)
   }
-  if ('name' in input || 'display_name' in input) volume.name = (input.name ?? input.display_name ?? null) as string | null
+  if ('name' in input || 'display_name' in input)
+    volume.name = (input.name ?? input.display_name ?? null) as string | null
   if ('description' in input || 'display_description' in input) {
     volume.description = (input.description ?? input.display_description ?? null) as string | null
   }
@@ -141,24 +147,36 @@ async function action(context: RouteContext): Promise<Response> {
       const volume = findVolume(cloud, caller, id)
       const wanted = (body['os-detach'] as { attachment_id?: string } | null)?.attachment_id
       const attachments = cloud.attachmentsOf(id)
-      const attachment = wanted ? attachments.find((candidate) => candidate.id === wanted) : attachments.length === 1 ? attachments[0] : undefined
+      const attachment = wanted
+        ? attachments.find((candidate) => candidate.id === wanted)
+        : attachments.length === 1
+          ? attachments[0]
+          : undefined
       const novaKnows = attachment?.instance_uuid ? Boolean(cloud.server(attachment.instance_uuid)) : false
       enforce(
         canUserDeleteAttachment(
           attachment
-            ? { instanceId: attachment.instance_uuid, hasConnectionInfo: attachment.connection_info !== null, status: attachment.attach_status }
+            ? {
+                instanceId: attachment.instance_uuid,
+                hasConnectionInfo: attachment.connection_info !== null,
+                status: attachment.attach_status,
+              }
             : null,
           { isService: isService(caller), novaKnowsInstance: novaKnows },
         ),
       )
-      if (!attachment) fail(400, 'Invalid volume: Detach volume failed: More than one attachment, but no attachment_id provided.')
+      if (!attachment)
+        fail(400, 'Invalid volume: Detach volume failed: More than one attachment, but no attachment_id provided.')
       deleteAttachment(cloud, volume, attachment)
       return empty(202)
     }
     case 'os-begin_detaching': {
       const volume = findVolume(cloud, caller, id)
       if (volume.status !== 'in-use' || volume.attach_status !== 'attached') {
-        fail(400, "Invalid volume: Unable to detach volume. Volume status must be 'in-use' and attach_status must be 'attached' to detach.")
+        fail(
+          400,
+          "Invalid volume: Unable to detach volume. Volume status must be 'in-use' and attach_status must be 'attached' to detach.",
+        )
       }
       volume.status = 'detaching'
       return empty(202)
@@ -169,7 +187,10 @@ async function action(context: RouteContext): Promise<Response> {
       return empty(202)
     }
     default:
-      return fail(400, `There is no such action: ${name ?? ''}. Verify the request body and Content-Type header and try again.`)
+      return fail(
+        400,
+        `There is no such action: ${name ?? ''}. Verify the request body and Content-Type header and try again.`,
+      )
   }
 }
 
@@ -177,7 +198,11 @@ export const volumeRoutes: Route[] = [
   { method: 'GET', path: 'volumes', handle: list(false) },
   { method: 'GET', path: 'volumes/detail', handle: list(true) },
   { method: 'POST', path: 'volumes', handle: create },
-  { method: 'GET', path: 'volumes/:id', handle: (context) => json({ volume: view(context, context.params.id as string) }) },
+  {
+    method: 'GET',
+    path: 'volumes/:id',
+    handle: (context) => json({ volume: view(context, context.params.id as string) }),
+  },
   { method: 'PUT', path: 'volumes/:id', handle: update },
   { method: 'DELETE', path: 'volumes/:id', handle: remove },
   { method: 'POST', path: 'volumes/:id/action', handle: action },

@@ -133,7 +133,11 @@ function services(context: RouteContext): Response {
   const rows = [
     { binary: 'nova-scheduler', host: 'devstack', zone: 'internal' },
     { binary: 'nova-conductor', host: 'devstack', zone: 'internal' },
-    ...context.cloud.state.computeHosts.map((host) => ({ binary: 'nova-compute', host: host.name, zone: host.availabilityZone })),
+    ...context.cloud.state.computeHosts.map((host) => ({
+      binary: 'nova-compute',
+      host: host.name,
+      zone: host.availabilityZone,
+    })),
   ]
   const uuids = atLeast(context.version, '2.53')
   return json({
@@ -159,7 +163,11 @@ export const computeInfoRoutes: Route[] = [
   { method: 'GET', path: 'os-availability-zone', handle: (context) => zones(context, false) },
   { method: 'GET', path: 'os-availability-zone/detail', handle: (context) => zones(context, true) },
   { method: 'GET', path: 'limits', handle: limits },
-  { method: 'GET', path: 'os-quota-sets/:project', handle: (context) => quotaSet(context, 'show', (_resource, limit) => limit) },
+  {
+    method: 'GET',
+    path: 'os-quota-sets/:project',
+    handle: (context) => quotaSet(context, 'show', (_resource, limit) => limit),
+  },
   {
     method: 'GET',
     path: 'os-quota-sets/:project/detail',

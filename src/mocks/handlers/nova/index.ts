@@ -9,7 +9,14 @@ import { volumeAttachmentRoutes } from './volume-attachments'
 function entries(cloud: DemoCloud, origin: string) {
   const links = (path: string) => [{ rel: 'self', href: `${origin}/compute/${path}/` }]
   return [
-    { id: 'v2.0', status: 'DEPRECATED', version: '', min_version: '', updated: '2025-07-04T12:00:00Z', links: links('v2') },
+    {
+      id: 'v2.0',
+      status: 'DEPRECATED',
+      version: '',
+      min_version: '',
+      updated: '2025-07-04T12:00:00Z',
+      links: links('v2'),
+    },
     {
       id: 'v2.1',
       status: 'CURRENT',

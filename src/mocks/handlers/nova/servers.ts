@@ -47,12 +47,18 @@ function list(detail: boolean) {
       servers: page.map((server) =>
         detail
           ? serverView(cloud, server, { caller, microversion: context.version, base: context.base })
-          : { id: server.id, name: server.name, links: [{ rel: 'self', href: `${context.base}/servers/${server.id}` }] },
+          : {
+              id: server.id,
+              name: server.name,
+              links: [{ rel: 'self', href: `${context.base}/servers/${server.id}` }],
+            },
       ),
     }
     const last = page[page.length - 1]
     if (last && page.length === limit && servers.length > limit) {
-      body.servers_links = [{ rel: 'next', href: `${context.base}/servers${detail ? '/detail' : ''}?limit=${limit}&marker=${last.id}` }]
+      body.servers_links = [
+        { rel: 'next', href: `${context.base}/servers${detail ? '/detail' : ''}?limit=${limit}&marker=${last.id}` },
+      ]
     }
     return json(body)
   }
@@ -76,7 +82,7 @@ async function create(context: RouteContext): Promise<Response> {
   const input = body.server
   const minCount = Number(input.min_count ?? 1)
   const maxCount = Number(input.max_count ?? minCount)
-  if (minCount > maxCount) fail(400, "min_count must be <= max_count")
+  if (minCount > maxCount) fail(400, 'min_count must be <= max_count')
   const created = createServers(
     context.cloud,
     context.caller,
@@ -95,7 +101,11 @@ async function create(context: RouteContext): Promise<Response> {
   )
   const first = created[0]
   if (!first) return fail(500, 'No server was created.')
-  if (input.return_reservation_id === true || input.return_reservation_id === 'True' || input.return_reservation_id === 'true') {
+  if (
+    input.return_reservation_id === true ||
+    input.return_reservation_id === 'True' ||
+    input.return_reservation_id === 'true'
+  ) {
     return json({ reservation_id: `r-${first.id.slice(0, 8)}` }, 202)
   }
   return json(
@@ -127,7 +137,8 @@ async function action(context: RouteContext): Promise<Response> {
     case 'shelveOffload': {
       requirePolicy(cloud, caller, 'os_compute_api:os-shelve:shelve_offload')
       const server = findServer(cloud, caller, id)
-      if (server.vm_state !== 'shelved') fail(409, `Cannot 'shelveOffload' instance ${id} while it is in vm_state ${server.vm_state}`)
+      if (server.vm_state !== 'shelved')
+        fail(409, `Cannot 'shelveOffload' instance ${id} while it is in vm_state ${server.vm_state}`)
       return empty(202)
     }
     case 'lock':
@@ -140,7 +151,11 @@ async function action(context: RouteContext): Promise<Response> {
     case 'os-start': {
       const server = findServer(cloud, caller, id)
       const from = name === 'os-stop' ? 'active' : 'stopped'
-      if (server.vm_state !== from) fail(409, `Cannot '${name === 'os-stop' ? 'stop' : 'start'}' instance ${id} while it is in vm_state ${server.vm_state}`)
+      if (server.vm_state !== from)
+        fail(
+          409,
+          `Cannot '${name === 'os-stop' ? 'stop' : 'start'}' instance ${id} while it is in vm_state ${server.vm_state}`,
+        )
       server.vm_state = name === 'os-stop' ? 'stopped' : 'active'
       server.power_state = name === 'os-stop' ? 4 : 1
       return empty(202)
@@ -225,7 +240,12 @@ export const serverRoutes: Route[] = [
   {
     method: 'GET',
     path: 'flavors/detail',
-    handle: (context) => json({ flavors: context.cloud.state.flavors.map((flavor) => flavorView(flavor, context.base, context.version)) }),
+    handle: (context) =>
+      json({ flavors: context.cloud.state.flavors.map((flavor) => flavorView(flavor, context.base, context.version)) }),
   },
-  { method: 'GET', path: 'flavors/:id', handle: (context) => json({ flavor: flavorView(flavorOf(context), context.base, context.version) }) },
+  {
+    method: 'GET',
+    path: 'flavors/:id',
+    handle: (context) => json({ flavor: flavorView(flavorOf(context), context.base, context.version) }),
+  },
 ]

@@ -21,7 +21,10 @@ function list(context: RouteContext): Response {
   if (atLeast(context.version, '2.75')) {
     for (const key of context.query.keys()) {
       if (key !== 'limit' && key !== 'offset') {
-        fail(400, `Invalid input for query parameters ${key}. Value: ${context.query.get(key)}. Additional properties are not allowed ('${key}' was unexpected)`)
+        fail(
+          400,
+          `Invalid input for query parameters ${key}. Value: ${context.query.get(key)}. Additional properties are not allowed ('${key}' was unexpected)`,
+        )
       }
     }
   }
@@ -42,7 +45,13 @@ function show(context: RouteContext): Response {
 async function create(context: RouteContext): Promise<Response> {
   const extension = context.cloud.settings.attachModeExtension && atLeast(context.version, context.cloud.novaMaxVersion)
   const body = await context.validBody<{
-    volumeAttachment: { volumeId: string; device?: string | null; tag?: string; delete_on_termination?: unknown; attach_mode?: 'rw' | 'ro' }
+    volumeAttachment: {
+      volumeId: string
+      device?: string | null
+      tag?: string
+      delete_on_termination?: unknown
+      attach_mode?: 'rw' | 'ro'
+    }
   }>(
     volumeAttach({
       tag: atLeast(context.version, '2.49'),
@@ -66,13 +75,17 @@ async function create(context: RouteContext): Promise<Response> {
   )
   // From 2.101 the answer is 202 with no body.
   if (!bdm || atLeast(context.version, '2.101')) return empty(202)
-  return json({ volumeAttachment: novaAttachmentView(context.cloud, server, bdm, context.version, { forCreate: true }) })
+  return json({
+    volumeAttachment: novaAttachmentView(context.cloud, server, bdm, context.version, { forCreate: true }),
+  })
 }
 
 async function update(context: RouteContext): Promise<Response> {
   const server = findServer(context.cloud, context.caller, context.params.id as string)
   const oldVolumeId = context.params.volumeId as string
-  const body = await context.validBody<{ volumeAttachment: { volumeId: string; delete_on_termination?: unknown } }>(volumeSwap)
+  const body = await context.validBody<{ volumeAttachment: { volumeId: string; delete_on_termination?: unknown } }>(
+    volumeSwap,
+  )
   const input = body.volumeAttachment
   if (input.volumeId === oldVolumeId && atLeast(context.version, '2.85')) {
     requirePolicy(context.cloud, context.caller, 'os_compute_api:os-volumes-attachments:update')
@@ -94,7 +107,13 @@ export const volumeAttachmentRoutes: Route[] = [
     method: 'DELETE',
     path: 'servers/:id/os-volume_attachments/:volumeId',
     handle: (context) => {
-      novaDetach(context.cloud, context.caller, context.params.id as string, context.params.volumeId as string, context.version)
+      novaDetach(
+        context.cloud,
+        context.caller,
+        context.params.id as string,
+        context.params.volumeId as string,
+        context.version,
+      )
       return empty(202)
     },
   },

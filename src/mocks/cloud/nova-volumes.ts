@@ -2,6 +2,7 @@
 // user's behalf (N:nova/api/openstack/compute/volume_attachments.py, N:nova/compute/api.py).
 import { atLeast } from '../../api/microversion'
 import { canBeginDetaching } from '../../rules/cinder-rules'
+import type { ServerFacts } from '../../rules/nova-rules'
 import { canChangeVolumesOf, canNovaAttach, canNovaDetach, canSwapVolume } from '../../rules/nova-rules'
 import type { Refusal } from '../../rules/verdict'
 import { refuse } from '../../rules/verdict'
@@ -19,6 +20,10 @@ function fromCinder(refusal: Refusal): Refusal {
   if (refusal.status === 400) return refuse(400, `Invalid input received: ${refusal.message} ${suffix}`, refusal.rule)
   if (refusal.status === 404) return refuse(404, refusal.message, refusal.rule)
   return refuse(refusal.status, `${refusal.message} ${suffix}`, refusal.rule)
+}
+
+function serverFacts(server: ServerRecord): ServerFacts {
+  return { id: server.id, vmState: server.vm_state, taskState: server.task_state, locked: server.locked }
 }
 
 function novaVolume(cloud: DemoCloud, caller: Caller, volumeId: string): VolumeRecord {
@@ -51,25 +56,15 @@ export function novaAttach(
 ): { bdm: BdmRecord | null; server: ServerRecord } {
   const server = findServer(cloud, caller, serverId)
   requirePolicy(cloud, caller, 'os_compute_api:os-volumes-attachments:create')
-  enforce(
-    canChangeVolumesOf(
-      { id: server.id, vmState: server.vm_state, taskState: server.task_state, locked: server.locked },
-      'attach_volume',
-      microversion,
-    ),
-  )
+  enforce(canChangeVolumesOf(serverFacts(server), 'attach_volume', microversion))
   const volume = novaVolume(cloud, caller, input.volumeId)
   const host = cloud.state.computeHosts.find((candidate) => candidate.name === server.host)
-  const apiChecks = canNovaAttach(
-    { id: server.id, vmState: server.vm_state, taskState: server.task_state, locked: server.locked },
-    volume,
-    {
-      microversion,
-      serversWithVolume: serversWithVolume(cloud, volume.id),
-      hostSupportsMultiattach: host?.multiattach ?? true,
-      tagged: input.tag !== undefined,
-    },
-  )
+  const apiChecks = canNovaAttach(serverFacts(server), volume, {
+    microversion,
+    serversWithVolume: serversWithVolume(cloud, volume.id),
+    hostSupportsMultiattach: host?.multiattach ?? true,
+    tagged: input.tag !== undefined,
+  })
   // R5 and R3 are raised by the compute / conductor; the rest by the API itself.
   const apiLevel = !apiChecks.ok && apiChecks.rule !== 'R5' && apiChecks.rule !== 'R3'
   if (!apiChecks.ok && apiLevel) throw new CloudFault(apiChecks)
@@ -159,13 +154,7 @@ export function novaDetach(
 ): void {
   const server = findServer(cloud, caller, serverId)
   requirePolicy(cloud, caller, 'os_compute_api:os-volumes-attachments:delete')
-  enforce(
-    canChangeVolumesOf(
-      { id: server.id, vmState: server.vm_state, taskState: server.task_state, locked: server.locked },
-      'detach_volume',
-      microversion,
-    ),
-  )
+  enforce(canChangeVolumesOf(serverFacts(server), 'detach_volume', microversion))
   const volume = novaVolume(cloud, caller, volumeId)
   const bdm = server.bdms.find((candidate) => candidate.volume_id === volumeId)
   enforce(canNovaDetach(bdm ? { bootIndex: bdm.boot_index } : undefined, server, volumeId))

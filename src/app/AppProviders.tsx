@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { SnackbarProvider } from 'notistack'
 import type { ReactNode } from 'react'
 import { theme } from '../lib/theme'
 import { SessionProvider } from './SessionProvider'
@@ -10,7 +11,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
+        <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+          <SessionProvider>{children}</SessionProvider>
+        </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>
   )

@@ -1,0 +1,29 @@
+// Servers by id, for naming attachments without a request per row: one list of the project's
+// servers (summary view, 1,000 a page), cached.
+import { queryOptions } from '@tanstack/react-query'
+import type { OpenStackClient, Server } from '../api'
+import { keys } from './keys'
+
+export interface ServerIndex {
+  byId: Map<string, Server>
+  list: Server[]
+}
+
+export function serverIndexOptions(client: OpenStackClient) {
+  return queryOptions({
+    queryKey: keys.serverIndex(),
+    enabled: client.nova !== null,
+    staleTime: 30_000,
+    queryFn: async (): Promise<ServerIndex> => {
+      const list: Server[] = []
+      let marker: string | undefined
+      for (let page = 0; page < 50; page += 1) {
+        const result = await client.nova!.listServers({ limit: 1000, marker })
+        list.push(...result.servers)
+        if (!result.nextMarker) break
+        marker = result.nextMarker
+      }
+      return { byId: new Map(list.map((server) => [server.id, server])), list }
+    },
+  })
+}

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router'
 import { RequireSession } from '../features/auth/RequireSession'
 import { SignInPage } from '../features/auth/SignInPage'
 import { InstancesPage } from '../features/instances/InstancesPage'
+import { VolumeDetailPage } from '../features/volumes/VolumeDetailPage'
 import { VolumeListPage } from '../features/volumes/VolumeListPage'
 import { paths } from '../lib/paths'
 import { AppLayout } from './AppLayout'
@@ -18,6 +19,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.volumes} replace /> },
       { path: paths.volumes, element: <VolumeListPage /> },
+      { path: paths.volume, element: <VolumeDetailPage /> },
       { path: paths.instances, element: <InstancesPage /> },
     ],
   },

@@ -1,18 +1,67 @@
+// The Volumes panel: filters, the table with its compact "Attached To", server-side paging
+// with the total count, selection and batch delete, row actions; all view state in the URL.
 import Alert from '@mui/material/Alert'
-import CircularProgress from '@mui/material/CircularProgress'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
+import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
+import type { RowSelectionState, SortingState } from '@tanstack/react-table'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { errorText } from '../../components/error-text'
+import { AddIcon } from '../../components/icons'
 import { useClient } from '../../lib/session'
-import { VolumeTable } from './VolumeTable'
+import { attachmentModesOptions } from '../../queries/volumes'
+import { serverIndexOptions } from '../../queries/servers'
+import { canChange } from './actions/volume-actions'
+import { useVolumeDialogs } from './actions/use-volume-dialogs'
+import { VolumeActionsMenu } from './actions/VolumeActionsMenu'
+import { VolumeAttachedTo } from './attached-to/VolumeAttachedTo'
+import { VolumeFilters } from './list/VolumeFilters'
+import { volumePageOptions } from './list/page-query'
+import { PAGE_SIZES, readView, writeView } from './list/view-state'
+import type { VolumeView } from './list/view-state'
+import { VolumeTable } from './list/VolumeTable'
 import { formatVolumeCount } from './volume-format'
-import { volumeListOptions } from './volume-queries'
-
-const listParams = { limit: 50, withCount: true } as const
 
 export function VolumeListPage() {
   const client = useClient()
-  const { data, error, isPending } = useQuery(volumeListOptions(client, listParams))
+  const [params, setParams] = useSearchParams()
+  const view = readView(params)
+  const list = useQuery(volumePageOptions(client, view))
+  const servers = useQuery(serverIndexOptions(client))
+  const modes = useQuery(attachmentModesOptions(client))
+  const [selection, setSelection] = useState<RowSelectionState>({})
+  const dialogs = useVolumeDialogs({ onDeleted: () => setSelection({}) })
+  const writer = canChange(client)
+
+  const update = useCallback(
+    (patch: Partial<VolumeView>) => {
+      setParams((current) => {
+        const next = { ...readView(current), ...patch }
+        if (!('page' in patch)) next.page = 0
+        return writeView(next)
+      })
+      setSelection({})
+    },
+    [setParams, setSelection],
+  )
+
+  // A new attachment the modes do not know yet: ask for them again (one request).
+  const volumes = useMemo(() => list.data?.volumes ?? [], [list.data])
+  const known = modes.data
+  const refetchModes = modes.refetch
+  useEffect(() => {
+    if (!known) return
+    if (volumes.some((volume) => volume.attachments.some((attachment) => !known.has(attachment.attachment_id))))
+      void refetchModes()
+  }, [volumes, known, refetchModes])
+
+  const [sortKey = 'created_at', sortDir = 'desc'] = view.sort.split(':')
+  const sorting: SortingState = [{ id: sortKey, desc: sortDir === 'desc' }]
+  const selected = volumes.filter((volume) => selection[volume.id])
 
   return (
     <Stack spacing={2}>
@@ -20,21 +69,74 @@ export function VolumeListPage() {
         <Typography variant="h4" component="h1">
           Volumes
         </Typography>
-        {data && (
+        {list.data && (
           <Typography color="text.secondary" role="status">
-            {formatVolumeCount(data.count ?? data.volumes.length)}
+            {list.data.count === null ? `${volumes.length} shown` : formatVolumeCount(list.data.count)}
           </Typography>
         )}
-      </Stack>
-      {isPending && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-          <CircularProgress size={20} aria-hidden />
-          <Typography>Loading volumes…</Typography>
+        <Stack direction="row" spacing={1} sx={{ ml: 'auto !important' }}>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={!writer || selected.length === 0}
+            onClick={() => dialogs.deleteMany(selected)}
+          >
+            {selected.length > 0 ? `Delete Volumes (${selected.length})` : 'Delete Volumes'}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={!writer}
+            title={writer ? undefined : 'Your role in this project can only read.'}
+            onClick={dialogs.create}
+          >
+            Create Volume
+          </Button>
         </Stack>
+      </Stack>
+      <VolumeFilters view={view} servers={servers.data?.list ?? []} onChange={update} />
+      {list.data?.inBrowser && (
+        <Typography variant="caption" color="text.secondary">
+          Cinder has no such filter for users: this view was assembled in the browser.
+        </Typography>
       )}
-      {error && <Alert severity="error">Could not load volumes: {error.message}</Alert>}
-      {data && data.volumes.length === 0 && <Typography>No volumes</Typography>}
-      {data && data.volumes.length > 0 && <VolumeTable volumes={data.volumes} />}
+      <LinearProgress sx={{ visibility: list.isFetching ? 'visible' : 'hidden' }} aria-hidden />
+      {list.isPending && <Typography role="status">Loading volumes…</Typography>}
+      {list.error && (
+        <Alert severity="error" action={<Button onClick={() => void list.refetch()}>Try again</Button>}>
+          Could not load volumes: {errorText(list.error).message}
+        </Alert>
+      )}
+      {list.data && volumes.length === 0 && <Typography>No volumes</Typography>}
+      {volumes.length > 0 && (
+        <VolumeTable
+          volumes={volumes}
+          selectable={writer}
+          selection={selection}
+          onSelectionChange={setSelection}
+          sort={sorting}
+          onSortChange={(next) => {
+            const first = next[0]
+            update({ sort: first ? `${first.id}:${first.desc ? 'desc' : 'asc'}` : 'created_at:desc' })
+          }}
+          attachedTo={(volume) => (
+            <VolumeAttachedTo volume={volume} servers={servers.data?.byId} modes={modes.data} detachable={writer} />
+          )}
+          actions={(volume) => <VolumeActionsMenu volume={volume} onAction={dialogs.act} />}
+        />
+      )}
+      {list.data && (
+        <TablePagination
+          component="div"
+          count={list.data.count ?? -1}
+          page={view.page}
+          rowsPerPage={view.size}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_event, next) => update({ page: next })}
+          onRowsPerPageChange={(event) => update({ size: Number(event.target.value) })}
+        />
+      )}
+      {dialogs.element}
     </Stack>
   )
 }

@@ -17,3 +17,15 @@ export function formatSize(gib: number): string {
 export function formatVolumeCount(count: number): string {
   return `${count} ${count === 1 ? 'volume' : 'volumes'}`
 }
+
+export function yesNo(value: boolean): string {
+  return value ? 'Yes' : 'No'
+}
+
+/** Cinder's timestamps have no zone but are UTC. */
+export function formatCreated(timestamp: string | null | undefined): string {
+  if (!timestamp) return '—'
+  const date = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(timestamp) ? timestamp : `${timestamp}Z`)
+  if (Number.isNaN(date.getTime())) return timestamp
+  return date.toISOString().slice(0, 16).replace('T', ' ')
+}

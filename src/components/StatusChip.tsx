@@ -1,0 +1,36 @@
+// A status as a chip; transitional ones carry a spinner so progress is visible.
+import Chip from '@mui/material/Chip'
+import CircularProgress from '@mui/material/CircularProgress'
+import { isTransitional } from '../queries/polling'
+
+type Tone = 'success' | 'error' | 'warning' | 'info' | 'default'
+
+const TONES: Record<string, Tone> = {
+  available: 'success',
+  'in-use': 'info',
+  ACTIVE: 'success',
+  SHUTOFF: 'default',
+  SHELVED_OFFLOADED: 'warning',
+  SHELVED: 'warning',
+  BUILD: 'info',
+  ERROR: 'error',
+}
+
+export function toneOf(status: string): Tone {
+  if (status.toLowerCase().includes('error')) return 'error'
+  return TONES[status] ?? (isTransitional(status) ? 'info' : 'default')
+}
+
+export function StatusChip({ status, transitional }: { status: string; transitional?: boolean }) {
+  const busy = transitional ?? isTransitional(status)
+  return (
+    <Chip
+      size="small"
+      variant={busy ? 'outlined' : 'filled'}
+      color={toneOf(status)}
+      label={status}
+      icon={busy ? <CircularProgress size={12} aria-hidden /> : undefined}
+      aria-busy={busy || undefined}
+    />
+  )
+}

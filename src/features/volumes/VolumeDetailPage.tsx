@@ -1,0 +1,116 @@
+// One volume, deep-linkable: its overview, its actions and its attachments.
+import Alert from '@mui/material/Alert'
+import Breadcrumbs from '@mui/material/Breadcrumbs'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate, useParams, Link as RouterLink } from 'react-router'
+import { errorText } from '../../components/error-text'
+import { StatusChip } from '../../components/StatusChip'
+import { paths } from '../../lib/paths'
+import { useClient } from '../../lib/session'
+import { serverIndexOptions } from '../../queries/servers'
+import { attachmentModesOptions, volumeOptions } from '../../queries/volumes'
+import { canChange, volumeActions } from './actions/volume-actions'
+import { useVolumeDialogs } from './actions/use-volume-dialogs'
+import { useDetach } from './attach/use-detach'
+import { attachmentItems } from './attached-to/attachment-items'
+import { VolumeAttachmentsTable } from './detail/VolumeAttachmentsTable'
+import { VolumeOverview } from './detail/VolumeOverview'
+import { volumeDisplayName } from './volume-format'
+
+export function VolumeDetailPage() {
+  const { volumeId = '' } = useParams()
+  const client = useClient()
+  const navigate = useNavigate()
+  const volume = useQuery(volumeOptions(client, volumeId))
+  const servers = useQuery(serverIndexOptions(client))
+  const modes = useQuery(attachmentModesOptions(client))
+  const detach = useDetach()
+  const dialogs = useVolumeDialogs({ onDeleted: () => void navigate(paths.volumes) })
+  const writer = canChange(client)
+
+  const crumbs = (
+    <Breadcrumbs aria-label="Breadcrumb">
+      <Link component={RouterLink} to={paths.volumes}>
+        Volumes
+      </Link>
+      <Typography color="text.primary">{volume.data ? volumeDisplayName(volume.data) : volumeId}</Typography>
+    </Breadcrumbs>
+  )
+  if (volume.isPending) {
+    return (
+      <Stack spacing={2}>
+        {crumbs}
+        <Typography role="status">Loading the volume…</Typography>
+      </Stack>
+    )
+  }
+  if (volume.error) {
+    return (
+      <Stack spacing={2}>
+        {crumbs}
+        <Alert severity="error" action={<Button onClick={() => void volume.refetch()}>Try again</Button>}>
+          {errorText(volume.error).status === 404
+            ? 'This volume does not exist (any more).'
+            : `Could not load the volume: ${errorText(volume.error).message}`}
+        </Alert>
+      </Stack>
+    )
+  }
+  const data = volume.data
+  const items = attachmentItems(data, servers.data?.byId, modes.data)
+  return (
+    <Stack spacing={3}>
+      {crumbs}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {volumeDisplayName(data)}
+        </Typography>
+        <StatusChip status={data.status} />
+      </Stack>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ flexWrap: 'wrap', rowGap: 1 }}
+        aria-label="Volume actions"
+        role="toolbar"
+      >
+        {volumeActions(data, client).map((action) => (
+          <Button
+            key={action.id}
+            variant="outlined"
+            color={action.id === 'delete' ? 'error' : 'primary'}
+            disabled={!action.guard.ok}
+            title={action.guard.ok ? undefined : action.guard.reason}
+            onClick={() => dialogs.act(action.id, data)}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Overview
+        </Typography>
+        <VolumeOverview volume={data} admin={client.isAdmin} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Attachments
+        </Typography>
+        <VolumeAttachmentsTable
+          volume={data}
+          items={items}
+          admin={client.isAdmin}
+          writer={writer}
+          onDetach={(item) => void detach(data, item.attachment.attachment_id)}
+        />
+      </Paper>
+      {dialogs.element}
+    </Stack>
+  )
+}

@@ -1,0 +1,93 @@
+// Change Volume Type: every type is offered; those the rules refuse are disabled with the
+// reason (R10: shareable ↔ not shareable only while available).
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormControl from '@mui/material/FormControl'
+import InputLabel from '@mui/material/InputLabel'
+import ListItemText from '@mui/material/ListItemText'
+import MenuItem from '@mui/material/MenuItem'
+import Select from '@mui/material/Select'
+import Stack from '@mui/material/Stack'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Volume } from '../../../api'
+import { errorText } from '../../../components/error-text'
+import { useNotify } from '../../../components/notify'
+import { useClient } from '../../../lib/session'
+import { volumeTypesOptions } from '../../../queries/catalog'
+import { keys } from '../../../queries/keys'
+import { canRetype } from '../../../rules/guards'
+import { volumeDisplayName } from '../volume-format'
+
+export function RetypeVolumeDialog({ volume, onClose }: { volume: Volume; onClose: () => void }) {
+  const client = useClient()
+  const queryClient = useQueryClient()
+  const notify = useNotify()
+  const types = useQuery(volumeTypesOptions(client))
+  const [target, setTarget] = useState('')
+  const [policy, setPolicy] = useState<'never' | 'on-demand'>('never')
+  const mutation = useMutation({
+    mutationFn: () => client.cinder.retypeVolume(volume.id, target, policy),
+    onSuccess: async () => {
+      notify.success(`Changing the type of ${volumeDisplayName(volume)} to ${target}`)
+      await queryClient.invalidateQueries({ queryKey: keys.volumes })
+      onClose()
+    },
+  })
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="retype-title" fullWidth maxWidth="sm">
+      <DialogTitle id="retype-title">Change Volume Type</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {mutation.error && <Alert severity="error">{errorText(mutation.error).message}</Alert>}
+          {types.error && <Alert severity="error">Could not load volume types: {errorText(types.error).message}</Alert>}
+          <FormControl fullWidth>
+            <InputLabel id="retype-type-label">Volume Type</InputLabel>
+            <Select
+              labelId="retype-type-label"
+              label="Volume Type"
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+            >
+              {(types.data ?? []).map((type) => {
+                const guard = canRetype(volume, type)
+                return (
+                  <MenuItem key={type.id} value={type.name} disabled={!guard.ok}>
+                    <ListItemText primary={type.name} secondary={guard.ok ? type.description : guard.reason} />
+                  </MenuItem>
+                )
+              })}
+            </Select>
+          </FormControl>
+          <FormControl fullWidth>
+            <InputLabel id="retype-policy-label">Migration Policy</InputLabel>
+            <Select
+              labelId="retype-policy-label"
+              label="Migration Policy"
+              value={policy}
+              onChange={(event) => setPolicy(event.target.value === 'on-demand' ? 'on-demand' : 'never')}
+            >
+              <MenuItem value="never">Never migrate</MenuItem>
+              <MenuItem value="on-demand">Migrate when needed</MenuItem>
+            </Select>
+          </FormControl>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          disabled={!target}
+          loading={mutation.isPending}
+          onClick={() => !mutation.isPending && mutation.mutate()}
+        >
+          Change Volume Type
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

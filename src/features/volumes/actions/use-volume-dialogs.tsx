@@ -1,0 +1,65 @@
+// One place that opens the volume dialogs, for the list page and the detail page alike.
+import { useState } from 'react'
+import type { Volume } from '../../../api'
+import { AttachDialog } from '../attach/AttachDialog'
+import { ManageAttachmentsDialog } from '../attach/ManageAttachmentsDialog'
+import { CreateVolumeDialog } from '../create/CreateVolumeDialog'
+import { DeleteVolumesDialog } from './DeleteVolumesDialog'
+import { ExtendVolumeDialog } from './ExtendVolumeDialog'
+import { RetypeVolumeDialog } from './RetypeVolumeDialog'
+import { useReadonlyFlag } from './use-readonly-flag'
+import type { VolumeActionId } from './volume-actions'
+
+type Open =
+  | { kind: 'create' }
+  | { kind: 'attach'; volume: Volume }
+  | { kind: 'manage'; volume: Volume }
+  | { kind: 'extend'; volume: Volume }
+  | { kind: 'retype'; volume: Volume }
+  | { kind: 'delete'; volumes: Volume[] }
+
+export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void } = {}) {
+  const [open, setOpen] = useState<Open | null>(null)
+  const readonlyFlag = useReadonlyFlag()
+  const close = () => setOpen(null)
+
+  function act(id: VolumeActionId, volume: Volume) {
+    if (id === 'readonly') readonlyFlag.mutate(volume)
+    else if (id === 'delete') setOpen({ kind: 'delete', volumes: [volume] })
+    else setOpen({ kind: id, volume })
+  }
+
+  const element = (() => {
+    switch (open?.kind) {
+      case 'create':
+        return <CreateVolumeDialog open onClose={close} />
+      case 'attach':
+        return <AttachDialog open onClose={close} volume={open.volume} />
+      case 'manage':
+        return <ManageAttachmentsDialog open onClose={close} volumeId={open.volume.id} />
+      case 'extend':
+        return <ExtendVolumeDialog volume={open.volume} onClose={close} />
+      case 'retype':
+        return <RetypeVolumeDialog volume={open.volume} onClose={close} />
+      case 'delete':
+        return (
+          <DeleteVolumesDialog
+            volumes={open.volumes}
+            onClose={(deleted) => {
+              close()
+              if (deleted.length > 0) options.onDeleted?.(deleted)
+            }}
+          />
+        )
+      default:
+        return null
+    }
+  })()
+
+  return {
+    element,
+    act,
+    create: () => setOpen({ kind: 'create' }),
+    deleteMany: (volumes: Volume[]) => setOpen({ kind: 'delete', volumes }),
+  }
+}

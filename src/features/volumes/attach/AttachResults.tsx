@@ -1,0 +1,52 @@
+// One line per server of an attach run: pending, attaching, attached, or failed with the
+// OpenStack message and the request id to quote.
+import Chip from '@mui/material/Chip'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import type { AttachProgress, ServerResult } from './use-attach-form'
+
+const PROGRESS: Record<AttachProgress, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
+  pending: { label: 'Pending', color: 'default' },
+  attaching: { label: 'Attaching…', color: 'info' },
+  attached: { label: 'Attached', color: 'success' },
+  failed: { label: 'Failed', color: 'error' },
+}
+
+function Detail({ result }: { result: ServerResult }) {
+  const outcome = result.outcome
+  if (!outcome || outcome.ok) return null
+  return (
+    <>
+      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+        {outcome.message}
+      </Typography>
+      {outcome.requestId && (
+        <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+          Request ID: {outcome.requestId}
+        </Typography>
+      )}
+    </>
+  )
+}
+
+export function AttachResults({ results }: { results: ServerResult[] }) {
+  if (results.length === 0) return null
+  return (
+    <List dense aria-label="Attach results" aria-live="polite">
+      {results.map((result) => {
+        const progress = PROGRESS[result.progress]
+        return (
+          <ListItem
+            key={result.serverId}
+            secondaryAction={<Chip size="small" label={progress.label} color={progress.color} />}
+            sx={{ pr: 14 }}
+          >
+            <ListItemText primary={result.name} secondary={<Detail result={result} />} />
+          </ListItem>
+        )
+      })}
+    </List>
+  )
+}

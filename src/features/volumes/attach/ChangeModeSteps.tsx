@@ -1,0 +1,52 @@
+// The progress of a change of attach mode as a stepper.
+import Step from '@mui/material/Step'
+import StepLabel from '@mui/material/StepLabel'
+import Stepper from '@mui/material/Stepper'
+import Typography from '@mui/material/Typography'
+import type { Mode } from './attach-mode'
+import type { ChangeModePhase } from './use-change-mode'
+
+const ACTIVE: Record<ChangeModePhase, number> = {
+  ready: -1,
+  detaching: 0,
+  'detach-failed': 0,
+  attaching: 1,
+  'attach-failed': 1,
+  restoring: 1,
+  'restore-failed': 1,
+  restored: 1,
+  done: 3,
+}
+
+const FAILED: Partial<Record<ChangeModePhase, number>> = {
+  'detach-failed': 0,
+  'attach-failed': 1,
+  restoring: 1,
+  'restore-failed': 1,
+  restored: 1,
+}
+
+export function ChangeModeSteps({ phase, to }: { phase: ChangeModePhase; to: Mode }) {
+  const labels = ['Detaching…', to === 'ro' ? 'Attaching read-only…' : 'Attaching read/write…', 'Done']
+  const failed = FAILED[phase]
+  return (
+    <Stepper activeStep={ACTIVE[phase]} aria-label="Progress">
+      {labels.map((label, index) => (
+        <Step key={label} completed={ACTIVE[phase] > index && failed !== index}>
+          <StepLabel
+            error={failed === index}
+            optional={
+              failed === index ? (
+                <Typography variant="caption" color="error">
+                  Failed
+                </Typography>
+              ) : undefined
+            }
+          >
+            {label}
+          </StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  )
+}

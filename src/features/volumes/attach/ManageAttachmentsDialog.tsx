@@ -1,0 +1,123 @@
+// Manage Attachments: every attachment of one volume with Detach (one, or the checked ones in
+// sequence) and Change mode, plus the attach form. The volume is read live and polls while
+// it is transitional.
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Divider from '@mui/material/Divider'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState, type JSX } from 'react'
+import type { Volume, VolumeAttachmentRef } from '../../../api'
+import { useClient } from '../../../lib/session'
+import { serverIndexOptions } from '../../../queries/servers'
+import { attachmentModesOptions, volumeOptions } from '../../../queries/volumes'
+import { volumeDisplayName } from '../volume-format'
+import { AttachmentsTable } from './AttachmentsTable'
+import { AttachSection } from './AttachSection'
+import { ChangeModeDialog } from './ChangeModeDialog'
+import { useBatchDetach } from './use-batch-detach'
+
+export interface ManageAttachmentsDialogProps {
+  open: boolean
+  onClose: () => void
+  volumeId: string
+}
+
+function ManageBody({ volume }: { volume: Volume }) {
+  const client = useClient()
+  const servers = useQuery({ ...serverIndexOptions(client), enabled: client.nova !== null })
+  const apiAvailable = client.feature('attachmentsApi').available
+  const modes = useQuery({ ...attachmentModesOptions(client), enabled: apiAvailable })
+  const batch = useBatchDetach()
+  const [changing, setChanging] = useState<VolumeAttachmentRef>()
+  const selected = volume.attachments.filter((item) => batch.selected.has(item.attachment_id))
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary" role="status">
+          Status: {volume.status} · {volume.multiattach ? 'Shareable (multi-attach)' : 'Not shareable'}
+        </Typography>
+        <Button
+          size="small"
+          color="warning"
+          variant="outlined"
+          disabled={selected.length === 0 || batch.busy.size > 0}
+          onClick={() =>
+            void batch.run(
+              volume,
+              selected.map((item) => item.attachment_id),
+            )
+          }
+        >
+          Detach selected{selected.length > 0 ? ` (${selected.length})` : ''}
+        </Button>
+      </Stack>
+      <AttachmentsTable
+        client={client}
+        volume={volume}
+        servers={servers.data}
+        modes={apiAvailable ? modes.data : null}
+        selected={batch.selected}
+        onSelect={batch.select}
+        busy={batch.busy}
+        onDetach={(id) => void batch.run(volume, [id])}
+        onChangeMode={setChanging}
+      />
+      <Divider />
+      <AttachSection volume={volume} />
+      {changing && (
+        <ChangeModeDialog open onClose={() => setChanging(undefined)} volume={volume} attachment={changing} />
+      )}
+    </Stack>
+  )
+}
+
+function ManageContent({
+  volumeId,
+  onClose,
+  titleId,
+}: Omit<ManageAttachmentsDialogProps, 'open'> & { titleId: string }) {
+  const client = useClient()
+  const volume = useQuery(volumeOptions(client, volumeId))
+  return (
+    <>
+      <DialogTitle id={titleId}>
+        Manage Attachments{' '}
+        {volume.data && (
+          <Typography component="span" variant="inherit" color="text.secondary">
+            {volumeDisplayName(volume.data)}
+          </Typography>
+        )}
+      </DialogTitle>
+      <DialogContent>
+        {volume.isPending && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress size={20} aria-hidden />
+            <Typography>Loading the volume…</Typography>
+          </Stack>
+        )}
+        {volume.isError && <Alert severity="error">Could not load the volume: {volume.error.message}</Alert>}
+        {volume.data && <ManageBody volume={volume.data} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </>
+  )
+}
+
+export function ManageAttachmentsDialog({ open, onClose, volumeId }: ManageAttachmentsDialogProps): JSX.Element {
+  const titleId = useId()
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      {open && <ManageContent volumeId={volumeId} onClose={onClose} titleId={titleId} />}
+    </Dialog>
+  )
+}

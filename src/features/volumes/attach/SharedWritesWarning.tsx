@@ -1,0 +1,42 @@
+// The warning before a second writer: a volume written by several servers at once needs a
+// cluster-aware filesystem, or their caches corrupt it.
+import Alert from '@mui/material/Alert'
+import { useQuery } from '@tanstack/react-query'
+import type { Volume } from '../../../api'
+import { useClient } from '../../../lib/session'
+import { attachmentModesOptions } from '../../../queries/volumes'
+import { volumeDisplayName } from '../volume-format'
+import type { Mode } from './attach-mode'
+import { hasReadonlyFlag, modeOf, readonlyUnavailable } from './attach-mode'
+
+interface Props {
+  volume: Volume
+  mode: Mode
+  chosen: number
+}
+
+export function SharedWritesWarning({ volume, mode, chosen }: Props) {
+  const client = useClient()
+  const apiAvailable = client.feature('attachmentsApi').available
+  const modes = useQuery({ ...attachmentModesOptions(client), enabled: apiAvailable && volume.attachments.length > 0 })
+  const existing = volume.attachments.length
+  if (mode !== 'rw' || hasReadonlyFlag(volume) || (existing === 0 && chosen < 2)) return null
+  const index = apiAvailable ? modes.data : null
+  const known = volume.attachments.map((attachment) => modeOf(volume, attachment.attachment_id, index))
+  const detail = known.every((item) => item !== undefined)
+    ? ` (${known.filter((item) => item === 'rw').length} read/write, ${known.filter((item) => item === 'ro').length} read-only)`
+    : ''
+  const start =
+    existing > 0
+      ? `${volumeDisplayName(volume)} already has ${existing} ${existing === 1 ? 'attachment' : 'attachments'}${detail}; another read/write attachment means shared writes.`
+      : `Attaching read/write to ${chosen} servers at once means shared writes.`
+  const readers = readonlyUnavailable(client)
+    ? "For servers that only read, the volume's read-only flag works on every cloud."
+    : 'Choose Read-only (ro) for servers that only read.'
+  return (
+    <Alert severity="warning">
+      {start} Every server must use a cluster-aware filesystem (such as GFS2 or OCFS2), or the data gets corrupted.{' '}
+      {readers}
+    </Alert>
+  )
+}

@@ -1,0 +1,51 @@
+// One attachment as a compact chip; clicking it offers Detach for exactly that attachment.
+import Chip from '@mui/material/Chip'
+import ListItemText from '@mui/material/ListItemText'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import { useState } from 'react'
+import type { AttachmentItem } from './attachment-items'
+import { itemText } from './attachment-items'
+
+export interface AttachmentActions {
+  onDetach?: (item: AttachmentItem) => void
+  /** Why detaching this attachment is not possible, if it is not. */
+  detachBlocked?: (item: AttachmentItem) => string | null
+}
+
+export function AttachmentChip({ item, onDetach, detachBlocked }: { item: AttachmentItem } & AttachmentActions) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const text = itemText(item)
+  const blocked = detachBlocked?.(item) ?? null
+  return (
+    <>
+      <Chip
+        size="small"
+        variant="outlined"
+        label={text}
+        title={text}
+        onClick={onDetach ? (event) => setAnchor(event.currentTarget) : undefined}
+        aria-haspopup={onDetach ? 'menu' : undefined}
+        sx={{ maxWidth: 220, flexShrink: 1 }}
+      />
+      {onDetach && (
+        <Menu
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          aria-label={`Attachment ${text}`}
+        >
+          <MenuItem
+            disabled={blocked !== null}
+            onClick={() => {
+              setAnchor(null)
+              onDetach(item)
+            }}
+          >
+            <ListItemText primary="Detach" secondary={blocked} />
+          </MenuItem>
+        </Menu>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,122 @@
+// Every attachment of a volume, searchable and virtualized so a thousand cost what ten do,
+// each with its own Detach.
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Popover from '@mui/material/Popover'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useDeferredValue, useMemo, useRef, useState } from 'react'
+import type { AttachmentActions } from './AttachmentChip'
+import type { AttachmentItem } from './attachment-items'
+import { itemText } from './attachment-items'
+
+const ROW_HEIGHT = 44
+
+export function filterItems(items: AttachmentItem[], search: string): AttachmentItem[] {
+  const needle = search.trim().toLowerCase()
+  if (!needle) return items
+  return items.filter((item) =>
+    [item.label, item.device, item.mode ?? '', item.attachment.server_id ?? '', item.attachment.attachment_id].some(
+      (value) => value.toLowerCase().includes(needle),
+    ),
+  )
+}
+
+interface Props extends AttachmentActions {
+  anchor: HTMLElement | null
+  onClose: () => void
+  volumeName: string
+  items: AttachmentItem[]
+}
+
+export function AttachmentsPopover({ anchor, onClose, volumeName, items, onDetach, detachBlocked }: Props) {
+  const [search, setSearch] = useState('')
+  const deferred = useDeferredValue(search)
+  const shown = useMemo(() => filterItems(items, deferred), [items, deferred])
+  const scroller = useRef<HTMLDivElement | null>(null)
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's API is not memoizable; this app does not use the React Compiler.
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    // A first guess before layout (and in jsdom, which has none).
+    initialRect: { width: 440, height: 360 },
+  })
+  const titleId = 'attachments-popover-title'
+  return (
+    <Popover
+      open={anchor !== null}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 440, p: 2 } } }}
+    >
+      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+        Attached To: {volumeName}
+      </Typography>
+      <TextField
+        label="Search attachments"
+        size="small"
+        fullWidth
+        autoFocus
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <Typography variant="caption" color="text.secondary" role="status" component="p" sx={{ my: 1 }}>
+        {shown.length === items.length
+          ? `${items.length} attachments`
+          : `${shown.length} of ${items.length} attachments`}
+      </Typography>
+      <Box ref={scroller} sx={{ height: Math.min(360, Math.max(shown.length, 1) * ROW_HEIGHT), overflowY: 'auto' }}>
+        <Box
+          role="list"
+          aria-label={`Attachments of ${volumeName}`}
+          sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        >
+          {virtualizer.getVirtualItems().map((row) => {
+            const item = shown[row.index] as AttachmentItem
+            const text = itemText(item)
+            const blocked = detachBlocked?.(item) ?? null
+            return (
+              <Box
+                key={item.attachment.attachment_id}
+                role="listitem"
+                sx={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${row.start}px)`,
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Typography variant="body2" noWrap sx={{ flex: 1 }} title={text}>
+                  {text}
+                </Typography>
+                {onDetach && (
+                  <Button
+                    size="small"
+                    disabled={blocked !== null}
+                    title={blocked ?? undefined}
+                    aria-label={`Detach ${text}`}
+                    onClick={() => onDetach(item)}
+                  >
+                    Detach
+                  </Button>
+                )}
+              </Box>
+            )
+          })}
+        </Box>
+      </Box>
+      {shown.length === 0 && <Typography variant="body2">No attachment matches.</Typography>}
+    </Popover>
+  )
+}

@@ -1,0 +1,32 @@
+// "Attached To" for one volume: names from the one cached server list, modes from the one
+// attachments call, and Detach of exactly the chosen attachment.
+import type { AttachmentDetail, Server, Volume } from '../../../api'
+import { canDetach } from '../../../rules/guards'
+import { useDetach } from '../attach/use-detach'
+import { volumeDisplayName } from '../volume-format'
+import { AttachedToCell } from './AttachedToCell'
+import { attachmentItems } from './attachment-items'
+
+interface Props {
+  volume: Volume
+  servers: Map<string, Server> | undefined
+  modes: Map<string, AttachmentDetail['attach_mode']> | undefined
+  /** Offer Detach (not for readers). */
+  detachable?: boolean
+}
+
+export function VolumeAttachedTo({ volume, servers, modes, detachable = true }: Props) {
+  const detach = useDetach()
+  const items = attachmentItems(volume, servers, modes)
+  return (
+    <AttachedToCell
+      volumeName={volumeDisplayName(volume)}
+      items={items}
+      onDetach={detachable ? (item) => void detach(volume, item.attachment.attachment_id) : undefined}
+      detachBlocked={(item) => {
+        const guard = canDetach(volume, item.attachment, item.server)
+        return guard.ok ? null : guard.reason
+      }}
+    />
+  )
+}

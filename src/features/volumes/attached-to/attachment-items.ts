@@ -1,0 +1,41 @@
+// One display item per attachment of a volume: whose it is, where, and read-only or not.
+import type { AttachmentDetail, Server, Volume, VolumeAttachmentRef } from '../../../api'
+
+export interface AttachmentItem {
+  attachment: VolumeAttachmentRef
+  /** Server name, the server id when the server is unknown, or the host of a non-Nova consumer. */
+  label: string
+  /** The server, when the dashboard knows it. */
+  server?: Server
+  device: string
+  mode: 'RO' | 'RW' | null
+}
+
+export function attachmentLabel(attachment: VolumeAttachmentRef, servers: Map<string, Server> | undefined): string {
+  if (attachment.server_id) return servers?.get(attachment.server_id)?.name || attachment.server_id
+  return attachment.host_name || 'external host'
+}
+
+export function attachmentItems(
+  volume: Pick<Volume, 'attachments' | 'metadata'>,
+  servers: Map<string, Server> | undefined,
+  modes: Map<string, AttachmentDetail['attach_mode']> | undefined,
+): AttachmentItem[] {
+  // Cinder's volume-level read-only flag makes every attachment read-only (R16).
+  const readonlyVolume = volume.metadata.readonly === 'True'
+  return volume.attachments.map((attachment) => {
+    const stored = modes?.get(attachment.attachment_id)
+    const mode = readonlyVolume || stored === 'ro' ? 'RO' : stored === 'rw' ? 'RW' : null
+    return {
+      attachment,
+      label: attachmentLabel(attachment, servers),
+      server: attachment.server_id ? servers?.get(attachment.server_id) : undefined,
+      device: attachment.device,
+      mode,
+    }
+  })
+}
+
+export function itemText(item: AttachmentItem): string {
+  return [item.label, item.device || null, item.mode].filter(Boolean).join(' · ')
+}

@@ -1,0 +1,71 @@
+// What the new volume starts from: nothing, an image, or a copy of another volume. Snapshots are
+// left out: the API module has no snapshot calls.
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import { useFormContext, useWatch } from 'react-hook-form'
+import type { Image, Volume } from '../../../api'
+import { ControlledTextField } from '../../../components/form/ControlledTextField'
+import { volumeDisplayName } from '../volume-format'
+import type { CreateVolumeValues } from './create-volume-form'
+import { imageMinimum } from './create-volume-form'
+
+export const NO_IMAGE_SERVICE = "This cloud's catalog has no image service."
+
+/** Cinder copies a volume that is not in error and not changing (C:cinder/volume/api.py#create). */
+const COPYABLE = new Set(['available', 'in-use'])
+
+interface Props {
+  /** Null when the catalog has no image service. */
+  images: Image[] | null
+  volumes: Volume[]
+}
+
+export function VolumeSourceFields({ images, volumes }: Props) {
+  const { control } = useFormContext<CreateVolumeValues>()
+  const source = useWatch({ control, name: 'source' })
+  const copyable = volumes.filter((volume) => COPYABLE.has(volume.status))
+
+  return (
+    <Stack spacing={2}>
+      <ControlledTextField control={control} name="source" select label="Volume Source">
+        <MenuItem value="none">No source, empty volume</MenuItem>
+        <MenuItem value="image" disabled={images === null} title={images === null ? NO_IMAGE_SERVICE : undefined}>
+          Image
+        </MenuItem>
+        <MenuItem value="volume">Volume</MenuItem>
+      </ControlledTextField>
+      {source === 'image' && images !== null && (
+        <ControlledTextField
+          control={control}
+          name="imageId"
+          select
+          label="Image"
+          rules={{ validate: (id, values) => values.source !== 'image' || id !== '' || 'Choose an image.' }}
+          helperText={images.length === 0 ? 'No image is available.' : undefined}
+        >
+          {images.map((image) => (
+            <MenuItem key={image.id} value={image.id}>
+              {image.name ?? image.id} (at least {imageMinimum(image)} GiB)
+            </MenuItem>
+          ))}
+        </ControlledTextField>
+      )}
+      {source === 'volume' && (
+        <ControlledTextField
+          control={control}
+          name="sourceVolumeId"
+          select
+          label="Source volume"
+          rules={{ validate: (id, values) => values.source !== 'volume' || id !== '' || 'Choose the volume to copy.' }}
+          helperText={copyable.length === 0 ? 'No volume of this project can be copied now.' : undefined}
+        >
+          {copyable.map((volume) => (
+            <MenuItem key={volume.id} value={volume.id}>
+              {volumeDisplayName(volume)} ({volume.size} GiB)
+            </MenuItem>
+          ))}
+        </ControlledTextField>
+      )}
+    </Stack>
+  )
+}

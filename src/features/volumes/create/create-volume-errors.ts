@@ -1,0 +1,20 @@
+// Server refusals of POST /volumes that belong to one field of the dialog rather than to the
+// whole request (messages from openstack-facts.md R11 and R12).
+import { isOpenStackError } from '../../../api'
+
+export type FieldRefusal =
+  { field: 'shareable'; message: string } | { field: 'volumeType'; message: string } | { field: null; message: string }
+
+const ENCRYPTED_MULTIATTACH = 'Multiattach cannot be used with encrypted volumes'
+
+export function fieldRefusal(error: unknown): FieldRefusal {
+  if (!isOpenStackError(error)) return { field: null, message: error instanceof Error ? error.message : String(error) }
+  // "Policy doesn't allow volume:multiattach to be performed." (C:cinder/volume/api.py#create)
+  if (error.status === 403 && /\bvolume:multiattach\b/.test(error.message)) {
+    return { field: 'shareable', message: error.message }
+  }
+  if (error.status === 400 && error.message.includes(ENCRYPTED_MULTIATTACH)) {
+    return { field: 'volumeType', message: error.message }
+  }
+  return { field: null, message: error.message }
+}

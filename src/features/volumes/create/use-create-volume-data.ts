@@ -1,0 +1,48 @@
+// Everything the form needs before it can show its defaults, plus the optional source lists.
+import { useQuery } from '@tanstack/react-query'
+import type { AbsoluteLimits, AvailabilityZoneInfo, Image, OpenStackClient, Volume, VolumeType } from '../../../api'
+import { availabilityZonesOptions, imagesOptions, limitsOptions, volumeTypesOptions } from '../../../queries/catalog'
+import { volumeListOptions } from '../../../queries/volumes'
+import { defaultVolumeTypeOptions } from './create-volume-queries'
+import { defaultTypeId } from './shareable-types'
+
+export interface CreateVolumeData {
+  types: VolumeType[]
+  /** The type preselected, and selected again when Shareable is unticked. */
+  defaultTypeId: string
+  zones: AvailabilityZoneInfo[]
+  limits: AbsoluteLimits
+  /** Null when the catalog has no image service. */
+  images: Image[] | null
+  /** The project's volumes (first 1,000): sources to copy, and hints about encrypted types. */
+  volumes: Volume[]
+}
+
+export type CreateVolumeDataState =
+  { status: 'pending' } | { status: 'error'; error: Error } | { status: 'ready'; data: CreateVolumeData }
+
+const SOURCE_VOLUMES = { limit: 1000 } as const
+
+export function useCreateVolumeData(client: OpenStackClient): CreateVolumeDataState {
+  const types = useQuery(volumeTypesOptions(client))
+  const cloudDefault = useQuery(defaultVolumeTypeOptions(client))
+  const zones = useQuery(availabilityZonesOptions(client))
+  const limits = useQuery(limitsOptions(client))
+  const images = useQuery(imagesOptions(client))
+  const volumes = useQuery(volumeListOptions(client, SOURCE_VOLUMES))
+
+  const error = types.error ?? cloudDefault.error ?? zones.error ?? limits.error
+  if (error) return { status: 'error', error }
+  if (!types.data || cloudDefault.data === undefined || !zones.data || !limits.data) return { status: 'pending' }
+  return {
+    status: 'ready',
+    data: {
+      types: types.data,
+      defaultTypeId: defaultTypeId(types.data, cloudDefault.data?.id ?? null),
+      zones: zones.data,
+      limits: limits.data,
+      images: client.glance ? (images.data ?? []).filter((image) => image.status === 'active') : null,
+      volumes: volumes.data?.volumes ?? [],
+    },
+  }
+}

@@ -1,0 +1,22 @@
+// POST /volumes, then the toast and the refresh of every volume list and the quota.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Volume, VolumeCreateRequest } from '../../../api'
+import { useNotify } from '../../../components/notify'
+import { useClient } from '../../../lib/session'
+import { keys } from '../../../queries/keys'
+import { volumeDisplayName } from '../volume-format'
+
+export function useCreateVolume() {
+  const client = useClient()
+  const notify = useNotify()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: VolumeCreateRequest['volume']): Promise<Volume> => client.cinder.createVolume(request),
+    onSuccess: (volume) => {
+      notify.success(`Volume ${volumeDisplayName(volume)} is being created`)
+      // Not awaited: the dialog closes at once, the lists catch up behind it.
+      void queryClient.invalidateQueries({ queryKey: keys.volumes })
+      void queryClient.invalidateQueries({ queryKey: keys.limits })
+    },
+  })
+}

@@ -1,0 +1,119 @@
+// The Attachments of one volume: attachment id, server, device, mode, attached at, host for
+// admins, and the actions; searchable and paged in the browser, so 1,000 stay fast.
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TablePagination from '@mui/material/TablePagination'
+import TableRow from '@mui/material/TableRow'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useMemo, useState } from 'react'
+import type { Volume } from '../../../api'
+import { canDetach } from '../../../rules/guards'
+import type { AttachmentItem } from '../attached-to/attachment-items'
+import { filterItems } from '../attached-to/AttachmentsPopover'
+import { formatCreated } from '../volume-format'
+
+interface Props {
+  volume: Volume
+  items: AttachmentItem[]
+  admin: boolean
+  writer: boolean
+  onDetach: (item: AttachmentItem) => void
+  onChangeMode?: (item: AttachmentItem) => void
+}
+
+export function VolumeAttachmentsTable({ volume, items, admin, writer, onDetach, onChangeMode }: Props) {
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(0)
+  const [size, setSize] = useState(25)
+  const shown = useMemo(() => filterItems(items, search), [items, search])
+  const visible = shown.slice(page * size, page * size + size)
+  if (items.length === 0) return <Typography>Not attached to any server.</Typography>
+  return (
+    <Stack spacing={1}>
+      <TextField
+        label="Search attachments"
+        size="small"
+        sx={{ maxWidth: 320 }}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value)
+          setPage(0)
+        }}
+      />
+      <Table size="small" aria-label="Attachments">
+        <TableHead>
+          <TableRow>
+            <TableCell>Attachment ID</TableCell>
+            <TableCell>Server</TableCell>
+            <TableCell>Device</TableCell>
+            <TableCell>Mode</TableCell>
+            <TableCell>Attached At</TableCell>
+            {admin && <TableCell>Host</TableCell>}
+            {writer && <TableCell>Actions</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {visible.map((item) => {
+            const guard = canDetach(volume, item.attachment, item.server)
+            return (
+              <TableRow key={item.attachment.attachment_id}>
+                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{item.attachment.attachment_id}</TableCell>
+                <TableCell>{item.label}</TableCell>
+                <TableCell>{item.device || '—'}</TableCell>
+                <TableCell>{item.mode ?? '—'}</TableCell>
+                <TableCell>{formatCreated(item.attachment.attached_at)}</TableCell>
+                {admin && <TableCell>{item.attachment.host_name ?? '—'}</TableCell>}
+                {writer && (
+                  <TableCell>
+                    <Stack direction="row" spacing={1}>
+                      <Button
+                        size="small"
+                        disabled={!guard.ok}
+                        title={guard.ok ? undefined : guard.reason}
+                        aria-label={`Detach ${item.label}`}
+                        onClick={() => onDetach(item)}
+                      >
+                        Detach
+                      </Button>
+                      {onChangeMode && item.attachment.server_id && (
+                        <Button
+                          size="small"
+                          aria-label={`Change attach mode of ${item.label}`}
+                          onClick={() => onChangeMode(item)}
+                        >
+                          Change mode
+                        </Button>
+                      )}
+                    </Stack>
+                    {!guard.ok && (
+                      <Typography variant="caption" color="text.secondary">
+                        {guard.reason}
+                      </Typography>
+                    )}
+                  </TableCell>
+                )}
+              </TableRow>
+            )
+          })}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={shown.length}
+        page={page}
+        rowsPerPage={size}
+        rowsPerPageOptions={[25, 50, 100]}
+        onPageChange={(_event, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setSize(Number(event.target.value))
+          setPage(0)
+        }}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,180 @@
+// The volumes table: TanStack Table for columns, sort state and row selection; the server
+// does the sorting and paging.
+import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import Link from '@mui/material/Link'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TableSortLabel from '@mui/material/TableSortLabel'
+import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table'
+import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router'
+import type { Volume } from '../../../api'
+import { StatusChip } from '../../../components/StatusChip'
+import { visuallyHidden } from '../../../components/visually-hidden'
+import { volumePath } from '../../../lib/paths'
+import { formatCreated, formatSize, yesNo } from '../volume-format'
+
+export const ROW_HEIGHT = 53
+
+interface Props {
+  volumes: Volume[]
+  selection: RowSelectionState
+  onSelectionChange: (selection: RowSelectionState) => void
+  sort: SortingState
+  onSortChange: (sort: SortingState) => void
+  attachedTo: (volume: Volume) => ReactNode
+  actions: (volume: Volume) => ReactNode
+  selectable: boolean
+}
+
+function columns({
+  attachedTo,
+  actions,
+  selectable,
+}: Pick<Props, 'attachedTo' | 'actions' | 'selectable'>): ColumnDef<Volume>[] {
+  const list: ColumnDef<Volume>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: ({ row }) => (
+        <Link component={RouterLink} to={volumePath(row.original.id)} noWrap sx={{ display: 'block', maxWidth: 220 }}>
+          {row.original.name || row.original.id}
+        </Link>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: ({ row }) => <StatusChip status={row.original.status} /> },
+    { id: 'size', header: 'Size', cell: ({ row }) => formatSize(row.original.size) },
+    { id: 'volume_type', header: 'Type', enableSorting: false, cell: ({ row }) => row.original.volume_type ?? '—' },
+    { id: 'attached_to', header: 'Attached To', enableSorting: false, cell: ({ row }) => attachedTo(row.original) },
+    {
+      id: 'multiattach',
+      header: 'Shareable',
+      enableSorting: false,
+      cell: ({ row }) => yesNo(row.original.multiattach),
+    },
+    {
+      id: 'bootable',
+      header: 'Bootable',
+      enableSorting: false,
+      cell: ({ row }) => yesNo(row.original.bootable === 'true'),
+    },
+    { id: 'encrypted', header: 'Encrypted', enableSorting: false, cell: ({ row }) => yesNo(row.original.encrypted) },
+    { id: 'availability_zone', header: 'Availability Zone', cell: ({ row }) => row.original.availability_zone },
+    { id: 'created_at', header: 'Created', cell: ({ row }) => formatCreated(row.original.created_at) },
+    {
+      id: 'actions',
+      header: () => (
+        <Box component="span" sx={visuallyHidden}>
+          Actions
+        </Box>
+      ),
+      enableSorting: false,
+      cell: ({ row }) => actions(row.original),
+    },
+  ]
+  if (!selectable) return list
+  return [
+    {
+      id: 'select',
+      enableSorting: false,
+      header: ({ table }) => (
+        <Checkbox
+          size="small"
+          checked={table.getIsAllRowsSelected()}
+          indeterminate={table.getIsSomeRowsSelected()}
+          onChange={table.getToggleAllRowsSelectedHandler()}
+          slotProps={{ input: { 'aria-label': 'Select all volumes on this page' } }}
+        />
+      ),
+      cell: ({ row }) => (
+        <Checkbox
+          size="small"
+          checked={row.getIsSelected()}
+          onChange={row.getToggleSelectedHandler()}
+          slotProps={{ input: { 'aria-label': `Select ${row.original.name || row.original.id}` } }}
+        />
+      ),
+    },
+    ...list,
+  ]
+}
+
+export function VolumeTable({
+  volumes,
+  selection,
+  onSelectionChange,
+  sort,
+  onSortChange,
+  attachedTo,
+  actions,
+  selectable,
+}: Props) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
+  const table = useReactTable({
+    data: volumes,
+    columns: columns({ attachedTo, actions, selectable }),
+    getRowId: (volume) => volume.id,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    state: { rowSelection: selection, sorting: sort },
+    onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
+    onSortingChange: (updater) => onSortChange(typeof updater === 'function' ? updater(sort) : updater),
+  })
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table size="small" aria-label="Volumes">
+        <TableHead>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted()
+                const label = flexRender(header.column.columnDef.header, header.getContext())
+                return (
+                  <TableCell
+                    key={header.id}
+                    sortDirection={sorted || false}
+                    sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+                  >
+                    {header.column.getCanSort() ? (
+                      <TableSortLabel
+                        active={sorted !== false}
+                        direction={sorted || 'asc'}
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
+                        {label}
+                      </TableSortLabel>
+                    ) : (
+                      label
+                    )}
+                  </TableCell>
+                )
+              })}
+            </TableRow>
+          ))}
+        </TableHead>
+        <TableBody>
+          {table.getRowModel().rows.map((row) => (
+            <TableRow key={row.id} hover selected={row.getIsSelected()} sx={{ height: ROW_HEIGHT }}>
+              {row.getVisibleCells().map((cell) => (
+                <TableCell
+                  key={cell.id}
+                  sx={cell.column.id === 'attached_to' ? { maxWidth: 360, py: 0 } : { whiteSpace: 'nowrap', py: 0 }}
+                >
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  )
+}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Query } from '@tanstack/react-query'
-import { backoff, transitionalRefetch } from './polling'
+import { backoff, POLL, transitionalRefetch } from './polling'
 
 type Data = { volumes: Array<{ status: string }> }
-const fakeQuery = (data: Data) => ({ state: { data } }) as unknown as Query<Data, Error, Data, readonly unknown[]>
+const fakeQuery = (data: Data) =>
+  ({ state: { data, dataUpdatedAt: 1 } }) as unknown as Query<Data, Error, Data, readonly unknown[]>
 
 describe('polling while something is transitional', () => {
   it('does not poll a stable list', () => {
@@ -21,6 +22,16 @@ describe('polling while something is transitional', () => {
     query.state.data = { volumes: [{ status: 'in-use' }] }
     expect(interval(query)).toBe(false)
     query.state.data = { volumes: [{ status: 'detaching' }] }
+    expect(interval(query)).toBe(backoff(0))
+  })
+
+  it('gives up after maxPolls, and starts again when someone refetches', () => {
+    const interval = transitionalRefetch((data: Data) => data.volumes)
+    const query = fakeQuery({ volumes: [{ status: 'reserved' }] })
+    for (let poll = 0; poll < POLL.maxPolls; poll += 1) expect(interval(query)).toBe(backoff(poll))
+    expect(interval(query)).toBe(false)
+    expect(interval(query)).toBe(false)
+    query.state.dataUpdatedAt = 2
     expect(interval(query)).toBe(backoff(0))
   })
 })

@@ -21,29 +21,45 @@ export function isTransitional(status: string): boolean {
   return TRANSITIONAL_VOLUME_STATUSES.has(status)
 }
 
-export const POLL = { firstMs: 1000, maxMs: 15_000, factor: 1.6 } as const
+/**
+ * Polls start at 1 s and slow to 15 s; after maxPolls (about four minutes) the list stops
+ * asking: a volume reserved by a shelved server, say, can stay "reserved" for days. Any
+ * change the user makes refetches anyway.
+ */
+export const POLL = { firstMs: 1000, maxMs: 15_000, factor: 1.6, maxPolls: 20 } as const
 
 /** The delay before the n-th poll (n counted from 0 while the transition lasts). */
 export function backoff(attempt: number): number {
   return Math.min(POLL.maxMs, Math.round(POLL.firstMs * POLL.factor ** attempt))
 }
 
-/** Polls since each query was last seen stable (per query, whatever renders recreate). */
-const attempts = new WeakMap<object, number>()
+interface PollState {
+  polls: number
+  /** When the polls gave up: data newer than this came from a refetch someone else caused. */
+  gaveUpAt?: number
+}
+
+/** Per query, whatever renders recreate the options. */
+const states = new WeakMap<object, PollState>()
 
 /**
  * A refetchInterval for TanStack Query: false when every item is stable; otherwise a delay
- * that grows with the number of polls since the last stable answer.
+ * that grows with the polls since the last stable answer, until maxPolls.
  */
 export function transitionalRefetch<T>(items: (data: T) => Array<{ status: string }>) {
   return (query: Query<T, Error, T, readonly unknown[]>): number | false => {
     const data = query.state.data
     if (data === undefined || !items(data).some((item) => isTransitional(item.status))) {
-      attempts.delete(query)
+      states.delete(query)
       return false
     }
-    const attempt = attempts.get(query) ?? 0
-    attempts.set(query, attempt + 1)
-    return backoff(attempt)
+    let state = states.get(query) ?? { polls: 0 }
+    if (state.gaveUpAt !== undefined && query.state.dataUpdatedAt > state.gaveUpAt) state = { polls: 0 }
+    if (state.polls >= POLL.maxPolls) {
+      states.set(query, { ...state, gaveUpAt: state.gaveUpAt ?? query.state.dataUpdatedAt })
+      return false
+    }
+    states.set(query, { polls: state.polls + 1 })
+    return backoff(state.polls)
   }
 }

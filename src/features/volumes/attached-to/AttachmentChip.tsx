@@ -26,7 +26,7 @@ export function AttachmentChip({ item, onDetach, detachBlocked }: { item: Attach
         title={text}
         onClick={onDetach ? (event) => setAnchor(event.currentTarget) : undefined}
         aria-haspopup={onDetach ? 'menu' : undefined}
-        sx={{ maxWidth: 220, flexShrink: 1 }}
+        sx={{ maxWidth: 220, minWidth: 0, flexShrink: 1 }}
       />
       {onDetach && (
         <Menu

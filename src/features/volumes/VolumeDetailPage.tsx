@@ -7,7 +7,9 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useNavigate, useParams, Link as RouterLink } from 'react-router'
+import type { VolumeAttachmentRef } from '../../api'
 import { errorText } from '../../components/error-text'
 import { StatusChip } from '../../components/StatusChip'
 import { paths } from '../../lib/paths'
@@ -16,6 +18,7 @@ import { serverIndexOptions } from '../../queries/servers'
 import { attachmentModesOptions, volumeOptions } from '../../queries/volumes'
 import { canChange, volumeActions } from './actions/volume-actions'
 import { useVolumeDialogs } from './actions/use-volume-dialogs'
+import { ChangeModeDialog } from './attach/ChangeModeDialog'
 import { useDetach } from './attach/use-detach'
 import { attachmentItems } from './attached-to/attachment-items'
 import { VolumeAttachmentsTable } from './detail/VolumeAttachmentsTable'
@@ -32,6 +35,7 @@ export function VolumeDetailPage() {
   const detach = useDetach()
   const dialogs = useVolumeDialogs({ onDeleted: () => void navigate(paths.volumes) })
   const writer = canChange(client)
+  const [changing, setChanging] = useState<VolumeAttachmentRef | null>(null)
 
   const crumbs = (
     <Breadcrumbs aria-label="Breadcrumb">
@@ -108,9 +112,11 @@ export function VolumeDetailPage() {
           admin={client.isAdmin}
           writer={writer}
           onDetach={(item) => void detach(data, item.attachment.attachment_id)}
+          onChangeMode={(item) => setChanging(item.attachment)}
         />
       </Paper>
       {dialogs.element}
+      {changing && <ChangeModeDialog open onClose={() => setChanging(null)} volume={data} attachment={changing} />}
     </Stack>
   )
 }

@@ -17,6 +17,7 @@ import type {
   VolumeSummary,
   VolumeType,
   VolumeTypeCreateRequest,
+  VolumeTypeEncryption,
 } from './types'
 
 export interface PageParams {
@@ -220,6 +221,29 @@ export class CinderApi {
       microversion: options?.microversion,
     })
     return body.extra_specs
+  }
+
+  /** Admin only: the type's encryption, or null when it has none. */
+  async getVolumeTypeEncryption(id: string, options?: CallOptions): Promise<VolumeTypeEncryption | null> {
+    const body = await this.http.json<VolumeTypeEncryption>({
+      path: `types/${id}/encryption`,
+      microversion: options?.microversion,
+    })
+    return 'encryption_id' in body ? body : null
+  }
+
+  async createVolumeTypeEncryption(
+    id: string,
+    encryption: { provider: string; cipher?: string; key_size?: number; control_location: 'front-end' | 'back-end' },
+    options?: CallOptions,
+  ): Promise<VolumeTypeEncryption> {
+    const body = await this.http.json<{ encryption: VolumeTypeEncryption }>({
+      method: 'POST',
+      path: `types/${id}/encryption`,
+      body: { encryption },
+      microversion: options?.microversion,
+    })
+    return body.encryption
   }
 
   async deleteVolumeType(id: string, options?: CallOptions): Promise<void> {

@@ -28,6 +28,17 @@ describe('multi-attach volume types', () => {
     })
   })
 
+  it('type encryption is for admins: none on a new type; a member may not ask', async () => {
+    if (!world.admin) throw new Error('needs CONTRACT_ADMIN_* on this cloud')
+    const typeName = await world.multiattachType()
+    const type = (await world.admin.cinder.listVolumeTypes()).find((candidate) => candidate.name === typeName)!
+    expect(await world.admin.cinder.getVolumeTypeEncryption(type.id)).toBeNull()
+    await expect(world.member.cinder.getVolumeTypeEncryption(type.id)).rejects.toMatchObject({
+      status: 403,
+      message: "Policy doesn't allow volume_extension:volume_type_encryption to be performed.",
+    })
+  })
+
   it('an admin cannot make a multi-attach type cacheable, nor change a type that volumes use', async () => {
     if (!world.admin) throw new Error('needs CONTRACT_ADMIN_* on this cloud')
     const fresh = await world.admin.cinder.createVolumeType({

@@ -187,6 +187,17 @@ describe('swap and types', () => {
       status: 400,
       message: 'cacheable cannot be set with multiattach.',
     })
+    // Encryption is an admin's to read.
+    const encrypted = (await admin.cinder.listVolumeTypes()).find((candidate) => candidate.name === 'encrypted')!
+    expect(await admin.cinder.getVolumeTypeEncryption(encrypted.id)).toMatchObject({
+      provider: 'luks',
+      control_location: 'front-end',
+    })
+    expect(await admin.cinder.getVolumeTypeEncryption(type.id)).toBeNull()
+    await expect(member.cinder.getVolumeTypeEncryption(type.id)).rejects.toMatchObject({
+      status: 403,
+      message: "Policy doesn't allow volume_extension:volume_type_encryption to be performed.",
+    })
     // Members see only the user-visible extra specs.
     const types = await member.cinder.listVolumeTypes()
     const ssd = types.find((candidate) => candidate.name === 'shared-ssd')

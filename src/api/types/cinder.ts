@@ -130,6 +130,18 @@ export interface VolumeType {
   'os-volume-type-access:is_public': boolean
 }
 
+/** os-volume-type-encryption; `{}` when the type has none. */
+export type VolumeTypeEncryption =
+  | Record<string, never>
+  | {
+      volume_type_id: string
+      encryption_id: string
+      provider: string
+      cipher: string | null
+      key_size: number | null
+      control_location: 'front-end' | 'back-end'
+    }
+
 export interface VolumeTypeCreateRequest {
   volume_type: {
     name: string

@@ -22,6 +22,7 @@ export const DEFAULT_POLICIES: Record<string, string[]> = {
   'volume_extension:type_create': ['admin'],
   'volume_extension:type_delete': ['admin'],
   'volume_extension:types_extra_specs:create': ['admin'],
+  'volume_extension:volume_type_encryption': ['admin'],
   'os_compute_api:servers:create': MEMBER,
   'os_compute_api:servers:delete': MEMBER,
   'os_compute_api:os-shelve:shelve': MEMBER,

@@ -102,7 +102,45 @@ function zones(context: RouteContext): Response {
   return json({ availabilityZoneInfo: names.map((zoneName) => ({ zoneName, zoneState: { available: true } })) })
 }
 
+/** os-volume-type-encryption (admin): {} for a type without encryption. */
+function encryptionView(type: VolumeTypeRecord) {
+  if (!type.encrypted) return {}
+  return {
+    volume_type_id: type.id,
+    encryption_id: `${type.id.slice(0, 8)}-0000-4000-8000-00000000e0c0`,
+    provider: 'luks',
+    cipher: 'aes-xts-plain64',
+    key_size: 256,
+    control_location: 'front-end',
+    deleted: false,
+    created_at: '2026-01-05T10:00:00.000000',
+    updated_at: null,
+    deleted_at: null,
+  }
+}
+
+async function createEncryption(context: RouteContext): Promise<Response> {
+  requirePolicy(context.cloud, context.caller, 'volume_extension:volume_type_encryption')
+  const type = findType(context, context.params.id as string)
+  if (context.cloud.state.volumes.some((volume) => volume.volume_type_id === type.id)) {
+    fail(400, `Volume type ${type.id} is in use by volumes.`)
+  }
+  if (type.encrypted) fail(409, `Volume type encryption for type ${type.id} already exists.`)
+  await context.body()
+  type.encrypted = true
+  return json({ encryption: encryptionView(type) })
+}
+
 export const typeRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: 'types/:id/encryption',
+    handle: (context) => {
+      requirePolicy(context.cloud, context.caller, 'volume_extension:volume_type_encryption')
+      return json(encryptionView(findType(context, context.params.id as string)))
+    },
+  },
+  { method: 'POST', path: 'types/:id/encryption', handle: createEncryption },
   {
     method: 'GET',
     path: 'types',

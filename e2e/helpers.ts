@@ -1,0 +1,95 @@
+// Shared steps of the volumes journeys: sign in to the demo cloud, find a volume's row and
+// its cells, open a row action, read a toast. Everything by role, label or text.
+import type { Locator, Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+/** Submits the Sign In form (its defaults are the demo user) and waits for the app shell. */
+export async function submitSignIn(page: Page, options: { timeout?: number } = {}) {
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible({ timeout: options.timeout })
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+}
+
+/**
+ * Opens the app on a fresh copy of `scenario` (the demo cloud lives per browser context) and
+ * signs in as the demo user; ends on the Volumes panel with its table loaded.
+ */
+export async function signIn(page: Page, scenario = 'demo', options: { timeout?: number } = {}) {
+  await page.goto(`/?scenario=${scenario}`)
+  await submitSignIn(page, options)
+  await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ volumes?$/ })).toBeVisible({
+    timeout: options.timeout,
+  })
+}
+
+export function volumesTable(page: Page): Locator {
+  return page.getByRole('table', { name: 'Volumes' })
+}
+
+/** The row of the volume whose name link is exactly `volumeName`. */
+export function rowOf(page: Page, volumeName: string): Locator {
+  return volumesTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: volumeName, exact: true }) })
+}
+
+/** The cell of `row` under the column header `column` (the header row gives the index). */
+export async function cellOf(page: Page, row: Locator, column: string): Promise<Locator> {
+  const headers = await volumesTable(page).getByRole('columnheader').allInnerTexts()
+  const index = headers.findIndex((text) => text.trim() === column)
+  expect(index, `column ${column} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0)
+  return row.getByRole('cell').nth(index)
+}
+
+/** Types into "Filter by name" and waits for the URL and the table to follow. */
+export async function filterByName(page: Page, name: string) {
+  await page.getByLabel('Filter by name').fill(name)
+  await expect(page).toHaveURL(
+    name ? new RegExp(`[?&]name=${encodeURIComponent(name)}(&|$)`) : (url) => !url.searchParams.has('name'),
+  )
+}
+
+/** Opens the row menu "Actions for <volume>" and returns its menu. */
+export async function openRowMenu(page: Page, volumeName: string): Promise<Locator> {
+  await rowOf(page, volumeName)
+    .getByRole('button', { name: `Actions for ${volumeName}` })
+    .click()
+  const menu = page.getByRole('menu', { name: `Actions for ${volumeName}` })
+  await expect(menu).toBeVisible()
+  return menu
+}
+
+/**
+ * The item `action` of a row menu. A disabled item carries its reason as secondary text, so
+ * it is matched by its primary text rather than by its whole accessible name.
+ */
+export function menuItem(menu: Locator, action: string): Locator {
+  return menu.getByRole('menuitem').filter({ has: menu.page().getByText(action, { exact: true }) })
+}
+
+/** Opens the row menu of `volumeName` and clicks `action` in it. */
+export async function openRowAction(page: Page, volumeName: string, action: string) {
+  const menu = await openRowMenu(page, volumeName)
+  await menuItem(menu, action).click()
+}
+
+/** A notification (notistack: role alert) with this text is shown. */
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible()
+}
+
+/** Picks `serverName` in the "Instances" autocomplete of an attach form inside `scope`. */
+export async function pickInstance(scope: Locator, serverName: string) {
+  const input = scope.getByRole('combobox', { name: 'Instances' })
+  await input.click()
+  await input.fill(serverName)
+  await scope
+    .page()
+    .getByRole('option', { name: new RegExp(`^${escapeRegExp(serverName)}\\b(?!-)`) })
+    .click()
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

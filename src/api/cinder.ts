@@ -166,6 +166,21 @@ export class CinderApi {
     return this.volumeAction(id, { 'os-retype': { new_type: newType, migration_policy: migrationPolicy } }, options)
   }
 
+  /** Admin: move the volume to another backend (host@backend#pool). */
+  migrateVolume(id: string, host: string, options?: CallOptions): Promise<void> {
+    return this.volumeAction(id, { 'os-migrate_volume': { host, force_host_copy: false, lock_volume: false } }, options)
+  }
+
+  /** Admin: the storage pools the scheduler knows. */
+  async listPools(options?: CallOptions): Promise<Array<{ name: string; capabilities?: Record<string, unknown> }>> {
+    const body = await this.http.json<{ pools: Array<{ name: string; capabilities?: Record<string, unknown> }> }>({
+      path: 'scheduler-stats/get_pools',
+      query: { detail: 'true' },
+      microversion: options?.microversion,
+    })
+    return body.pools
+  }
+
   /** Cinder's volume-level read-only flag: every later attachment is read-only. */
   setReadonly(id: string, readonly: boolean, options?: CallOptions): Promise<void> {
     return this.volumeAction(id, { 'os-update_readonly_flag': { readonly } }, options)

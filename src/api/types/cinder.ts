@@ -119,6 +119,7 @@ export type VolumeAction =
   | { 'os-roll_detaching': Record<string, never> }
   | { 'os-reserve': Record<string, never> }
   | { 'os-unreserve': Record<string, never> }
+  | { 'os-migrate_volume': { host: string; force_host_copy?: boolean; lock_volume?: boolean } }
 
 export interface VolumeType {
   id: string

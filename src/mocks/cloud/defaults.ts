@@ -23,6 +23,8 @@ export const DEFAULT_POLICIES: Record<string, string[]> = {
   'volume_extension:type_delete': ['admin'],
   'volume_extension:types_extra_specs:create': ['admin'],
   'volume_extension:volume_type_encryption': ['admin'],
+  'volume_extension:volume_admin_actions:migrate_volume': ['admin'],
+  'scheduler_extension:scheduler_stats:get_pools': ['admin'],
   'os_compute_api:servers:create': MEMBER,
   'os_compute_api:servers:delete': MEMBER,
   'os_compute_api:os-shelve:shelve': MEMBER,

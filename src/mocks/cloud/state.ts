@@ -167,6 +167,7 @@ export type StepKind =
   | { kind: 'volume-deleted'; volumeId: string }
   | { kind: 'volume-extended'; volumeId: string; newSize: number; previousStatus: string }
   | { kind: 'volume-retyped'; volumeId: string; typeId: string; previousStatus: string }
+  | { kind: 'volume-migrated'; volumeId: string; host: string }
   | { kind: 'attach-connect'; serverId: string; volumeId: string; attachmentId: string }
   | { kind: 'attach-complete'; serverId: string; volumeId: string; attachmentId: string }
   | { kind: 'detach-finish'; serverId: string; volumeId: string; attachmentId: string }

@@ -4,7 +4,7 @@ import type { Caller, DemoCloud } from './cloud'
 import { connectStep } from './nova-volumes'
 import { pickHost } from './servers'
 import type { ServerRecord, Step } from './state'
-import { finishCreate } from './volumes'
+import { finishCreate, finishMigration } from './volumes'
 
 /** Nova acts on Cinder with the user's token; inside the cloud a service caller stands in. */
 function serviceCaller(server: ServerRecord): Caller {
@@ -62,6 +62,11 @@ export function runStep(cloud: DemoCloud, step: Step): void {
       volume.multiattach = type.extra_specs.multiattach === '<is> True'
       volume.status = step.previousStatus
       volume.updated_at = cloud.isoNow()
+      return
+    }
+    case 'volume-migrated': {
+      const volume = cloud.volume(step.volumeId)
+      if (volume) finishMigration(cloud, volume, step.host)
       return
     }
     case 'attach-connect':

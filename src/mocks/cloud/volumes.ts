@@ -193,6 +193,43 @@ export function retypeVolume(cloud: DemoCloud, caller: Caller, id: string, newTy
   cloud.schedule({ kind: 'volume-retyped', volumeId: id, typeId: target.id, previousStatus })
 }
 
+/**
+ * os-migrate_volume (admin): the volume moves to another backend. An attached volume is moved
+ * by Nova's swap, which refuses a shareable volume with more than one read/write attachment
+ * (R9.3); the migration then ends with migration_status "error" (C:cinder/volume/api.py#migrate_volume).
+ */
+export function migrateVolume(cloud: DemoCloud, caller: Caller, id: string, host: string): void {
+  const volume = findVolume(cloud, caller, id)
+  requirePolicy(cloud, caller, 'volume_extension:volume_admin_actions:migrate_volume')
+  if (!['available', 'in-use'].includes(volume.status)) {
+    fail(
+      400,
+      `Invalid volume: Volume ${volume.id} status must be available or in-use, but current status is: ${volume.status}.`,
+    )
+  }
+  if (volume.migration_status === 'migrating' || volume.migration_status === 'starting') {
+    fail(400, `Invalid volume: Volume ${volume.id} is already part of an active migration.`)
+  }
+  const backend = cloud.state.backends.find((candidate) => candidate.host === host)
+  if (!backend) fail(400, `Invalid host: No available service named ${host}`)
+  if (volume.host === host) fail(400, 'Invalid host: Destination host must be different than the current host.')
+  volume.migration_status = 'migrating'
+  volume.updated_at = cloud.isoNow()
+  cloud.schedule({ kind: 'volume-migrated', volumeId: id, host })
+}
+
+/** The end of a migration: Nova's swap for each attachment, which keeps each attachment's mode. */
+export function finishMigration(cloud: DemoCloud, volume: VolumeRecord, host: string): void {
+  const attached = cloud.attachmentsOf(volume.id).filter((attachment) => attachment.attach_status === 'attached')
+  const readWrite = attached.filter((attachment) => attachment.attach_mode !== 'ro').length
+  const type = cloud.volumeType(volume.volume_type_id)
+  const backend = cloud.state.backends.find((candidate) => candidate.host === host)
+  const fits = backend && (!isMultiattachType(type) || backend.multiattach)
+  volume.migration_status = (volume.multiattach && readWrite > 1) || !fits ? 'error' : 'success'
+  if (volume.migration_status === 'success') volume.host = host
+  volume.updated_at = cloud.isoNow()
+}
+
 export function updateReadonlyFlag(cloud: DemoCloud, caller: Caller, id: string, readonly: boolean): void {
   const volume = findVolume(cloud, caller, id)
   requirePolicy(cloud, caller, 'volume:update_readonly_flag')

@@ -11,6 +11,7 @@ import {
   deleteVolume,
   extendVolume,
   findVolume,
+  migrateVolume,
   requirePolicy,
   retypeVolume,
   setBootable,
@@ -179,6 +180,17 @@ async function action(context: RouteContext): Promise<Response> {
         )
       }
       volume.status = 'detaching'
+      return empty(202)
+    }
+    case 'os-migrate_volume': {
+      const input = body['os-migrate_volume'] as { host?: unknown } | null
+      if (!input || typeof input.host !== 'string') {
+        return fail(
+          400,
+          "Invalid input for field/attribute os-migrate_volume. Value: {}. 'host' is a required property",
+        )
+      }
+      migrateVolume(cloud, caller, id, input.host)
       return empty(202)
     }
     case 'os-roll_detaching': {

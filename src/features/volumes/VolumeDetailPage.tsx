@@ -83,7 +83,7 @@ export function VolumeDetailPage() {
         aria-label="Volume actions"
         role="toolbar"
       >
-        {volumeActions(data, client).map((action) => (
+        {volumeActions(data, client, modes.data).map((action) => (
           <Button
             key={action.id}
             variant="outlined"

@@ -3,10 +3,12 @@ import IconButton from '@mui/material/IconButton'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Volume } from '../../../api'
 import { MoreVertIcon } from '../../../components/icons'
 import { useClient } from '../../../lib/session'
+import { attachmentModesOptions } from '../../../queries/volumes'
 import { volumeDisplayName } from '../volume-format'
 import type { VolumeActionId } from './volume-actions'
 import { volumeActions } from './volume-actions'
@@ -20,6 +22,7 @@ export function VolumeActionsMenu({
 }) {
   const client = useClient()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const modes = useQuery(attachmentModesOptions(client))
   const name = volumeDisplayName(volume)
   return (
     <>
@@ -33,7 +36,7 @@ export function VolumeActionsMenu({
       </IconButton>
       {anchor && (
         <Menu open anchorEl={anchor} onClose={() => setAnchor(null)} aria-label={`Actions for ${name}`}>
-          {volumeActions(volume, client).map((action) => (
+          {volumeActions(volume, client, modes.data).map((action) => (
             <MenuItem
               key={action.id}
               disabled={!action.guard.ok}

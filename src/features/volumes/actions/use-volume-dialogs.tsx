@@ -7,6 +7,8 @@ import { CreateVolumeDialog } from '../create/CreateVolumeDialog'
 import { DeleteVolumesDialog } from './DeleteVolumesDialog'
 import { ExtendVolumeDialog } from './ExtendVolumeDialog'
 import { RetypeVolumeDialog } from './RetypeVolumeDialog'
+import { MigrateVolumeDialog } from '../migrate/MigrateVolumeDialog'
+import { MoveSharedVolumeDialog } from '../migrate/MoveSharedVolumeDialog'
 import { useReadonlyFlag } from './use-readonly-flag'
 import type { VolumeActionId } from './volume-actions'
 
@@ -16,6 +18,8 @@ type Open =
   | { kind: 'manage'; volume: Volume }
   | { kind: 'extend'; volume: Volume }
   | { kind: 'retype'; volume: Volume }
+  | { kind: 'migrate'; volume: Volume }
+  | { kind: 'move'; volume: Volume }
   | { kind: 'delete'; volumes: Volume[] }
 
 export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void } = {}) {
@@ -41,6 +45,10 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void 
         return <ExtendVolumeDialog volume={open.volume} onClose={close} />
       case 'retype':
         return <RetypeVolumeDialog volume={open.volume} onClose={close} />
+      case 'migrate':
+        return <MigrateVolumeDialog volume={open.volume} onClose={close} />
+      case 'move':
+        return <MoveSharedVolumeDialog volume={open.volume} onClose={close} />
       case 'delete':
         return (
           <DeleteVolumesDialog

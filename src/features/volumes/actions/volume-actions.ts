@@ -2,8 +2,9 @@
 import type { OpenStackClient, Volume } from '../../../api'
 import type { Guard } from '../../../rules/guards'
 import { canAttachVolume, canDelete, canExtend, canSetReadonly } from '../../../rules/guards'
+import { canMigrate, canMoveShared, readWriteCount } from '../../../rules/migrate-guards'
 
-export type VolumeActionId = 'attach' | 'manage' | 'extend' | 'retype' | 'readonly' | 'delete'
+export type VolumeActionId = 'attach' | 'manage' | 'extend' | 'retype' | 'readonly' | 'migrate' | 'move' | 'delete'
 
 export interface VolumeAction {
   id: VolumeActionId
@@ -17,11 +18,12 @@ export function canChange(client: OpenStackClient): boolean {
 
 const READER: Guard = { ok: false, reason: 'Your role in this project can only read.' }
 
-export function volumeActions(volume: Volume, client: OpenStackClient): VolumeAction[] {
+/** `modes`: attach_mode by attachment id, for the read/write count a migration depends on. */
+export function volumeActions(volume: Volume, client: OpenStackClient, modes?: Map<string, string>): VolumeAction[] {
   const writer = canChange(client)
   const guard = (check: () => Guard): Guard => (writer ? check() : READER)
   const readonly = volume.metadata.readonly === 'True'
-  return [
+  const actions: VolumeAction[] = [
     { id: 'attach', label: 'Attach', guard: guard(() => canAttachVolume(volume)) },
     {
       id: 'manage',
@@ -46,5 +48,16 @@ export function volumeActions(volume: Volume, client: OpenStackClient): VolumeAc
       guard: guard(() => canSetReadonly(volume)),
     },
     { id: 'delete', label: 'Delete Volume', guard: guard(() => canDelete(volume)) },
+  ]
+  if (!client.isAdmin) return actions
+  const readWrite = readWriteCount(volume, modes)
+  const migrate: VolumeAction = { id: 'migrate', label: 'Migrate Volume', guard: canMigrate(volume, readWrite, true) }
+  const move: VolumeAction = { id: 'move', label: 'Move Shared Volume', guard: canMoveShared(volume, readWrite, true) }
+  // Administrators only (Cinder's admin actions); the guided move only where it is the way.
+  return [
+    ...actions.slice(0, -1),
+    migrate,
+    ...(move.guard.ok ? [move] : []),
+    actions[actions.length - 1] as VolumeAction,
   ]
 }

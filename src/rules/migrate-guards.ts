@@ -1,0 +1,61 @@
+// Moving a volume to another backend (admin): Nova swaps each attachment and refuses a shareable
+// volume with more than one read/write attachment (R9.3; the openstack-dev thread on swapping
+// multi-attached volumes).
+import type { Volume } from '../api/types'
+import type { Guard } from './guards'
+
+/** Read/write attachments: the volume-level read-only flag makes them all read-only. */
+export function readWriteCount(
+  volume: Pick<Volume, 'attachments' | 'metadata'>,
+  modes: Map<string, string> | undefined,
+): number {
+  if (volume.metadata.readonly === 'True') return 0
+  // An attachment whose mode is unknown counts as read/write, as Nova counts it (R9.3).
+  return volume.attachments.filter((attachment) => modes?.get(attachment.attachment_id) !== 'ro').length
+}
+
+function movable(volume: Pick<Volume, 'status' | 'migration_status'>, admin: boolean): Guard | null {
+  if (!admin) return { ok: false, reason: 'Only administrators can migrate volumes.', rule: 'policy' }
+  if (!['available', 'in-use'].includes(volume.status)) {
+    return { ok: false, reason: `A volume that is ${volume.status} cannot be migrated.`, rule: 'state' }
+  }
+  if (volume.migration_status === 'migrating' || volume.migration_status === 'starting') {
+    return { ok: false, reason: 'A migration of this volume is already running.', rule: 'state' }
+  }
+  return null
+}
+
+export function canMigrate(
+  volume: Pick<Volume, 'status' | 'migration_status' | 'multiattach'>,
+  readWrite: number,
+  admin: boolean,
+): Guard {
+  const blocked = movable(volume, admin)
+  if (blocked) return blocked
+  if (volume.multiattach && readWrite > 1) {
+    return {
+      ok: false,
+      reason: `Nova cannot swap a shareable volume with ${readWrite} read/write attachments; use "Move Shared Volume" to detach the others, migrate, and attach them again.`,
+      rule: 'R9',
+    }
+  }
+  return { ok: true }
+}
+
+/** The guided move is for exactly the case a plain migration cannot do. */
+export function canMoveShared(
+  volume: Pick<Volume, 'status' | 'migration_status' | 'multiattach'>,
+  readWrite: number,
+  admin: boolean,
+): Guard {
+  const blocked = movable(volume, admin)
+  if (blocked) return blocked
+  if (!volume.multiattach || readWrite <= 1) {
+    return {
+      ok: false,
+      reason: 'Needed only for a shareable volume with more than one read/write attachment; use Migrate Volume.',
+      rule: 'R9',
+    }
+  }
+  return { ok: true }
+}

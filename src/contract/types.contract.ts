@@ -35,7 +35,7 @@ describe('multi-attach volume types', () => {
     expect(await world.admin.cinder.getVolumeTypeEncryption(type.id)).toBeNull()
     await expect(world.member.cinder.getVolumeTypeEncryption(type.id)).rejects.toMatchObject({
       status: 403,
-      message: "Policy doesn't allow volume_extension:volume_type_encryption to be performed.",
+      message: "Policy doesn't allow volume_extension:volume_type_encryption:get to be performed.",
     })
   })
 

@@ -196,7 +196,7 @@ describe('swap and types', () => {
     expect(await admin.cinder.getVolumeTypeEncryption(type.id)).toBeNull()
     await expect(member.cinder.getVolumeTypeEncryption(type.id)).rejects.toMatchObject({
       status: 403,
-      message: "Policy doesn't allow volume_extension:volume_type_encryption to be performed.",
+      message: "Policy doesn't allow volume_extension:volume_type_encryption:get to be performed.",
     })
     // Members see only the user-visible extra specs.
     const types = await member.cinder.listVolumeTypes()

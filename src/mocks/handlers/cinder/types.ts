@@ -120,7 +120,7 @@ function encryptionView(type: VolumeTypeRecord) {
 }
 
 async function createEncryption(context: RouteContext): Promise<Response> {
-  requirePolicy(context.cloud, context.caller, 'volume_extension:volume_type_encryption')
+  requirePolicy(context.cloud, context.caller, 'volume_extension:volume_type_encryption:create')
   const type = findType(context, context.params.id as string)
   if (context.cloud.state.volumes.some((volume) => volume.volume_type_id === type.id)) {
     fail(400, `Volume type ${type.id} is in use by volumes.`)
@@ -160,7 +160,7 @@ export const typeRoutes: Route[] = [
     method: 'GET',
     path: 'types/:id/encryption',
     handle: (context) => {
-      requirePolicy(context.cloud, context.caller, 'volume_extension:volume_type_encryption')
+      requirePolicy(context.cloud, context.caller, 'volume_extension:volume_type_encryption:get')
       return json(encryptionView(findType(context, context.params.id as string)))
     },
   },

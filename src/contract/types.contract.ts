@@ -83,4 +83,24 @@ describe('multi-attach volume types', () => {
     )
     expect(back.multiattach).toBe(false)
   })
+
+  it('migration is an admin action, and not to the host the volume is on', async () => {
+    if (!world.admin) throw new Error('needs CONTRACT_ADMIN_* on this cloud')
+    const volume = await world.volume('migrate')
+    await expect(world.member.cinder.migrateVolume(volume.id, 'anywhere@x#y')).rejects.toMatchObject({
+      status: 403,
+      message: "Policy doesn't allow volume_extension:volume_admin_actions:migrate_volume to be performed.",
+    })
+    const asAdmin = await world.admin.cinder.getVolume(volume.id)
+    const host = asAdmin['os-vol-host-attr:host']!
+    expect((await world.admin.cinder.listPools()).map((pool) => pool.name)).toContain(host)
+    await expect(world.admin.cinder.migrateVolume(volume.id, host)).rejects.toMatchObject({
+      status: 400,
+      message: `Invalid volume: Volume ${volume.id} status must be available or in-use, must not be migrating, have snapshots, be replicated, be part of a group and destination host/cluster must be different than the current one`,
+    })
+    await expect(world.admin.cinder.migrateVolume(volume.id, `${world.name('nowhere')}@x#y`)).rejects.toMatchObject({
+      status: 400,
+      message: `Invalid host: No available service named '${world.name('nowhere')}@x#y'`,
+    })
+  })
 })

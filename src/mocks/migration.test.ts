@@ -54,11 +54,11 @@ describe('migration', () => {
     const { admin, volume } = await adminVolume('scratch-01')
     await expect(admin.cinder.migrateVolume(volume.id, 'devstack@lvmdriver-1#lvmdriver-1')).rejects.toMatchObject({
       status: 400,
-      message: 'Invalid host: Destination host must be different than the current host.',
+      message: `Invalid volume: Volume ${volume.id} status must be available or in-use, must not be migrating, have snapshots, be replicated, be part of a group and destination host/cluster must be different than the current one`,
     })
     await expect(admin.cinder.migrateVolume(volume.id, 'nowhere@x#y')).rejects.toMatchObject({
       status: 400,
-      message: 'Invalid host: No available service named nowhere@x#y',
+      message: "Invalid host: No available service named 'nowhere@x#y'",
     })
   })
 })

@@ -201,18 +201,16 @@ export function retypeVolume(cloud: DemoCloud, caller: Caller, id: string, newTy
 export function migrateVolume(cloud: DemoCloud, caller: Caller, id: string, host: string): void {
   const volume = findVolume(cloud, caller, id)
   requirePolicy(cloud, caller, 'volume_extension:volume_admin_actions:migrate_volume')
-  if (!['available', 'in-use'].includes(volume.status)) {
+  const backend = cloud.state.backends.find((candidate) => candidate.host === host)
+  if (!backend) fail(400, `Invalid host: No available service named '${host}'`)
+  // One conditional update covers status, a running migration and the same host (observed on Zed).
+  const migrating = volume.migration_status === 'migrating' || volume.migration_status === 'starting'
+  if (!['available', 'in-use'].includes(volume.status) || migrating || volume.host === host) {
     fail(
       400,
-      `Invalid volume: Volume ${volume.id} status must be available or in-use, but current status is: ${volume.status}.`,
+      `Invalid volume: Volume ${volume.id} status must be available or in-use, must not be migrating, have snapshots, be replicated, be part of a group and destination host/cluster must be different than the current one`,
     )
   }
-  if (volume.migration_status === 'migrating' || volume.migration_status === 'starting') {
-    fail(400, `Invalid volume: Volume ${volume.id} is already part of an active migration.`)
-  }
-  const backend = cloud.state.backends.find((candidate) => candidate.host === host)
-  if (!backend) fail(400, `Invalid host: No available service named ${host}`)
-  if (volume.host === host) fail(400, 'Invalid host: Destination host must be different than the current host.')
   volume.migration_status = 'migrating'
   volume.updated_at = cloud.isoNow()
   cloud.schedule({ kind: 'volume-migrated', volumeId: id, host })

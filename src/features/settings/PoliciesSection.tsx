@@ -1,0 +1,73 @@
+// 4. Who may do what: a few policy rules of Cinder and Nova, as their roles lists.
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
+import { useId } from 'react'
+import { choiceOf, describeRoles, POLICY_CHOICES, POLICY_RULES, rolesOf, type PolicyRule } from './policy-choices'
+import { SettingsSection } from './SettingsSection'
+
+interface Props {
+  policies: Record<PolicyRule, string[] | undefined>
+  onChange: (rule: PolicyRule, roles: string[]) => void
+  changed: boolean
+}
+
+export function PoliciesSection({ policies, onChange, changed }: Props) {
+  return (
+    <SettingsSection
+      title="Policies"
+      changed={changed}
+      description={
+        <>
+          The policy rules of Cinder and Nova (oslo.policy) that guard shareable volumes, as an operator would set them
+          in <code>policy.yaml</code>. The demo cloud refuses a call the rule denies with 403 "Policy doesn&apos;t allow
+          … to be performed." Users: admin (admin), demo (member), reader (reader; never changes anything).
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        {POLICY_RULES.map((entry) => (
+          <PolicyField key={entry.rule} {...entry} roles={policies[entry.rule]} onChange={onChange} />
+        ))}
+      </Stack>
+    </SettingsSection>
+  )
+}
+
+function PolicyField(props: {
+  rule: PolicyRule
+  service: string
+  what: string
+  roles: string[] | undefined
+  onChange: (rule: PolicyRule, roles: string[]) => void
+}) {
+  const labelId = useId()
+  const helpId = useId()
+  const choice = choiceOf(props.roles)
+  return (
+    <FormControl>
+      <FormLabel id={labelId} sx={{ fontFamily: 'monospace' }}>
+        {props.rule}
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        aria-describedby={helpId}
+        value={choice ?? ''}
+        onChange={(event) => props.onChange(props.rule, rolesOf(event.target.value))}
+      >
+        {POLICY_CHOICES.map((option) => (
+          <FormControlLabel key={option.choice} value={option.choice} control={<Radio />} label={option.label} />
+        ))}
+      </RadioGroup>
+      <FormHelperText id={helpId} sx={{ mx: 0 }}>
+        {props.service}: {props.what}
+        {choice === undefined && ` Now: ${describeRoles(props.roles)}.`}
+      </FormHelperText>
+    </FormControl>
+  )
+}

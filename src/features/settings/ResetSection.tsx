@@ -1,0 +1,35 @@
+// 6. The scenario's data back as it started; settings and the session stay.
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { SettingsSection } from './SettingsSection'
+
+interface Props {
+  scenario: string
+  resetting: boolean
+  onReset: () => void
+}
+
+export function ResetSection({ scenario, resetting, onReset }: Props) {
+  return (
+    <SettingsSection
+      title="Reset demo data"
+      description={
+        <>
+          Restores the scenario&apos;s volumes, servers, attachments and compute hosts as they were at the start. The
+          settings above stay as they are, and so does this session. Open the dashboard with <code>?scenario=NAME</code>{' '}
+          (demo, empty, scale) to start another scenario.
+        </>
+      }
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography>
+          Scenario: <strong>{scenario}</strong>
+        </Typography>
+        <Button variant="outlined" color="warning" loading={resetting} onClick={onReset}>
+          Reset demo data
+        </Button>
+      </Stack>
+    </SettingsSection>
+  )
+}

@@ -1,0 +1,129 @@
+// The page's editable copy of the demo cloud's settings, and the PUT it turns into: only what
+// differs from the saved state is sent, so a save never undoes another tab's change.
+import type { DemoSettingsSnapshot, DemoSettingsUpdate } from './demo-settings-api'
+import { toFaultDraft, toFaultRules, type FaultDraft } from './fault-rules'
+import { POLICY_RULES, type PolicyRule } from './policy-choices'
+
+export interface HostDraft {
+  name: string
+  availabilityZone?: string
+  multiattach: boolean
+  old: boolean
+}
+
+export interface SettingsDraft {
+  attachModeExtension: boolean
+  oldComputes: boolean
+  hosts: HostDraft[]
+  /** Roles per offered rule; undefined when the cloud has no such rule (everyone may). */
+  policies: Record<PolicyRule, string[] | undefined>
+  transitionMs: string
+  latencyMs: string
+  faults: FaultDraft
+}
+
+export type DraftField = 'transitionMs' | 'latencyMs' | 'errorRate' | 'dropRate' | 'slowRate' | 'slowDelayMs'
+export type DraftErrors = Partial<Record<DraftField, string>>
+
+export function toDraft(saved: DemoSettingsSnapshot): SettingsDraft {
+  const { settings } = saved
+  const policies = Object.fromEntries(POLICY_RULES.map(({ rule }) => [rule, settings.policies[rule]])) as Record<
+    PolicyRule,
+    string[] | undefined
+  >
+  return {
+    attachModeExtension: settings.attachModeExtension,
+    oldComputes: settings.oldComputes,
+    hosts: saved.computeHosts.map(({ name, availabilityZone, multiattach, old }) => ({
+      name,
+      availabilityZone,
+      multiattach,
+      old,
+    })),
+    policies,
+    transitionMs: String(settings.transitionMs),
+    latencyMs: String(settings.latencyMs),
+    faults: toFaultDraft(settings.faults),
+  }
+}
+
+function wholeNumber(text: string, max: number, what: string): string | undefined {
+  const value = Number(text)
+  if (text.trim() === '' || !Number.isInteger(value) || value < 0) return `${what} must be a whole number of 0 or more.`
+  if (value > max) return `${what} must be at most ${max.toLocaleString('en-US')}.`
+  return undefined
+}
+
+function rate(text: string, what: string): string | undefined {
+  const value = Number(text)
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
+    return `${what} must be a percentage from 0 to 100.`
+  }
+  return undefined
+}
+
+export function validateDraft(draft: SettingsDraft): DraftErrors {
+  const errors: DraftErrors = {
+    transitionMs: wholeNumber(draft.transitionMs, 600_000, 'The transition time'),
+    latencyMs: wholeNumber(draft.latencyMs, 60_000, 'The latency'),
+    errorRate: rate(draft.faults.errorRate, 'The error rate'),
+    dropRate: rate(draft.faults.dropRate, 'The dropped answers rate'),
+    slowRate: rate(draft.faults.slowRate, 'The slow answers rate'),
+    slowDelayMs: wholeNumber(draft.faults.slowDelayMs, 120_000, 'The delay'),
+  }
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined))
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** What differs from the saved state, as a PUT body; empty when nothing does. */
+export function buildUpdate(draft: SettingsDraft, saved: DemoSettingsSnapshot): DemoSettingsUpdate {
+  const before = toDraft(saved)
+  const settings: NonNullable<DemoSettingsUpdate['settings']> = {}
+  if (draft.attachModeExtension !== before.attachModeExtension) settings.attachModeExtension = draft.attachModeExtension
+  if (draft.oldComputes !== before.oldComputes) settings.oldComputes = draft.oldComputes
+  if (Number(draft.transitionMs) !== Number(before.transitionMs)) settings.transitionMs = Number(draft.transitionMs)
+  if (Number(draft.latencyMs) !== Number(before.latencyMs)) settings.latencyMs = Number(draft.latencyMs)
+  const faults = toFaultRules(draft.faults)
+  if (!same(faults, toFaultRules(before.faults))) settings.faults = faults
+  const changedRules = POLICY_RULES.map(({ rule }) => rule).filter(
+    (rule) => !same(draft.policies[rule], before.policies[rule]),
+  )
+  if (changedRules.length > 0) {
+    // The cloud replaces the whole map: send every rule, with the changed ones.
+    const policies = { ...saved.settings.policies }
+    for (const rule of changedRules) {
+      const roles = draft.policies[rule]
+      if (roles) policies[rule] = roles
+      else delete policies[rule]
+    }
+    settings.policies = policies
+  }
+  const computeHosts = draft.hosts.flatMap((host) => {
+    const previous = before.hosts.find((candidate) => candidate.name === host.name)
+    const change: { name: string; multiattach?: boolean; old?: boolean } = { name: host.name }
+    if (previous?.multiattach !== host.multiattach) change.multiattach = host.multiattach
+    if (previous?.old !== host.old) change.old = host.old
+    return Object.keys(change).length > 1 ? [change] : []
+  })
+  const update: DemoSettingsUpdate = {}
+  if (Object.keys(settings).length > 0) update.settings = settings
+  if (computeHosts.length > 0) update.computeHosts = computeHosts
+  return update
+}
+
+export function isEmptyUpdate(update: DemoSettingsUpdate): boolean {
+  return !update.settings && !update.computeHosts
+}
+
+/** Which sections have unsaved changes, for their "Not saved" marks. */
+export function changedSections(update: DemoSettingsUpdate) {
+  const settings = update.settings ?? {}
+  return {
+    extension: 'attachModeExtension' in settings,
+    oldComputes: 'oldComputes' in settings,
+    hosts: Boolean(update.computeHosts),
+    policies: 'policies' in settings,
+    timing: 'transitionMs' in settings || 'latencyMs' in settings || 'faults' in settings,
+  }
+}

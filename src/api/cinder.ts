@@ -238,6 +238,15 @@ export class CinderApi {
     return body.extra_specs
   }
 
+  /** Admin: removes one extra spec of a type. */
+  async deleteVolumeTypeExtraSpec(id: string, key: string, options?: CallOptions): Promise<void> {
+    await this.http.request({
+      method: 'DELETE',
+      path: `types/${id}/extra_specs/${encodeURIComponent(key)}`,
+      microversion: options?.microversion,
+    })
+  }
+
   /** Admin only: the type's encryption, or null when it has none. */
   async getVolumeTypeEncryption(id: string, options?: CallOptions): Promise<VolumeTypeEncryption | null> {
     const body = await this.http.json<VolumeTypeEncryption>({

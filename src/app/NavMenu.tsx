@@ -2,17 +2,26 @@ import Drawer from '@mui/material/Drawer'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
+import ListSubheader from '@mui/material/ListSubheader'
 import Toolbar from '@mui/material/Toolbar'
 import { NavLink, useLocation } from 'react-router'
+import { isDemoMode } from '../lib/demo-mode'
 import { paths } from '../lib/paths'
+import { useSession } from '../lib/session'
 
 const items = [
   { label: 'Volumes', to: paths.volumes },
   { label: 'Instances', to: paths.instances },
+  // The demo cloud's own controls: only where there is one.
+  ...(isDemoMode ? [{ label: 'Demo settings', to: paths.demoSettings }] : []),
 ] as const
+
+// Shown to admins only: the pages themselves also refuse anyone else.
+const adminItems = [{ label: 'Volume Types', to: paths.adminVolumeTypes }] as const
 
 export function NavMenu({ width }: { width: number }) {
   const { pathname } = useLocation()
+  const admin = useSession().client?.isAdmin ?? false
   return (
     <Drawer variant="permanent" sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, boxSizing: 'border-box' } }}>
       <Toolbar />
@@ -23,6 +32,15 @@ export function NavMenu({ width }: { width: number }) {
           </ListItemButton>
         ))}
       </List>
+      {admin && (
+        <List component="nav" aria-label="Admin" subheader={<ListSubheader>Admin</ListSubheader>}>
+          {adminItems.map((item) => (
+            <ListItemButton key={item.to} component={NavLink} to={item.to} selected={pathname.startsWith(item.to)}>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
     </Drawer>
   )
 }

@@ -52,6 +52,13 @@ describe('multi-attach volume types', () => {
         status: 400,
         message: 'cacheable cannot be set with multiattach.',
       })
+      // Unsetting shareable deletes the key; a key that is not there is a 404.
+      await world.admin.cinder.deleteVolumeTypeExtraSpec(fresh.id, 'multiattach')
+      expect((await world.admin.cinder.getVolumeType(fresh.id)).extra_specs).toEqual({})
+      await expect(world.admin.cinder.deleteVolumeTypeExtraSpec(fresh.id, 'multiattach')).rejects.toMatchObject({
+        status: 404,
+        message: `Volume Type ${fresh.id} has no extra specs with key multiattach.`,
+      })
     } finally {
       await world.admin.cinder.deleteVolumeType(fresh.id)
     }

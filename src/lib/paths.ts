@@ -3,6 +3,8 @@ export const paths = {
   volumes: '/volumes',
   volume: '/volumes/:volumeId',
   instances: '/instances',
+  adminVolumeTypes: '/admin/volume-types',
+  demoSettings: '/demo-settings',
 } as const
 
 export function volumePath(id: string): string {

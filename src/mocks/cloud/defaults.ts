@@ -22,6 +22,7 @@ export const DEFAULT_POLICIES: Record<string, string[]> = {
   'volume_extension:type_create': ['admin'],
   'volume_extension:type_delete': ['admin'],
   'volume_extension:types_extra_specs:create': ['admin'],
+  'volume_extension:types_extra_specs:delete': ['admin'],
   'volume_extension:volume_type_encryption:get': ['admin'],
   'volume_extension:volume_type_encryption:create': ['admin'],
   'volume_extension:volume_admin_actions:migrate_volume': ['admin'],

@@ -64,6 +64,18 @@ async function setSpecs(context: RouteContext): Promise<Response> {
   return json({ extra_specs: specs })
 }
 
+function deleteSpec(context: RouteContext): Response {
+  requirePolicy(context.cloud, context.caller, 'volume_extension:types_extra_specs:delete')
+  const type = findType(context, context.params.id as string)
+  const key = context.params.key as string
+  if (context.cloud.state.volumes.some((volume) => volume.volume_type_id === type.id)) {
+    fail(400, 'Volume Type is currently in use.')
+  }
+  if (!(key in type.extra_specs)) fail(404, `Volume Type ${type.id} has no extra specs with key ${key}.`)
+  delete type.extra_specs[key]
+  return empty(202)
+}
+
 function deleteType(context: RouteContext): Response {
   requirePolicy(context.cloud, context.caller, 'volume_extension:type_delete')
   const type = findType(context, context.params.id as string)
@@ -193,6 +205,7 @@ export const typeRoutes: Route[] = [
       }),
   },
   { method: 'POST', path: 'types/:id/extra_specs', handle: setSpecs },
+  { method: 'DELETE', path: 'types/:id/extra_specs/:key', handle: deleteSpec },
   { method: 'GET', path: 'limits', handle: limits },
   { method: 'GET', path: 'os-availability-zone', handle: zones },
 ]

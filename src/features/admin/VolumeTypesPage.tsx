@@ -1,0 +1,78 @@
+// Admin › Volume Types: the types with what Cinder makes of them (shareable, cacheable,
+// encrypted, conflicts, usage), Create Volume Type, and Set / Unset Shareable per type.
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { errorText } from '../../components/error-text'
+import { AddIcon } from '../../components/icons'
+import { useClient } from '../../lib/session'
+import { CreateVolumeTypeDialog } from './volume-types/CreateVolumeTypeDialog'
+import { useSetShareable } from './volume-types/use-set-shareable'
+import { useVolumeTypesData } from './volume-types/use-volume-types-data'
+import { VolumeTypesTable } from './volume-types/VolumeTypesTable'
+
+export const ADMINS_ONLY = 'Only administrators can manage volume types.'
+
+function Heading() {
+  return (
+    <Typography variant="h4" component="h1">
+      Volume Types
+    </Typography>
+  )
+}
+
+export function VolumeTypesPage() {
+  const client = useClient()
+  if (!client.isAdmin) {
+    return (
+      <Stack spacing={2}>
+        <Heading />
+        <Alert severity="info">{ADMINS_ONLY}</Alert>
+      </Stack>
+    )
+  }
+  return <AdminVolumeTypes />
+}
+
+function AdminVolumeTypes() {
+  const data = useVolumeTypesData(useClient())
+  const shareable = useSetShareable()
+  const [creating, setCreating] = useState(false)
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
+        <Heading />
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          sx={{ ml: 'auto !important' }}
+          onClick={() => setCreating(true)}
+        >
+          Create Volume Type
+        </Button>
+      </Stack>
+      {data.usageError && (
+        <Alert severity="warning">
+          Could not count the volumes of each type, so changes are not checked before sending:{' '}
+          {errorText(data.usageError).message}
+        </Alert>
+      )}
+      {data.typesError && (
+        <Alert severity="error">Could not load volume types: {errorText(data.typesError).message}</Alert>
+      )}
+      {!data.types && !data.typesError && <Typography role="status">Loading volume types…</Typography>}
+      {data.types && data.types.length === 0 && <Typography>No volume types</Typography>}
+      {data.types && data.types.length > 0 && (
+        <VolumeTypesTable
+          types={data.types}
+          data={data}
+          busyId={shareable.isPending ? (shareable.variables?.type.id ?? null) : null}
+          onShareable={(type, next) => shareable.mutate({ type, shareable: next })}
+        />
+      )}
+      <CreateVolumeTypeDialog open={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  )
+}

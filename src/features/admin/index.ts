@@ -1,0 +1,1 @@
+export { ADMINS_ONLY, VolumeTypesPage } from './VolumeTypesPage'

@@ -1,0 +1,50 @@
+// Cells of the Volume Types table that need more than a word: name with its conflicts,
+// encryption, extra specs.
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { VolumeType } from '../../../api'
+import type { EncryptionState } from './type-rules'
+
+export function NameCell({ type, conflicts }: { type: VolumeType; conflicts: string[] }) {
+  return (
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {type.name}
+        </Typography>
+        {conflicts.length > 0 && <Chip size="small" color="warning" label="Conflict" />}
+      </Stack>
+      {conflicts.map((conflict) => (
+        <Typography key={conflict} variant="caption" color="warning.main">
+          {conflict}
+        </Typography>
+      ))}
+    </Stack>
+  )
+}
+
+export function EncryptionCell({ state, error }: { state: EncryptionState; error: Error | null }) {
+  if (error) return <span title={error.message}>Unknown: {error.message}</span>
+  if (state === undefined) return <span aria-busy>…</span>
+  if (state === null) return <>No</>
+  return (
+    <>
+      Yes ({state.provider}, {state.control_location})
+    </>
+  )
+}
+
+export function ExtraSpecsCell({ specs }: { specs: Record<string, string> }) {
+  const entries = Object.entries(specs)
+  if (entries.length === 0) return <>—</>
+  return (
+    <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {entries.map(([key, value]) => (
+        <Typography key={key} component="li" variant="caption" sx={{ fontFamily: 'monospace' }}>
+          {key}={value}
+        </Typography>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,72 @@
+// What an admin may do to a volume type, and why not: Cinder's rules on extra specs
+// (openstack-facts.md §1.3, R11) asked about the rows of the Volume Types table.
+import type { Volume, VolumeType, VolumeTypeEncryption } from '../../../api'
+import type { Guard } from '../../../rules/guards'
+import { isCacheableType, isMultiattachType, MULTIATTACH_SPEC, TRUE_SPEC } from '../../../rules/volume-types'
+
+export const SHAREABLE_AND_CACHEABLE =
+  'A type cannot be both shareable (multi-attach) and cacheable: Cinder refuses it ("cacheable cannot be set with multiattach.")'
+
+export const ENCRYPTED_AND_SHAREABLE =
+  'Volumes of a type that is both encrypted and shareable cannot be created: Cinder refuses them ("Invalid volume: Multiattach cannot be used with encrypted volumes.").'
+
+/** The extra spec that makes a type shareable (unsetting deletes the key). */
+export function shareableSpec(): Record<string, string> {
+  return { [MULTIATTACH_SPEC]: TRUE_SPEC }
+}
+
+export interface TypeUsage {
+  /** Volumes per type id, over every project. */
+  counts: Map<string, number>
+  /** The list stopped at its first page: a count may be low, and 0 means "none seen". */
+  partial: boolean
+}
+
+/**
+ * Volumes by type. From 3.63 a volume carries volume_type_id; before, only the type's name, which
+ * Cinder keeps unique.
+ */
+export function usageByType(volumes: readonly Volume[], types: readonly VolumeType[], partial: boolean): TypeUsage {
+  const idByName = new Map(types.map((type) => [type.name, type.id]))
+  const counts = new Map<string, number>()
+  for (const volume of volumes) {
+    const id = volume.volume_type_id ?? (volume.volume_type ? idByName.get(volume.volume_type) : undefined)
+    if (id) counts.set(id, (counts.get(id) ?? 0) + 1)
+  }
+  return { counts, partial }
+}
+
+/** Encryption as read: the spec, null for none, undefined while unknown. */
+export type EncryptionSpec = Extract<VolumeTypeEncryption, { encryption_id: string }>
+export type EncryptionState = EncryptionSpec | null | undefined
+
+/** os-volume-type-encryption answers `{}` for a type without encryption. */
+export function isEncryption(value: VolumeTypeEncryption | null): value is EncryptionSpec {
+  return value !== null && typeof value.encryption_id === 'string'
+}
+
+/** The conflicts of a type as it stands, in words. */
+export function typeConflicts(type: VolumeType, encryption: EncryptionState): string[] {
+  const conflicts: string[] = []
+  if (isMultiattachType(type) && encryption) conflicts.push(ENCRYPTED_AND_SHAREABLE)
+  if (isMultiattachType(type) && isCacheableType(type)) conflicts.push(SHAREABLE_AND_CACHEABLE)
+  return conflicts
+}
+
+/**
+ * Set or unset Shareable on an existing type. Cinder refuses any extra-spec change on a type
+ * that volumes use (C:cinder/api/contrib/types_extra_specs.py#_check_type, "Volume Type is
+ * currently in use."), and multiattach with cacheable (#_check_cacheable).
+ */
+export function canToggleShareable(type: VolumeType, usage: TypeUsage | undefined): Guard {
+  const count = usage?.counts.get(type.id) ?? 0
+  if (count > 0) {
+    const volumes = `${count}${usage?.partial ? ' or more' : ''} volume${count === 1 ? '' : 's'}`
+    return {
+      ok: false,
+      reason: `${volumes} of this type exist: Cinder refuses to change a type in use ("Volume Type is currently in use.").`,
+    }
+  }
+  if (!isMultiattachType(type) && isCacheableType(type)) return { ok: false, reason: SHAREABLE_AND_CACHEABLE }
+  return { ok: true }
+}

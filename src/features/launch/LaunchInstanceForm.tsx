@@ -1,0 +1,169 @@
+// The form inside Launch Instance: checks before sending, the cloud's refusal shown in place with
+// every input kept, and one POST /servers per submit however fast the clicks.
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import ListItemText from '@mui/material/ListItemText'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useMemo, useRef, useState, type FormEvent } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import type { FeatureName, ServerCreateParams, Volume } from '../../api'
+import { errorText } from '../../components/error-text'
+import { ControlledTextField } from '../../components/form/ControlledTextField'
+import { useClient } from '../../lib/session'
+import { GuardedButton } from '../volumes/attach/GuardedButton'
+import { BootSourceFields } from './BootSourceFields'
+import { LaunchAttachModeField } from './LaunchAttachModeField'
+import type { LaunchValues } from './launch-form'
+import { initialValues, MAX_COUNT, parseCount, toServerRequest, validateCount, validateName } from './launch-form'
+import { bootVolumes, canBootFrom, countGuard, flavorFitsImage, refusalExplanation } from './launch-guards'
+import type { LaunchData } from './use-launch-data'
+import { useLaunchGuards } from './use-launch-guards'
+
+interface Props {
+  data: LaunchData
+  /** The volume the dialog was opened from: preselected when it can be booted from. */
+  preselected?: Volume
+  launch: (request: ServerCreateParams) => Promise<unknown>
+  onCancel: () => void
+  onLaunched: () => void
+}
+
+export function LaunchInstanceForm({ data, preselected, launch, onCancel, onLaunched }: Props) {
+  const client = useClient()
+  const volumes = useMemo(() => bootVolumes(data.volumes, preselected), [data.volumes, preselected])
+  const unusable = preselected ? canBootFrom(preselected) : null
+  const form = useForm<LaunchValues>({
+    defaultValues: initialValues({
+      flavorId: data.flavors[0]?.id ?? '',
+      volumeId: preselected && unusable?.ok ? preselected.id : undefined,
+    }),
+  })
+  const guards = useLaunchGuards(form.control, volumes)
+  const [serverError, setServerError] = useState<unknown>(null)
+  // The button is disabled while a request is out, but a second click can land before React
+  // re-renders it, and Enter submits without the button: this ref keeps it to one request.
+  const inFlight = useRef(false)
+  const submitting = form.formState.isSubmitting
+
+  const send = async (values: LaunchValues) => {
+    try {
+      await launch(toServerRequest(values, client.nova?.version ?? null))
+      onLaunched()
+    } catch (error) {
+      setServerError(error)
+    }
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (inFlight.current || guards.disabledReason) return
+    inFlight.current = true
+    // The alert tells about the last attempt; a new one starts without it.
+    setServerError(null)
+    void form
+      .handleSubmit(send)(event)
+      .finally(() => {
+        inFlight.current = false
+      })
+  }
+
+  const feature = (name: FeatureName) => client.feature(name)
+  const problem = serverError === null ? null : errorText(serverError)
+  const explanation = refusalExplanation(serverError)
+  const countHelp = guards.count.ok ? `1 to ${MAX_COUNT} instances.` : guards.count.reason
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={submit} aria-label="Launch Instance">
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {problem && (
+              <Alert severity="error">
+                <AlertTitle>The instance was not launched</AlertTitle>
+                {problem.message}
+                {explanation && <Typography variant="body2">{explanation}</Typography>}
+                {problem.requestId && (
+                  <Typography variant="caption" component="div">
+                    Request ID: {problem.requestId}
+                  </Typography>
+                )}
+              </Alert>
+            )}
+            {preselected && unusable && !unusable.ok && (
+              <Alert severity="info">
+                Volume {preselected.name ?? preselected.id} cannot be a boot source: {unusable.reason}
+              </Alert>
+            )}
+            <ControlledTextField
+              control={form.control}
+              name="name"
+              label="Instance Name"
+              required
+              autoFocus
+              rules={{ validate: (name) => validateName(String(name)) }}
+            />
+            <ControlledTextField
+              control={form.control}
+              name="flavorId"
+              select
+              label="Flavor"
+              required
+              rules={{
+                validate: (id, values) => {
+                  const flavor = data.flavors.find((candidate) => candidate.id === id)
+                  if (!flavor) return 'Choose a flavor.'
+                  const image = data.images?.find((candidate) => candidate.id === values.imageId)
+                  return values.source === 'image' && image ? flavorFitsImage(flavor, image) : undefined
+                },
+              }}
+              slotProps={{
+                select: { renderValue: (id) => data.flavors.find((flavor) => flavor.id === id)?.name ?? String(id) },
+              }}
+            >
+              {data.flavors.map((flavor) => (
+                <MenuItem key={flavor.id} value={flavor.id}>
+                  <ListItemText
+                    primary={flavor.name}
+                    secondary={`${flavor.vcpus} vCPU, ${flavor.ram} MiB RAM, ${flavor.disk} GiB disk`}
+                  />
+                </MenuItem>
+              ))}
+            </ControlledTextField>
+            <BootSourceFields volumes={volumes} images={data.images} />
+            <ControlledTextField
+              control={form.control}
+              name="count"
+              label="Count"
+              required
+              helperText={countHelp}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              rules={{
+                validate: (text, values) => {
+                  const invalid = validateCount(String(text))
+                  if (invalid) return invalid
+                  const volume = values.source === 'volume' ? volumes.find((v) => v.id === values.volumeId) : undefined
+                  const verdict = countGuard(volume, parseCount(String(text)), feature)
+                  return !verdict.ok && verdict.kind === 'refuse' ? verdict.reason : undefined
+                },
+              }}
+            />
+            {guards.showMode && <LaunchAttachModeField disabled={guards.disabledReason !== undefined} />}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+          <GuardedButton type="submit" variant="contained" loading={submitting} reason={guards.disabledReason}>
+            Launch Instance
+          </GuardedButton>
+        </DialogActions>
+      </Box>
+    </FormProvider>
+  )
+}

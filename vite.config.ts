@@ -31,7 +31,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+        // Dialogs driven against the demo cloud take a few seconds on a busy 2-core machine.
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], testTimeout: 20_000 },
       },
       {
         // One suite, two clouds: the demo cloud over HTTP by default, a real one with

@@ -10,6 +10,7 @@ export const keys = {
   servers: ['servers'] as const,
   serverIndex: () => [...keys.servers, 'index'] as const,
   server: (id: string) => [...keys.servers, 'detail', id] as const,
+  serverVolumes: (id: string) => [...keys.servers, 'volume-attachments', id] as const,
   volumeTypes: ['volume-types'] as const,
   availabilityZones: ['availability-zones'] as const,
   limits: ['limits'] as const,

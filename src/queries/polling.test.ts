@@ -3,6 +3,12 @@ import type { Query } from '@tanstack/react-query'
 import { backoff, POLL, transitionalRefetch } from './polling'
 
 type Data = { volumes: Array<{ status: string }> }
+/** A new answer of the query, as a poll or a refetch brings one. */
+const answer = <Q extends { state: { dataUpdatedAt: number } }>(query: Q, at: number): Q => {
+  query.state.dataUpdatedAt = at
+  return query
+}
+
 const fakeQuery = (data: Data) =>
   ({ state: { data, dataUpdatedAt: 1 } }) as unknown as Query<Data, Error, Data, readonly unknown[]>
 
@@ -15,23 +21,30 @@ describe('polling while something is transitional', () => {
   it('backs off while a row stays transitional, and starts over once all is stable', () => {
     const interval = transitionalRefetch((data: Data) => data.volumes)
     const query = fakeQuery({ volumes: [{ status: 'attaching' }] })
-    const delays = [interval(query), interval(query), interval(query)]
+    const delays = [interval(answer(query, 2)), interval(answer(query, 3)), interval(answer(query, 4))]
     expect(delays).toEqual([backoff(0), backoff(1), backoff(2)])
     expect(backoff(0)).toBeLessThan(backoff(1))
     expect(backoff(50)).toBe(15_000)
     query.state.data = { volumes: [{ status: 'in-use' }] }
-    expect(interval(query)).toBe(false)
+    expect(interval(answer(query, 5))).toBe(false)
     query.state.data = { volumes: [{ status: 'detaching' }] }
-    expect(interval(query)).toBe(backoff(0))
+    expect(interval(answer(query, 6))).toBe(backoff(0))
+  })
+
+  it('counts answers, not the renders that ask again about the same answer', () => {
+    const interval = transitionalRefetch((data: Data) => data.volumes)
+    const query = fakeQuery({ volumes: [{ status: 'reserved' }] })
+    for (let render = 0; render < POLL.maxPolls + 5; render += 1) expect(interval(query)).toBe(backoff(0))
+    expect(interval(answer(query, 2))).toBe(backoff(1))
+    expect(interval(query)).toBe(backoff(1))
   })
 
   it('gives up after maxPolls, and starts again when someone refetches', () => {
     const interval = transitionalRefetch((data: Data) => data.volumes)
     const query = fakeQuery({ volumes: [{ status: 'reserved' }] })
-    for (let poll = 0; poll < POLL.maxPolls; poll += 1) expect(interval(query)).toBe(backoff(poll))
+    for (let poll = 0; poll < POLL.maxPolls; poll += 1) expect(interval(answer(query, poll + 2))).toBe(backoff(poll))
+    expect(interval(answer(query, 100))).toBe(false)
     expect(interval(query)).toBe(false)
-    expect(interval(query)).toBe(false)
-    query.state.dataUpdatedAt = 2
-    expect(interval(query)).toBe(backoff(0))
+    expect(interval(answer(query, 101))).toBe(backoff(0))
   })
 })

@@ -34,9 +34,12 @@ export function backoff(attempt: number): number {
 }
 
 interface PollState {
+  /** Answers counted since the last stable one. */
   polls: number
-  /** When the polls gave up: data newer than this came from a refetch someone else caused. */
-  gaveUpAt?: number
+  /** dataUpdatedAt of the last answer counted. */
+  answeredAt: number
+  /** The delay decided for that answer; false once the polls gave up. */
+  delay: number | false
 }
 
 /** Per query, whatever renders recreate the options. */
@@ -44,22 +47,27 @@ const states = new WeakMap<object, PollState>()
 
 /**
  * A refetchInterval for TanStack Query: false when every item is stable; otherwise a delay
- * that grows with the polls since the last stable answer, until maxPolls.
+ * that grows with the polls since the last stable answer, until maxPolls. `moving` says which
+ * items are transitional: volume statuses by default (servers have a task_state instead).
  */
-export function transitionalRefetch<T>(items: (data: T) => Array<{ status: string }>) {
+export function transitionalRefetch<T, I extends { status: string } = { status: string }>(
+  items: (data: T) => I[],
+  moving: (item: I) => boolean = (item) => isTransitional(item.status),
+) {
   return (query: Query<T, Error, T, readonly unknown[]>): number | false => {
     const data = query.state.data
-    if (data === undefined || !items(data).some((item) => isTransitional(item.status))) {
+    if (data === undefined || !items(data).some(moving)) {
       states.delete(query)
       return false
     }
-    let state = states.get(query) ?? { polls: 0 }
-    if (state.gaveUpAt !== undefined && query.state.dataUpdatedAt > state.gaveUpAt) state = { polls: 0 }
-    if (state.polls >= POLL.maxPolls) {
-      states.set(query, { ...state, gaveUpAt: state.gaveUpAt ?? query.state.dataUpdatedAt })
-      return false
-    }
-    states.set(query, { polls: state.polls + 1 })
-    return backoff(state.polls)
+    // TanStack asks again on every render and every observer update: count each answer once.
+    const answeredAt = query.state.dataUpdatedAt
+    const state = states.get(query)
+    if (state && state.answeredAt === answeredAt) return state.delay
+    // After giving up no poll answers: a newer answer came from a refetch someone caused.
+    const polls = state && state.delay !== false ? state.polls : 0
+    const delay = polls >= POLL.maxPolls ? false : backoff(polls)
+    states.set(query, { polls: polls + 1, answeredAt, delay })
+    return delay
   }
 }

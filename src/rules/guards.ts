@@ -51,43 +51,47 @@ export interface AttachContext {
   computeVersion: string
 }
 
+function serverFacts(server: Server) {
+  return {
+    id: server.id,
+    vmState: server['OS-EXT-STS:vm_state'],
+    taskState: server['OS-EXT-STS:task_state'],
+    locked: server.locked,
+  }
+}
+
+/** Does Nova take volume changes on this server now (vm/task state, lock: R4)? */
+export function canChangeServerVolumes(
+  server: Server,
+  action: 'attach_volume' | 'detach_volume',
+  computeVersion: string,
+): Guard {
+  const state = canChangeVolumesOf(serverFacts(server), action, computeVersion)
+  if (state.ok) return OK
+  if (server.locked) return no('The server is locked.', state.rule)
+  const task = server['OS-EXT-STS:task_state']
+  return no(
+    `The server is ${server.status.toLowerCase()}${task ? ` (${task})` : ''}: Nova does not ${action === 'attach_volume' ? 'attach' : 'detach'} volumes now.`,
+    state.rule,
+  )
+}
+
 /** Can this volume be attached to this server (R2, R3, R4, server state)? */
 export function canAttachTo(
   volume: Pick<Volume, 'id' | 'multiattach' | 'attachments'>,
   server: Server,
   context: AttachContext,
 ): Guard {
-  const state = canChangeVolumesOf(
-    {
-      id: server.id,
-      vmState: server['OS-EXT-STS:vm_state'],
-      taskState: server['OS-EXT-STS:task_state'],
-      locked: server.locked,
-    },
-    'attach_volume',
-    context.computeVersion,
-  )
-  if (!state.ok) {
-    return no(
-      server.locked
-        ? 'The server is locked.'
-        : `The server is ${server.status.toLowerCase()}${server['OS-EXT-STS:task_state'] ? ` (${server['OS-EXT-STS:task_state']})` : ''}: Nova does not attach volumes now.`,
-      state.rule,
-    )
-  }
+  const state = canChangeServerVolumes(server, 'attach_volume', context.computeVersion)
+  if (!state.ok) return state
   const serversWithVolume = volume.attachments
     .map((attachment) => attachment.server_id)
     .filter((id): id is string => id !== null)
-  const verdict = canNovaAttach(
-    {
-      id: server.id,
-      vmState: server['OS-EXT-STS:vm_state'],
-      taskState: server['OS-EXT-STS:task_state'],
-      locked: server.locked,
-    },
-    volume,
-    { microversion: context.computeVersion, serversWithVolume, hostSupportsMultiattach: true },
-  )
+  const verdict = canNovaAttach(serverFacts(server), volume, {
+    microversion: context.computeVersion,
+    serversWithVolume,
+    hostSupportsMultiattach: true,
+  })
   if (verdict.ok) return OK
   switch (verdict.rule) {
     case 'R2':
@@ -110,11 +114,18 @@ export function canDetach(
 ): Guard {
   if (volume.status === 'detaching') return no('A detach of this volume is already in progress.', 'state')
   if (volume.status !== 'in-use') return no(`The volume is ${volume.status}; wait until it settles.`, 'state')
-  const bootedFromVolume = server?.image === ''
-  if (bootedFromVolume && volume.bootable === 'true' && /^\/dev\/(x?v|s|h)da$/.test(attachment.device)) {
-    return no("This is the server's root volume: Nova does not detach it.", 'R15')
-  }
+  if (isRootVolume(volume, attachment.device, server)) return ROOT_VOLUME
   return OK
+}
+
+const ROOT_VOLUME = no("This is the server's root volume: Nova does not detach it.", 'R15')
+
+/**
+ * Nova keeps the root volume as the boot device (boot_index 0, which its API does not show): a
+ * server booted from a volume (image "") whose bootable volume sits on the first disk.
+ */
+function isRootVolume(volume: Pick<Volume, 'bootable'>, device: string, server: Server | undefined): boolean {
+  return server?.image === '' && volume.bootable === 'true' && /^\/dev\/(x?v|s|h)da$/.test(device)
 }
 
 export function canDelete(volume: Pick<Volume, 'status' | 'attachments'>): Guard {
@@ -153,4 +164,82 @@ export function canSetReadonly(volume: Pick<Volume, 'id' | 'status'>): Guard {
   return canUpdateReadonlyFlag(volume).ok
     ? OK
     : no('The read-only flag can only change while the volume is available (detached).', 'R16')
+}
+
+// Server-side guards, for the Instances panel.
+
+const SHELVABLE = ['active', 'stopped', 'paused', 'suspended']
+
+function volumesOf(server: Server): Array<{ id: string }> {
+  return server['os-extended-volumes:volumes_attached'] ?? []
+}
+
+/** Can this volume go onto this server: the volume's state (R1, R15), then the server's (R2–R4)? */
+export function canAttachToServer(
+  volume: Pick<Volume, 'id' | 'status' | 'multiattach' | 'attachments'>,
+  server: Server,
+  context: AttachContext,
+): Guard {
+  // A shelved-offloaded server's volumes are reservations, absent from attachments[]: Nova knows.
+  const here =
+    volume.attachments.some((attachment) => attachment.server_id === server.id) ||
+    volumesOf(server).some((item) => item.id === volume.id)
+  if (here) return no('Already attached to this server.', volume.multiattach ? 'R2' : 'R1')
+  const own = canAttachVolume(volume)
+  if (!own.ok) return own
+  return canAttachTo(volume, server, context)
+}
+
+/**
+ * Can Nova detach this volume from this server? `device` comes from the server's
+ * os-volume_attachments, which also covers a shelved-offloaded server's reservations.
+ */
+export function canDetachFromServer(
+  volume: Pick<Volume, 'status' | 'bootable' | 'attachments'>,
+  server: Server,
+  device: string | undefined,
+): Guard {
+  const attachment = volume.attachments.find((item) => item.server_id === server.id)
+  if (attachment) return canDetach(volume, { device: device ?? attachment.device }, server)
+  // Offloaded: Nova deletes the reservation locally, whatever the volume's status (R4 allows it).
+  if (server['OS-EXT-STS:vm_state'] === 'shelved_offloaded') {
+    return isRootVolume(volume, device ?? '', server) ? ROOT_VOLUME : OK
+  }
+  return no(`The volume is ${volume.status}; wait until it settles.`, 'state')
+}
+
+function busy(server: Server): Guard | null {
+  if (server.locked) return no('The server is locked.', 'state')
+  const task = server['OS-EXT-STS:task_state']
+  if (task) return no(`The server is busy (${task}); wait until it settles.`, 'state')
+  return null
+}
+
+/** N:nova/compute/api.py#shelve: @check_instance_state(vm_state=[ACTIVE, STOPPED, PAUSED, SUSPENDED]). */
+export function canShelve(server: Server): Guard {
+  const waiting = busy(server)
+  if (waiting) return waiting
+  const state = server['OS-EXT-STS:vm_state']
+  if (state === 'shelved' || state === 'shelved_offloaded') return no('The server is already shelved.', 'state')
+  if (!SHELVABLE.includes(state)) {
+    return no(`Nova shelves active, stopped, paused or suspended servers; this one is ${state}.`, 'state')
+  }
+  return OK
+}
+
+/** N:nova/compute/api.py#unshelve: @check_instance_state(vm_state=[SHELVED, SHELVED_OFFLOADED]). */
+export function canUnshelve(server: Server): Guard {
+  const waiting = busy(server)
+  if (waiting) return waiting
+  const state = server['OS-EXT-STS:vm_state']
+  if (state !== 'shelved' && state !== 'shelved_offloaded')
+    return no('Only a shelved server can be unshelved.', 'state')
+  return OK
+}
+
+/** Nova deletes a server in any state but locked; a second delete while deleting changes nothing. */
+export function canDeleteServer(server: Server): Guard {
+  if (server.locked) return no('The server is locked.', 'state')
+  if (server['OS-EXT-STS:task_state'] === 'deleting') return no('The server is already being deleted.', 'state')
+  return OK
 }

@@ -1,12 +1,85 @@
+// The Instances panel: the project's servers with status, host, flavor and their volumes with
+// modes; row actions Attach / Detach Volume, Shelve / Unshelve, Delete, with reasons.
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { LaunchInstanceButton } from '../launch'
+import { useState } from 'react'
+import { errorText } from '../../components/error-text'
+import { useClient } from '../../lib/session'
+import { ServerActionsMenu } from './actions/ServerActionsMenu'
+import { useServerDialogs } from './actions/use-server-dialogs'
+import { AttachedVolumesCell } from './list/AttachedVolumesCell'
+import { attachedVolumeItems } from './list/attached-volumes'
+import { ServerTable } from './list/ServerTable'
+import { serverDisplayName } from './server-format'
+import { useInstancesData } from './use-instances-data'
 
 export function InstancesPage() {
+  const client = useClient()
+  const { servers, volumes, modeIndex } = useInstancesData()
+  const dialogs = useServerDialogs()
+  const [filter, setFilter] = useState('')
+  const list = servers.data?.list ?? []
+
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Instances
-      </Typography>
-      <Typography color="text.secondary">The instances view comes later.</Typography>
-    </>
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
+        <Typography variant="h4" component="h1">
+          Instances
+        </Typography>
+        {servers.data && (
+          <Typography color="text.secondary" role="status">
+            {list.length === 1 ? '1 instance' : `${list.length} instances`}
+          </Typography>
+        )}
+        <Stack direction="row" sx={{ ml: 'auto !important' }}>
+          <LaunchInstanceButton />
+        </Stack>
+      </Stack>
+      {client.nova === null ? (
+        <Alert severity="info">This cloud’s catalog lists no Compute service (Nova): there are no instances.</Alert>
+      ) : (
+        <>
+          <TextField
+            label="Filter by name"
+            size="small"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            sx={{ maxWidth: 320 }}
+          />
+          <LinearProgress sx={{ visibility: servers.isFetching ? 'visible' : 'hidden' }} aria-hidden />
+          {servers.isPending && <Typography role="status">Loading instances…</Typography>}
+          {servers.error && (
+            <Alert severity="error" action={<Button onClick={() => void servers.refetch()}>Try again</Button>}>
+              Could not load instances: {errorText(servers.error).message}
+            </Alert>
+          )}
+          {volumes.query.error && (
+            <Alert severity="warning">
+              Could not load the volumes, so they show by id: {errorText(volumes.query.error).message}
+            </Alert>
+          )}
+          {servers.data && list.length === 0 && <Typography>No instances</Typography>}
+          {list.length > 0 && (
+            <ServerTable
+              servers={list}
+              filter={filter}
+              attachedVolumes={(server) => (
+                <AttachedVolumesCell
+                  serverName={serverDisplayName(server)}
+                  items={attachedVolumeItems(server, volumes.byId, modeIndex)}
+                />
+              )}
+              actions={(server) => <ServerActionsMenu server={server} onAction={dialogs.act} />}
+            />
+          )}
+        </>
+      )}
+      {dialogs.element}
+    </Stack>
   )
 }

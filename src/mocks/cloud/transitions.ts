@@ -2,7 +2,7 @@
 import { completeAttachment, createAttachment, deleteAttachment, hostConnector } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { connectStep } from './nova-volumes'
-import { pickHost } from './servers'
+import { nextDevice, pickHost } from './servers'
 import type { ServerRecord, Step } from './state'
 import { finishCreate, finishMigration } from './volumes'
 
@@ -20,6 +20,8 @@ function serviceCaller(server: ServerRecord): Caller {
 }
 
 function attachServerVolumes(cloud: DemoCloud, server: ServerRecord): void {
+  // A volume attached while offloaded gets its device name when the server lands on a host.
+  for (const bdm of server.bdms) bdm.device_name ??= nextDevice(server)
   for (const bdm of server.bdms) {
     const volume = cloud.volume(bdm.volume_id)
     const attachment = bdm.attachment_id ? cloud.attachment(bdm.attachment_id) : undefined

@@ -1,0 +1,45 @@
+// Which actions a server offers, each with the reason when it is not allowed.
+import type { OpenStackClient, Server } from '../../../api'
+import type { Guard } from '../../../rules/guards'
+import { canChangeServerVolumes, canDeleteServer, canShelve, canUnshelve } from '../../../rules/guards'
+import { canChange } from '../../volumes/actions/volume-actions'
+import { volumeIdsOf } from '../server-format'
+
+export type ServerActionId = 'attach' | 'detach' | 'shelve' | 'unshelve' | 'delete'
+
+export interface ServerAction {
+  id: ServerActionId
+  label: string
+  guard: Guard
+}
+
+export const READER_REASON = 'Your role in this project can only read.'
+
+export function computeVersionOf(client: OpenStackClient): string {
+  return client.nova?.version ?? '2.1'
+}
+
+export function serverActions(server: Server, client: OpenStackClient): ServerAction[] {
+  const writer = canChange(client)
+  const guard = (check: () => Guard): Guard => (writer ? check() : { ok: false, reason: READER_REASON })
+  const version = computeVersionOf(client)
+  return [
+    {
+      id: 'attach',
+      label: 'Attach Volume',
+      guard: guard(() => canChangeServerVolumes(server, 'attach_volume', version)),
+    },
+    {
+      id: 'detach',
+      label: 'Detach Volume',
+      guard: guard(() =>
+        volumeIdsOf(server).length === 0
+          ? { ok: false, reason: 'No volume is attached to this server.' }
+          : canChangeServerVolumes(server, 'detach_volume', version),
+      ),
+    },
+    { id: 'shelve', label: 'Shelve Instance', guard: guard(() => canShelve(server)) },
+    { id: 'unshelve', label: 'Unshelve Instance', guard: guard(() => canUnshelve(server)) },
+    { id: 'delete', label: 'Delete', guard: guard(() => canDeleteServer(server)) },
+  ]
+}

@@ -1,0 +1,63 @@
+// The searchable volume list of Attach Volume. Disabled options cannot be hovered, so the
+// reason is written in the option itself.
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete'
+import ListItemText from '@mui/material/ListItemText'
+import TextField from '@mui/material/TextField'
+import { useMemo } from 'react'
+import type { Server, Volume } from '../../../api'
+import { volumeDisplayName } from '../../volumes/volume-format'
+import type { VolumeChoice } from './volume-choices'
+import { choiceDetails, volumeChoices } from './volume-choices'
+
+// A thousand volumes stay searchable; only the first matches are drawn.
+const filterOptions = createFilterOptions<VolumeChoice>({
+  stringify: (choice) => `${choice.volume.name ?? ''} ${choice.volume.id}`,
+  limit: 200,
+})
+
+interface Props {
+  server: Server
+  volumes: readonly Volume[]
+  computeVersion: string
+  value: string | null
+  onChange: (volumeId: string | null) => void
+  loading: boolean
+  error?: string
+  disabled?: boolean
+}
+
+export function VolumePicker({ server, volumes, computeVersion, value, onChange, loading, error, disabled }: Props) {
+  const choices = useMemo(() => volumeChoices(volumes, server, computeVersion), [volumes, server, computeVersion])
+  const selected = choices.find((choice) => choice.volume.id === value) ?? null
+  return (
+    <Autocomplete<VolumeChoice, false, false, false>
+      options={choices}
+      value={selected}
+      onChange={(_event, next) => onChange(next?.volume.id ?? null)}
+      disabled={disabled}
+      loading={loading}
+      filterOptions={filterOptions}
+      getOptionLabel={(choice) => volumeDisplayName(choice.volume)}
+      getOptionDisabled={(choice) => choice.reason !== undefined}
+      isOptionEqualToValue={(option, chosen) => option.volume.id === chosen.volume.id}
+      noOptionsText={loading ? 'Loading volumes…' : 'No volume matches'}
+      renderOption={({ key, ...props }, choice) => (
+        <li key={key} {...props}>
+          <ListItemText
+            primary={volumeDisplayName(choice.volume)}
+            secondary={choice.reason ?? choiceDetails(choice.volume)}
+          />
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Volume"
+          placeholder="Search by name or id"
+          error={error !== undefined}
+          helperText={error ?? 'Available volumes, and shareable (multi-attach) volumes already in use.'}
+        />
+      )}
+    />
+  )
+}

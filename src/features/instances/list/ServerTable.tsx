@@ -1,0 +1,196 @@
+// The servers table: TanStack Table for columns, sorting, the name filter and paging, all in
+// the browser (one list of the project's servers is already there).
+import Box from '@mui/material/Box'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TablePagination from '@mui/material/TablePagination'
+import TableRow from '@mui/material/TableRow'
+import TableSortLabel from '@mui/material/TableSortLabel'
+import Typography from '@mui/material/Typography'
+import type { ColumnDef, PaginationState, SortingState } from '@tanstack/react-table'
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+} from '@tanstack/react-table'
+import { useState, type ReactNode } from 'react'
+import type { Server } from '../../../api'
+import { StatusChip } from '../../../components/StatusChip'
+import { visuallyHidden } from '../../../components/visually-hidden'
+import { isServerTransitional } from '../../../queries/servers'
+import { formatCreated } from '../../volumes/volume-format'
+import { flavorOf, hostOf, serverDisplayName } from '../server-format'
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const
+
+interface Props {
+  servers: Server[]
+  /** Matched against the name and the id. */
+  filter: string
+  attachedVolumes: (server: Server) => ReactNode
+  actions: (server: Server) => ReactNode
+}
+
+function StatusCell({ server }: { server: Server }) {
+  const task = server['OS-EXT-STS:task_state']
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <StatusChip status={server.status} transitional={isServerTransitional(server)} />
+      {task && (
+        <Typography variant="caption" color="text.secondary">
+          {task}
+        </Typography>
+      )}
+    </Stack>
+  )
+}
+
+function columns({ attachedVolumes, actions }: Pick<Props, 'attachedVolumes' | 'actions'>): ColumnDef<Server>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      accessorFn: serverDisplayName,
+      cell: ({ row }) => (
+        <Typography variant="body2" noWrap sx={{ maxWidth: 220 }}>
+          {serverDisplayName(row.original)}
+        </Typography>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      accessorFn: (server) => server.status,
+      cell: ({ row }) => <StatusCell server={row.original} />,
+    },
+    { id: 'host', header: 'Host', accessorFn: hostOf },
+    { id: 'flavor', header: 'Flavor', accessorFn: flavorOf },
+    {
+      id: 'volumes',
+      header: 'Attached Volumes',
+      enableSorting: false,
+      cell: ({ row }) => attachedVolumes(row.original),
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      accessorFn: (server) => server.created,
+      cell: ({ row }) => formatCreated(row.original.created),
+    },
+    {
+      id: 'actions',
+      header: () => (
+        <Box component="span" sx={visuallyHidden}>
+          Actions
+        </Box>
+      ),
+      enableSorting: false,
+      cell: ({ row }) => actions(row.original),
+    },
+  ]
+}
+
+function matches(server: Server, filter: string): boolean {
+  const needle = filter.trim().toLowerCase()
+  return !needle || server.name.toLowerCase().includes(needle) || server.id.includes(needle)
+}
+
+export function ServerTable({ servers, filter, attachedVolumes, actions }: Props) {
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'created', desc: true }])
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[1] })
+  // A new filter starts on the first page (state adjusted while rendering, as React recommends).
+  const [filtered, setFiltered] = useState(filter)
+  if (filtered !== filter) {
+    setFiltered(filter)
+    setPagination((current) => ({ ...current, pageIndex: 0 }))
+  }
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
+  const table = useReactTable({
+    data: servers,
+    columns: columns({ attachedVolumes, actions }),
+    getRowId: (server) => server.id,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    globalFilterFn: (row, _column, value: string) => matches(row.original, value),
+    enableMultiSort: false,
+    // A poll that refreshes the rows keeps the page.
+    autoResetPageIndex: false,
+    state: { sorting, pagination, globalFilter: filter },
+    onSortingChange: setSorting,
+    onPaginationChange: setPagination,
+  })
+  const shown = table.getFilteredRowModel().rows.length
+  // The last server of the last page was deleted: show the page before.
+  const pages = Math.max(1, Math.ceil(shown / pagination.pageSize))
+  if (pagination.pageIndex >= pages) setPagination({ ...pagination, pageIndex: pages - 1 })
+  return (
+    <>
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table size="small" aria-label="Instances">
+          <TableHead>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted()
+                  const label = flexRender(header.column.columnDef.header, header.getContext())
+                  return (
+                    <TableCell
+                      key={header.id}
+                      sortDirection={sorted || false}
+                      sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+                    >
+                      {header.column.getCanSort() ? (
+                        <TableSortLabel
+                          active={sorted !== false}
+                          direction={sorted || 'asc'}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {label}
+                        </TableSortLabel>
+                      ) : (
+                        label
+                      )}
+                    </TableCell>
+                  )
+                })}
+              </TableRow>
+            ))}
+          </TableHead>
+          <TableBody>
+            {table.getRowModel().rows.map((row) => (
+              <TableRow key={row.id} hover sx={{ height: 53 }}>
+                {row.getVisibleCells().map((cell) => (
+                  <TableCell
+                    key={cell.id}
+                    sx={cell.column.id === 'volumes' ? { maxWidth: 420, py: 0 } : { whiteSpace: 'nowrap', py: 0 }}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {shown === 0 && servers.length > 0 && <Typography>No instance matches “{filter}”.</Typography>}
+      <TablePagination
+        component="div"
+        count={shown}
+        page={Math.min(pagination.pageIndex, pages - 1)}
+        rowsPerPage={pagination.pageSize}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_event, page) => table.setPageIndex(page)}
+        onRowsPerPageChange={(event) => table.setPageSize(Number(event.target.value))}
+      />
+    </>
+  )
+}

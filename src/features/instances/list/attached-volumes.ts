@@ -1,0 +1,43 @@
+// One display item per volume of a server: "volume-name · device · RW/RO".
+import type { Server, Volume } from '../../../api'
+import type { ModeIndex } from '../../volumes/attach/attach-mode'
+import { modeOf } from '../../volumes/attach/attach-mode'
+import { volumeDisplayName } from '../../volumes/volume-format'
+import { volumeIdsOf } from '../server-format'
+
+export interface AttachedVolumeItem {
+  volumeId: string
+  /** The volume's name, or its id when the volume list does not have it. */
+  name: string
+  device: string | null
+  mode: 'RW' | 'RO' | null
+  /**
+   * The volume's status when none of its attachments here is attached yet: a shelved-offloaded
+   * server's volumes are connector-less reservations, missing from the volume's attachments[].
+   */
+  pending: string | null
+}
+
+export function attachedVolumeItems(
+  server: Server,
+  volumes: Map<string, Volume>,
+  modes: ModeIndex | undefined,
+): AttachedVolumeItem[] {
+  return volumeIdsOf(server).map((volumeId) => {
+    const volume = volumes.get(volumeId)
+    if (!volume) return { volumeId, name: volumeId, device: null, mode: null, pending: null }
+    const attachment = volume.attachments.find((item) => item.server_id === server.id)
+    const mode = attachment ? modeOf(volume, attachment.attachment_id, modes) : undefined
+    return {
+      volumeId,
+      name: volumeDisplayName(volume),
+      device: attachment?.device || null,
+      mode: mode === undefined ? null : mode === 'ro' ? 'RO' : 'RW',
+      pending: attachment ? null : volume.status,
+    }
+  })
+}
+
+export function volumeItemText(item: AttachedVolumeItem): string {
+  return [item.name, item.device, item.mode ?? item.pending].filter(Boolean).join(' · ')
+}

@@ -1,0 +1,67 @@
+// The Instances panel's data: the server list (polled while a server is transitional), every
+// volume in one cached list for names, and every attachment's mode in one call — never a
+// request per row.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef } from 'react'
+import type { Volume, VolumeListParams } from '../../api'
+import { useClient } from '../../lib/session'
+import { keys } from '../../queries/keys'
+import { polledServerIndexOptions } from '../../queries/servers'
+import { attachmentModesOptions, volumeListOptions } from '../../queries/volumes'
+import type { ModeIndex } from '../volumes/attach/attach-mode'
+import { volumeIdsOf } from './server-format'
+
+/** One page of up to 1,000 volumes names nearly every project; the others show their id. */
+export const VOLUME_INDEX: VolumeListParams = { limit: 1000 }
+
+export function useVolumesById() {
+  const client = useClient()
+  const volumes = useQuery(volumeListOptions(client, VOLUME_INDEX))
+  const list = useMemo(() => volumes.data?.volumes ?? [], [volumes.data])
+  const byId = useMemo(() => new Map<string, Volume>(list.map((volume) => [volume.id, volume])), [list])
+  return { query: volumes, list, byId }
+}
+
+export function useInstancesData() {
+  const client = useClient()
+  const queryClient = useQueryClient()
+  const servers = useQuery(polledServerIndexOptions(client))
+  const volumes = useVolumesById()
+  const modes = useQuery(attachmentModesOptions(client))
+  const modeIndex: ModeIndex | undefined = client.feature('attachmentsApi').available ? modes.data : null
+
+  // A new attachment the modes do not know yet: ask for them again (one request), once per
+  // attachment, so one the attachments API never lists cannot start a loop.
+  const known = modes.data
+  const refetchModes = modes.refetch
+  const asked = useRef(new Set<string>())
+  useEffect(() => {
+    if (!known) return
+    const unknown = [...volumes.byId.values()]
+      .flatMap((volume) => volume.attachments.map((attachment) => attachment.attachment_id))
+      .filter((id) => !known.has(id) && !asked.current.has(id))
+    if (unknown.length === 0) return
+    for (const id of unknown) asked.current.add(id)
+    void refetchModes()
+  }, [volumes.byId, known, refetchModes])
+
+  // Shelve offloads the volumes, unshelve and attach bring them back, delete detaches them: when
+  // a server's state settles, its volumes changed too, though their own list may have stopped polling.
+  const signature = servers.data?.list
+    .map(
+      (server) =>
+        `${server.id}:${server.status}:${server['OS-EXT-STS:task_state'] ?? ''}:${volumeIdsOf(server).join(',')}`,
+    )
+    .join('|')
+  const previous = useRef(signature)
+  useEffect(() => {
+    if (previous.current === signature) return
+    const first = previous.current === undefined
+    previous.current = signature
+    if (first) return
+    void queryClient.invalidateQueries({ queryKey: keys.volumes })
+    void queryClient.invalidateQueries({ queryKey: keys.attachments })
+  }, [signature, queryClient])
+
+  return { servers, volumes, modeIndex }
+}

@@ -51,7 +51,10 @@ test.describe('the embedded demo cloud', () => {
     await page.goto('/?scenario=demo')
     await signIn(page)
     const table = page.getByRole('table', { name: 'Volumes' })
+    // 29 volumes, 20 a page, newest first: find them by name.
+    await page.getByLabel('Filter by name').fill('pg-shared')
     await expect(table.getByRole('row', { name: /pg-shared-data/ })).toBeVisible()
+    await page.getByLabel('Filter by name').fill('imagenet')
     await expect(table.getByRole('row', { name: /imagenet-dataset/ })).toBeVisible()
   })
 
@@ -71,7 +74,7 @@ test.describe('the embedded demo cloud', () => {
 
     await page.getByRole('button', { name: 'Reset demo data' }).click()
     await signIn(page)
-    await expect(table.getByRole('row', { name: /pg-shared-data/ })).toBeVisible()
+    await expect(page.getByText('29 volumes')).toBeVisible()
     await expect(row).toHaveCount(0)
   })
 })

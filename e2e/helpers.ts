@@ -1,7 +1,17 @@
 // Shared steps of the volumes journeys: sign in to the demo cloud, find a volume's row and
 // its cells, open a row action, read a toast. Everything by role, label or text.
 import type { Locator, Page } from '@playwright/test'
-import { expect } from '@playwright/test'
+import { expect as baseExpect } from '@playwright/test'
+
+/**
+ * The journeys' expect: the config's 10 s, doubled. The demo cloud answers from a service
+ * worker in the page, so on a 2-core machine busy with other work one answer can take seconds;
+ * a passing step never waits longer for it.
+ */
+export const expect = baseExpect.configure({ timeout: 20_000 })
+
+/** The journeys' test timeout, for the same reason. */
+export const JOURNEY_TIMEOUT = 90_000
 
 /** Submits the Sign In form (its defaults are the demo user) and waits for the app shell. */
 export async function submitSignIn(page: Page, options: { timeout?: number } = {}) {
@@ -23,6 +33,21 @@ export async function signIn(page: Page, scenario = 'demo', options: { timeout?:
   })
 }
 
+/**
+ * Sets the demo cloud's "Transition time (ms)" on the Demo settings page and returns to the
+ * Volumes panel: long enough a transition can be seen however busy the machine is.
+ */
+export async function setTransitionTime(page: Page, ms: number) {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Demo settings' }).click()
+  await expect(page.getByRole('heading', { name: 'Demo settings', level: 1 })).toBeVisible()
+  await page.getByLabel('Transition time (ms)').fill(String(ms))
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Settings saved at / })).toBeVisible()
+  await nav.getByRole('link', { name: 'Volumes' }).click()
+  await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+}
+
 export function volumesTable(page: Page): Locator {
   return page.getByRole('table', { name: 'Volumes' })
 }
@@ -42,12 +67,23 @@ export async function cellOf(page: Page, row: Locator, column: string): Promise<
   return row.getByRole('cell').nth(index)
 }
 
-/** Types into "Filter by name" and waits for the URL and the table to follow. */
+/** The volume names of the rows shown, in order. */
+export async function shownNames(page: Page): Promise<string[]> {
+  return volumesTable(page).getByRole('row').getByRole('link').allInnerTexts()
+}
+
+/**
+ * Types into "Filter by name" and waits for the URL, then for the table to show only matching
+ * rows (until the filtered page arrives the previous rows stay on screen).
+ */
 export async function filterByName(page: Page, name: string) {
   await page.getByLabel('Filter by name').fill(name)
-  await expect(page).toHaveURL(
-    name ? new RegExp(`[?&]name=${encodeURIComponent(name)}(&|$)`) : (url) => !url.searchParams.has('name'),
-  )
+  await expect(page).toHaveURL(new RegExp(`[?&]name=${encodeURIComponent(name)}(&|$)`))
+  await expect(async () => {
+    const names = await shownNames(page)
+    expect(names.length).toBeGreaterThan(0)
+    expect(names.filter((shown) => !shown.includes(name))).toEqual([])
+  }).toPass({ timeout: 20_000 })
 }
 
 /** Opens the row menu "Actions for <volume>" and returns its menu. */
@@ -74,9 +110,12 @@ export async function openRowAction(page: Page, volumeName: string, action: stri
   await menuItem(menu, action).click()
 }
 
-/** A notification (notistack: role alert) with this text is shown. */
+/**
+ * A notification (notistack: role alert) with this text is shown. includeHidden: while a modal
+ * dialog is open MUI hides the rest of the page (the toasts too) from assistive technology.
+ */
 export async function expectToast(page: Page, text: string | RegExp) {
-  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible()
+  await expect(page.getByRole('alert', { includeHidden: true }).filter({ hasText: text })).toBeVisible()
 }
 
 /** Picks `serverName` in the "Instances" autocomplete of an attach form inside `scope`. */

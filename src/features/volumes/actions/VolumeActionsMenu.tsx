@@ -35,7 +35,13 @@ export function VolumeActionsMenu({
         <MoreVertIcon fontSize="small" />
       </IconButton>
       {anchor && (
-        <Menu open anchorEl={anchor} onClose={() => setAnchor(null)} aria-label={`Actions for ${name}`}>
+        <Menu
+          open
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          // On the list, the element with role "menu" (an aria-label on Menu lands on the popover root).
+          slotProps={{ list: { 'aria-label': `Actions for ${name}` } }}
+        >
           {volumeActions(volume, client, modes.data).map((action) => (
             <MenuItem
               key={action.id}

@@ -33,7 +33,8 @@ export function AttachmentChip({ item, onDetach, detachBlocked }: { item: Attach
           anchorEl={anchor}
           open={anchor !== null}
           onClose={() => setAnchor(null)}
-          aria-label={`Attachment ${text}`}
+          // On the list, the element with role "menu" (an aria-label on Menu lands on the popover root).
+          slotProps={{ list: { 'aria-label': `Attachment ${text}` } }}
         >
           <MenuItem
             disabled={blocked !== null}

@@ -41,6 +41,8 @@ function columns({
   const list: ColumnDef<Volume>[] = [
     {
       id: 'name',
+      // TanStack Table offers sorting only for columns with an accessor (the server sorts).
+      accessorFn: (volume) => volume.name ?? '',
       header: 'Name',
       cell: ({ row }) => (
         <Link component={RouterLink} to={volumePath(row.original.id)} noWrap sx={{ display: 'block', maxWidth: 220 }}>
@@ -48,8 +50,18 @@ function columns({
         </Link>
       ),
     },
-    { id: 'status', header: 'Status', cell: ({ row }) => <StatusChip status={row.original.status} /> },
-    { id: 'size', header: 'Size', cell: ({ row }) => formatSize(row.original.size) },
+    {
+      id: 'status',
+      accessorFn: (volume) => volume.status,
+      header: 'Status',
+      cell: ({ row }) => <StatusChip status={row.original.status} />,
+    },
+    {
+      id: 'size',
+      accessorFn: (volume) => volume.size,
+      header: 'Size',
+      cell: ({ row }) => formatSize(row.original.size),
+    },
     { id: 'volume_type', header: 'Type', enableSorting: false, cell: ({ row }) => row.original.volume_type ?? '—' },
     { id: 'attached_to', header: 'Attached To', enableSorting: false, cell: ({ row }) => attachedTo(row.original) },
     {
@@ -65,8 +77,18 @@ function columns({
       cell: ({ row }) => yesNo(row.original.bootable === 'true'),
     },
     { id: 'encrypted', header: 'Encrypted', enableSorting: false, cell: ({ row }) => yesNo(row.original.encrypted) },
-    { id: 'availability_zone', header: 'Availability Zone', cell: ({ row }) => row.original.availability_zone },
-    { id: 'created_at', header: 'Created', cell: ({ row }) => formatCreated(row.original.created_at) },
+    {
+      id: 'availability_zone',
+      accessorFn: (volume) => volume.availability_zone,
+      header: 'Availability Zone',
+      cell: ({ row }) => row.original.availability_zone,
+    },
+    {
+      id: 'created_at',
+      accessorFn: (volume) => volume.created_at,
+      header: 'Created',
+      cell: ({ row }) => formatCreated(row.original.created_at),
+    },
     {
       id: 'actions',
       header: () => (
@@ -124,6 +146,8 @@ export function VolumeTable({
     manualSorting: true,
     manualPagination: true,
     enableMultiSort: false,
+    // There is always a sort (created_at:desc by default): a click toggles asc/desc, never removes it.
+    enableSortingRemoval: false,
     state: { rowSelection: selection, sorting: sort },
     onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
     onSortingChange: (updater) => onSortChange(typeof updater === 'function' ? updater(sort) : updater),

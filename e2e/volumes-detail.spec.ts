@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test'
+import { test } from '@playwright/test'
+import { expect, filterByName, JOURNEY_TIMEOUT, rowOf, signIn, submitSignIn } from './helpers'
+
+/** The value of one field of the overview (a description list: term, then definition). */
+async function overviewValue(page: Page, label: string) {
+  const terms = await page.getByRole('term').allInnerTexts()
+  const index = terms.findIndex((term) => term.trim() === label)
+  expect(index, `overview field ${label} in ${terms.join(' | ')}`).toBeGreaterThanOrEqual(0)
+  return page.getByRole('definition').nth(index)
+}
+
+async function expectPgSharedData(page: Page) {
+  await expect(page.getByRole('heading', { name: 'pg-shared-data', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+  await expect(await overviewValue(page, 'Shareable (multi-attach)')).toHaveText('Yes')
+  await expect(await overviewValue(page, 'Attachments')).toHaveText('2')
+
+  const table = page.getByRole('table', { name: 'Attachments' })
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') })
+  await expect(rows).toHaveCount(2)
+  for (const server of ['db-primary', 'db-standby']) {
+    const row = rows.filter({ has: page.getByRole('cell', { name: server, exact: true }) })
+    await expect(row).toHaveCount(1)
+    await expect(row.getByRole('cell', { name: 'RW', exact: true })).toBeVisible()
+    await expect(row.getByRole('cell', { name: '/dev/vdb', exact: true })).toBeVisible()
+  }
+}
+
+test.describe('Volume detail page', () => {
+  test.describe.configure({ timeout: JOURNEY_TIMEOUT })
+
+  test('opens from the name link, shows overview and attachments, and survives a reload as a deep link', async ({
+    page,
+  }) => {
+    await signIn(page)
+    await filterByName(page, 'pg-shared-data')
+    await rowOf(page, 'pg-shared-data').getByRole('link', { name: 'pg-shared-data' }).click()
+
+    await expect(page).toHaveURL(/\/volumes\/[0-9a-f-]{36}$/)
+    const deepLink = page.url()
+    await expectPgSharedData(page)
+
+    // The session lives in memory only: a reload signs out, and signing in returns to the page.
+    await page.reload()
+    await expect(page).toHaveURL(/\/sign-in$/)
+    await submitSignIn(page)
+    await expect(page).toHaveURL(deepLink)
+    await expectPgSharedData(page)
+
+    // The breadcrumb leads back to the list.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Volumes' }).click()
+    await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+  })
+})

@@ -1,0 +1,64 @@
+// A row's actions behind one button; a disallowed action stays visible, disabled, with its
+// reason as secondary text (a disabled menu item cannot show a tooltip).
+import IconButton from '@mui/material/IconButton'
+import ListItemText from '@mui/material/ListItemText'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import { useState } from 'react'
+import type { Guard } from '../rules/guards'
+import { MoreVertIcon } from './icons'
+
+export interface RowAction<Id extends string> {
+  id: Id
+  label: string
+  guard: Guard
+}
+
+export function RowActionsMenu<Id extends string>({
+  name,
+  actions,
+  onSelect,
+}: {
+  /** What the actions are for; the button and the menu are named "Actions for <name>". */
+  name: string
+  /** Computed when the menu opens, so guards read the row as it is then. */
+  actions: () => Array<RowAction<Id>>
+  onSelect: (id: Id) => void
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={`Actions for ${name}`}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      {anchor && (
+        <Menu
+          open
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          // On the list, the element with role "menu" (an aria-label on Menu lands on the popover root).
+          slotProps={{ list: { 'aria-label': `Actions for ${name}` } }}
+        >
+          {actions().map((action) => (
+            <MenuItem
+              key={action.id}
+              disabled={!action.guard.ok}
+              onClick={() => {
+                setAnchor(null)
+                onSelect(action.id)
+              }}
+              sx={{ maxWidth: 360, whiteSpace: 'normal' }}
+            >
+              <ListItemText primary={action.label} secondary={action.guard.ok ? null : action.guard.reason} />
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
+    </>
+  )
+}

@@ -2,18 +2,10 @@
 // the browser (one list of the project's servers is already there).
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
 import TablePagination from '@mui/material/TablePagination'
-import TableRow from '@mui/material/TableRow'
-import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
 import type { ColumnDef, PaginationState, SortingState } from '@tanstack/react-table'
 import {
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getPaginationRowModel,
@@ -22,6 +14,7 @@ import {
 } from '@tanstack/react-table'
 import { useState, type ReactNode } from 'react'
 import type { Server } from '../../../api'
+import { DataTable } from '../../../components/DataTable'
 import { StatusChip } from '../../../components/StatusChip'
 import { visuallyHidden } from '../../../components/visually-hidden'
 import { isServerTransitional } from '../../../queries/servers'
@@ -134,53 +127,7 @@ export function ServerTable({ servers, filter, attachedVolumes, actions }: Props
   if (pagination.pageIndex >= pages) setPagination({ ...pagination, pageIndex: pages - 1 })
   return (
     <>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label="Instances">
-          <TableHead>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted()
-                  const label = flexRender(header.column.columnDef.header, header.getContext())
-                  return (
-                    <TableCell
-                      key={header.id}
-                      sortDirection={sorted || false}
-                      sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
-                    >
-                      {header.column.getCanSort() ? (
-                        <TableSortLabel
-                          active={sorted !== false}
-                          direction={sorted || 'asc'}
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {label}
-                        </TableSortLabel>
-                      ) : (
-                        label
-                      )}
-                    </TableCell>
-                  )
-                })}
-              </TableRow>
-            ))}
-          </TableHead>
-          <TableBody>
-            {table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id} hover sx={{ height: 53 }}>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell
-                    key={cell.id}
-                    sx={cell.column.id === 'volumes' ? { maxWidth: 420, py: 0 } : { whiteSpace: 'nowrap', py: 0 }}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable table={table} label="Instances" wide={{ id: 'volumes', maxWidth: 420 }} />
       {shown === 0 && servers.length > 0 && <Typography>No instance matches “{filter}”.</Typography>}
       <TablePagination
         component="div"

@@ -3,24 +3,16 @@
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import Link from '@mui/material/Link'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
-import TableSortLabel from '@mui/material/TableSortLabel'
 import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table'
-import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Volume } from '../../../api'
+import { DataTable } from '../../../components/DataTable'
 import { StatusChip } from '../../../components/StatusChip'
 import { visuallyHidden } from '../../../components/visually-hidden'
 import { volumePath } from '../../../lib/paths'
 import { formatCreated, formatSize, yesNo } from '../volume-format'
-
-export const ROW_HEIGHT = 53
 
 interface Props {
   volumes: Volume[]
@@ -152,53 +144,5 @@ export function VolumeTable({
     onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
     onSortingChange: (updater) => onSortChange(typeof updater === 'function' ? updater(sort) : updater),
   })
-  return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" aria-label="Volumes">
-        <TableHead>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted()
-                const label = flexRender(header.column.columnDef.header, header.getContext())
-                return (
-                  <TableCell
-                    key={header.id}
-                    sortDirection={sorted || false}
-                    sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
-                  >
-                    {header.column.getCanSort() ? (
-                      <TableSortLabel
-                        active={sorted !== false}
-                        direction={sorted || 'asc'}
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        {label}
-                      </TableSortLabel>
-                    ) : (
-                      label
-                    )}
-                  </TableCell>
-                )
-              })}
-            </TableRow>
-          ))}
-        </TableHead>
-        <TableBody>
-          {table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id} hover selected={row.getIsSelected()} sx={{ height: ROW_HEIGHT }}>
-              {row.getVisibleCells().map((cell) => (
-                <TableCell
-                  key={cell.id}
-                  sx={cell.column.id === 'attached_to' ? { maxWidth: 360, py: 0 } : { whiteSpace: 'nowrap', py: 0 }}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  )
+  return <DataTable table={table} label="Volumes" wide={{ id: 'attached_to', maxWidth: 360 }} />
 }

@@ -100,6 +100,11 @@ export function VolumeListPage() {
           Cinder has no such filter for users: this view was assembled in the browser.
         </Typography>
       )}
+      {list.data?.exactName && (
+        <Typography variant="caption" color="text.secondary">
+          This cloud matches whole names only: its resource filters do not offer substring search (name~) to your role.
+        </Typography>
+      )}
       <LinearProgress sx={{ visibility: list.isFetching ? 'visible' : 'hidden' }} aria-hidden />
       {list.isPending && <Typography role="status">Loading volumes…</Typography>}
       {list.error && (

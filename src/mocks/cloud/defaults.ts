@@ -51,3 +51,18 @@ export const DEFAULT_SETTINGS: CloudSettings = {
   cinderMaxVersion: '3.71',
   novaMaxVersion: '2.104',
 }
+
+/** Upstream's default "volume" resource filters (C:etc/cinder/resource_filters.json). */
+export const DEFAULT_VOLUME_FILTERS = [
+  'name',
+  'status',
+  'metadata',
+  'bootable',
+  'migration_status',
+  'availability_zone',
+  'group_id',
+  'size',
+  'created_at',
+  'updated_at',
+  'consumes_quota',
+]

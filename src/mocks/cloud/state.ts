@@ -190,6 +190,13 @@ export interface CloudState {
   attachments: AttachmentRecord[]
   servers: ServerRecord[]
   computeHosts: ComputeHostRecord[]
+  /**
+   * The "volume" entry of the operator's resource_filters.json: the filters non-admins may use.
+   * A key is allowed when it is listed, or (from 3.34) when the key plus "~" is listed; so
+   * `name~` (substring match) needs "name~" in the list, which upstream's default lacks.
+   * Optional: states saved before it existed use the default.
+   */
+  volumeFilters?: string[]
   flavors: FlavorRecord[]
   images: ImageRecord[]
   instanceActions: InstanceActionRecord[]

@@ -1,5 +1,6 @@
 // What every scenario has: the devstack-like identity, backends, types, hosts, flavors, images.
 import type { CloudState, VolumeTypeRecord } from '../cloud/state'
+import { DEFAULT_VOLUME_FILTERS } from '../cloud/defaults'
 import { idFactory } from './ids'
 
 export const DEMO_CREDENTIALS = {
@@ -89,6 +90,7 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
       { name: 'compute-3', availabilityZone: 'nova', multiattach: true, old: false },
       { name: 'compute-legacy', availabilityZone: 'nova', multiattach: false, old: true },
     ],
+    volumeFilters: [...DEFAULT_VOLUME_FILTERS],
     flavors: [
       { id: '1', name: 'm1.tiny', ram: 512, disk: 1, vcpus: 1 },
       { id: '2', name: 'm1.small', ram: 2048, disk: 20, vcpus: 1 },

@@ -5,6 +5,8 @@ import { ScenarioBuilder } from './builder'
 
 export function demoScenario(): CloudState {
   const { state, ids } = baseState('demo', 1)
+  // Like an operator who lists "name~" in resource_filters.json: users can search names by substring.
+  state.volumeFilters = [...(state.volumeFilters ?? []), 'name~']
   const b = new ScenarioBuilder(state, ids)
   // An active/passive database pair sharing one read/write volume.
   const primary = b.server({ name: 'db-primary', host: 'compute-1', flavor: '3' })

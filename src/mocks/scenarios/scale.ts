@@ -8,6 +8,8 @@ export const SCALE = { volumes: 10_000, servers: 1_000, bigAttachments: 1_000 } 
 
 export function scaleScenario(): CloudState {
   const { state, ids } = baseState('scale', 3)
+  // Like an operator who lists "name~" in resource_filters.json: users can search names by substring.
+  state.volumeFilters = [...(state.volumeFilters ?? []), 'name~']
   const demo = state.projects.find((project) => project.name === 'demo')
   if (demo) state.quotas[demo.id] = { volumes: -1, gigabytes: -1, snapshots: -1, backups: -1, backup_gigabytes: -1 }
   const b = new ScenarioBuilder(state, ids)

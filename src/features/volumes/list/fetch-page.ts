@@ -2,6 +2,7 @@
 // total count; "shareable" and "attached to a server" are not filters Cinder lets users use,
 // so those views are assembled in the browser from as few requests as possible.
 import type { OpenStackClient, Volume } from '../../../api'
+import { isOpenStackError } from '../../../api'
 import { atLeast } from '../../../api/microversion'
 import type { VolumeView } from './view-state'
 
@@ -11,6 +12,34 @@ export interface VolumePageResult {
   count: number | null
   /** Filtered in the browser (the view notes it). */
   inBrowser: boolean
+  /** The name filter matched whole names only: the cloud does not allow name~ (the view notes it). */
+  exactName: boolean
+}
+
+/**
+ * Clients whose cloud refused name~. Cinder lets users filter by name~ (substring) only when the
+ * operator lists "name~" in resource_filters.json, which upstream's default does not: those
+ * clouds answer 400 "Invalid filters name~ are found in query options." (admins pass).
+ */
+const exactNamesOnly = new WeakSet<OpenStackClient>()
+
+function likeRefused(error: unknown): boolean {
+  return isOpenStackError(error) && error.status === 400 && /Invalid filters .*name~/.test(error.message)
+}
+
+/** Runs a listing with the name filter as name~ and, where the cloud refuses it, again as name. */
+async function withNameFilter<T>(
+  client: OpenStackClient,
+  view: VolumeView,
+  list: (filters: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await list(serverFilters(client, view))
+  } catch (error) {
+    if (!view.name || !likeRefused(error)) throw error
+    exactNamesOnly.add(client)
+    return list(serverFilters(client, view))
+  }
 }
 
 function serverFilters(client: OpenStackClient, view: VolumeView): Record<string, string> {
@@ -18,10 +47,15 @@ function serverFilters(client: OpenStackClient, view: VolumeView): Record<string
   if (view.name) {
     // The like-filter name~ exists from 3.34; before, only exact names match.
     const version = client.cinder.version
-    filters[version && atLeast(version, '3.34') ? 'name~' : 'name'] = view.name
+    const like = version !== null && atLeast(version, '3.34') && !exactNamesOnly.has(client)
+    filters[like ? 'name~' : 'name'] = view.name
   }
   if (view.status) filters.status = view.status
   return filters
+}
+
+function exactName(client: OpenStackClient, view: VolumeView): boolean {
+  return view.name !== '' && exactNamesOnly.has(client)
 }
 
 function compare(sort: string) {
@@ -39,12 +73,10 @@ async function allVolumes(client: OpenStackClient, view: VolumeView): Promise<Vo
   const volumes: Volume[] = []
   let marker: string | undefined
   for (let page = 0; page < 100; page += 1) {
-    const result = await client.cinder.listVolumes({
-      limit: 1000,
-      marker,
-      sort: view.sort,
-      filters: serverFilters(client, view),
-    })
+    const at = marker
+    const result = await withNameFilter(client, view, (filters) =>
+      client.cinder.listVolumes({ limit: 1000, marker: at, sort: view.sort, filters }),
+    )
     volumes.push(...result.volumes)
     if (!result.nextMarker) break
     marker = result.nextMarker
@@ -70,15 +102,16 @@ export async function fetchVolumePage(client: OpenStackClient, view: VolumeView)
     let volumes = view.server ? await volumesOfServer(client, view) : await allVolumes(client, view)
     if (view.shareable) volumes = volumes.filter((volume) => volume.multiattach === (view.shareable === 'yes'))
     const start = view.page * view.size
-    return { volumes: volumes.slice(start, start + view.size), count: volumes.length, inBrowser: true }
+    return {
+      volumes: volumes.slice(start, start + view.size),
+      count: volumes.length,
+      inBrowser: true,
+      exactName: !view.server && exactName(client, view),
+    }
   }
   const withCount = client.feature('withCount').available
-  const page = await client.cinder.listVolumes({
-    limit: view.size,
-    offset: view.page * view.size,
-    sort: view.sort,
-    filters: serverFilters(client, view),
-    withCount,
-  })
-  return { volumes: page.volumes, count: page.count ?? null, inBrowser: false }
+  const page = await withNameFilter(client, view, (filters) =>
+    client.cinder.listVolumes({ limit: view.size, offset: view.page * view.size, sort: view.sort, filters, withCount }),
+  )
+  return { volumes: page.volumes, count: page.count ?? null, inBrowser: false, exactName: exactName(client, view) }
 }

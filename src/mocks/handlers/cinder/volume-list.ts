@@ -3,6 +3,7 @@
 import { atLeast } from '../../../api/microversion'
 import type { Link } from '../../../api/types'
 import { isAdmin } from '../../cloud/cloud'
+import { DEFAULT_VOLUME_FILTERS } from '../../cloud/defaults'
 import { fail } from '../../cloud/fault'
 import type { VolumeRecord } from '../../cloud/state'
 import type { RouteContext } from '../../http/router'
@@ -10,19 +11,6 @@ import { intParam } from '../../http/router'
 
 export const MAX_LIMIT = 1000
 
-const USER_FILTERS = [
-  'name',
-  'status',
-  'metadata',
-  'bootable',
-  'migration_status',
-  'availability_zone',
-  'group_id',
-  'size',
-  'created_at',
-  'updated_at',
-  'consumes_quota',
-]
 const PAGING = ['limit', 'marker', 'offset', 'sort', 'sort_key', 'sort_dir', 'with_count', 'all_tenants', 'detailed']
 
 const SORT_KEYS: Record<string, (volume: VolumeRecord, typeName: string) => string | number> = {
@@ -101,11 +89,17 @@ export function listVolumes(context: RouteContext, path: string): ListedVolumes 
   const { cloud, caller, query, version } = context
   const admin = isAdmin(caller)
   const allTenants = admin && ['1', 'true', 'True'].includes(query.get('all_tenants') ?? '')
+  const configured = cloud.state.volumeFilters ?? DEFAULT_VOLUME_FILTERS
   const filters: Array<[string, string]> = []
   for (const [key, value] of query.entries()) {
     if (PAGING.includes(key)) continue
     const base = key.endsWith('~') ? key.slice(0, -1) : key
-    if (!admin && !USER_FILTERS.includes(base)) {
+    // C:cinder/api/common.py#reject_invalid_filters: from 3.34 a key passes when it or key + "~"
+    // is configured, so "name~" itself must be configured for the like-filter.
+    const allowed = atLeast(version, '3.34')
+      ? configured.includes(key) || configured.includes(`${key}~`)
+      : configured.includes(key)
+    if (!admin && !allowed) {
       if (atLeast(version, '3.31')) fail(400, `Invalid filters ${key} are found in query options.`)
       continue
     }

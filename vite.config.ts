@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { consoleServer, demoWorker } from './server/vite-plugins.ts'
 
 const host = '127.0.0.1'
+// `VITE_CLOUD=real` (npm run build, npm run dev:cloud) leaves the demo cloud out entirely.
+const demo = process.env.VITE_CLOUD !== 'real'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), consoleServer(), demoWorker(demo)],
   server: { host, port: 5173, strictPort: true },
   preview: { host, port: 4173, strictPort: true },
   build: {
@@ -27,7 +30,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'server/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { loadRuntimeConfig } from './lib/runtime-config'
 
 /**
  * Demo mode (the default) answers OpenStack calls from an in-memory cloud in a service
@@ -14,7 +15,7 @@ async function startDemoCloudIfEnabled(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  await startDemoCloudIfEnabled()
+  await Promise.all([startDemoCloudIfEnabled(), loadRuntimeConfig()])
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

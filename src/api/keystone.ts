@@ -1,7 +1,8 @@
 // Keystone v3 password authentication scoped to a project, and the service catalog.
 import { OpenStackError } from './errors'
 import type { FetchLike } from './http'
-import { joinUrl, send } from './http'
+import { send } from './http'
+import { authTokensUrl } from './keystone-url'
 import type { CatalogEntry, EndpointInterface, PasswordAuthRequest, TokenBody } from './types'
 
 export interface Credentials {
@@ -15,6 +16,8 @@ export interface Credentials {
   region?: string
   interface?: EndpointInterface
 }
+
+export { authTokensUrl }
 
 /** Official service type first, then its aliases (STA:service-types.yaml). */
 export const SERVICE_TYPES = {
@@ -41,11 +44,6 @@ export function passwordAuthBody(credentials: Credentials): PasswordAuthRequest 
       },
     },
   }
-}
-
-export function authTokensUrl(authUrl: string): string {
-  const base = authUrl.replace(/\/+$/, '')
-  return joinUrl(/\/v3$/.test(base) ? base : `${base}/v3`, 'auth/tokens')
 }
 
 export async function authenticate(

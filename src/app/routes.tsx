@@ -1,13 +1,40 @@
 import { Navigate, type RouteObject } from 'react-router'
 import { RequireSession } from '../features/auth/RequireSession'
 import { SignInPage } from '../features/auth/SignInPage'
-import { VolumeTypesPage } from '../features/admin/VolumeTypesPage'
-import { InstancesPage } from '../features/instances/InstancesPage'
-import { DemoSettingsPage } from '../features/settings/DemoSettingsPage'
-import { VolumeDetailPage } from '../features/volumes/VolumeDetailPage'
-import { VolumeListPage } from '../features/volumes/VolumeListPage'
 import { paths } from '../lib/paths'
 import { AppLayout } from './AppLayout'
+import { PageLoading } from './PageLoading'
+
+// Each page is its own chunk, loaded when first visited (the Sign In page comes with the app).
+const pages: RouteObject[] = [
+  {
+    path: paths.volumes,
+    lazy: () => import('../features/volumes/VolumeListPage').then((m) => ({ Component: m.VolumeListPage })),
+  },
+  {
+    path: paths.volume,
+    lazy: () => import('../features/volumes/VolumeDetailPage').then((m) => ({ Component: m.VolumeDetailPage })),
+  },
+  {
+    path: paths.instances,
+    lazy: () => import('../features/instances/InstancesPage').then((m) => ({ Component: m.InstancesPage })),
+  },
+  {
+    path: paths.adminVolumeTypes,
+    lazy: () => import('../features/admin/VolumeTypesPage').then((m) => ({ Component: m.VolumeTypesPage })),
+  },
+]
+
+// The literal check lets a VITE_CLOUD=real build drop the Demo settings page altogether.
+const demoPages: RouteObject[] =
+  import.meta.env.VITE_CLOUD === 'real'
+    ? []
+    : [
+        {
+          path: paths.demoSettings,
+          lazy: () => import('../features/settings/DemoSettingsPage').then((m) => ({ Component: m.DemoSettingsPage })),
+        },
+      ]
 
 export const routes: RouteObject[] = [
   { path: paths.signIn, element: <SignInPage /> },
@@ -18,14 +45,8 @@ export const routes: RouteObject[] = [
         <AppLayout />
       </RequireSession>
     ),
-    children: [
-      { index: true, element: <Navigate to={paths.volumes} replace /> },
-      { path: paths.volumes, element: <VolumeListPage /> },
-      { path: paths.volume, element: <VolumeDetailPage /> },
-      { path: paths.instances, element: <InstancesPage /> },
-      { path: paths.adminVolumeTypes, element: <VolumeTypesPage /> },
-      { path: paths.demoSettings, element: <DemoSettingsPage /> },
-    ],
+    hydrateFallbackElement: <PageLoading />,
+    children: [{ index: true, element: <Navigate to={paths.volumes} replace /> }, ...pages, ...demoPages],
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ]

@@ -1,0 +1,205 @@
+/**
+ * The cloud configuration OpenStack users already have, read the way openstacksdk reads it:
+ * OS_CLOUD picks an entry of the first clouds.yaml found (with secure.yaml merged over it),
+ * otherwise OS_AUTH_URL and friends describe the cloud. Node only: the console's own server
+ * uses it to prefill the Sign In page (publicDefaults, never the password).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parse } from 'yaml'
+import type { EndpointInterface } from '../src/api/types'
+import type { CloudDefaults } from '../src/lib/console-config.ts'
+
+export interface CloudConfig {
+  authUrl: string
+  username: string
+  /** Never sent to the browser. */
+  password: string | null
+  projectName: string
+  userDomainName: string
+  projectDomainName: string
+  region: string
+  interface: EndpointInterface
+  /** 'OS_* environment' or 'clouds.yaml: /path/to/clouds.yaml (cloud "name")'. */
+  source: string
+}
+
+export class CloudConfigError extends Error {
+  override name = 'CloudConfigError'
+}
+
+export interface LoadOptions {
+  env?: Record<string, string | undefined>
+  cwd?: string
+  home?: string
+  /** System-wide directories searched last (default /etc/openstack). */
+  platformConfigDirs?: string[]
+}
+
+type Field = Exclude<keyof CloudConfig, 'source'> | 'domainName'
+type Raw = Partial<Record<Field, string>>
+type Dict = Record<string, unknown>
+
+const INTERFACES: readonly EndpointInterface[] = ['public', 'internal', 'admin']
+const SUFFIXES = ['.yaml', '.yml', '.json']
+
+const isDict = (value: unknown): value is Dict => typeof value === 'object' && value !== null && !Array.isArray(value)
+const dict = (value: unknown): Dict => (isDict(value) ? value : {})
+
+/** A setting as text; empty means unset. YAML numbers (project_name: 123) count as text. */
+function text(value: unknown): string | undefined {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+/** Passwords are kept as written (no trimming). */
+const secret = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value || undefined : typeof value === 'number' ? String(value) : undefined
+
+/** `b` over `a`, nested mappings merged key by key (openstacksdk's merge_clouds). */
+function deepMerge(a: Dict, b: Dict): Dict {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+  return Object.fromEntries(
+    [...keys].map((key) => {
+      if (!Object.hasOwn(b, key)) return [key, a[key]]
+      return [key, isDict(a[key]) && isDict(b[key]) ? deepMerge(a[key], b[key]) : b[key]]
+    }),
+  )
+}
+
+/** Drops unset values so that spreading a Raw never erases a value from an earlier source. */
+const defined = (raw: Raw): Raw => Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined))
+
+function fromEnv(env: Record<string, string | undefined>): Raw {
+  const get = (name: string) => text(env[name])
+  return defined({
+    authUrl: get('OS_AUTH_URL'),
+    username: get('OS_USERNAME'),
+    password: secret(env.OS_PASSWORD),
+    projectName: get('OS_PROJECT_NAME') ?? get('OS_TENANT_NAME'),
+    userDomainName: get('OS_USER_DOMAIN_NAME'),
+    projectDomainName: get('OS_PROJECT_DOMAIN_NAME'),
+    domainName: get('OS_DOMAIN_NAME'),
+    region: get('OS_REGION_NAME'),
+    interface: get('OS_INTERFACE') ?? get('OS_ENDPOINT_TYPE'),
+  })
+}
+
+/** region_name may be a list (or a comma-separated string); `regions` wins over it, as in openstacksdk. */
+function firstRegion(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? value[0] : typeof value === 'string' ? value.split(',')[0] : value
+  return isDict(first) ? text(first.name) : text(first)
+}
+
+function fromEntry(entry: Dict): Raw {
+  const auth = dict(entry.auth)
+  return defined({
+    authUrl: text(auth.auth_url),
+    username: text(auth.username),
+    password: secret(auth.password),
+    projectName: text(auth.project_name) ?? text(auth.tenant_name),
+    userDomainName: text(auth.user_domain_name),
+    projectDomainName: text(auth.project_domain_name),
+    domainName: text(auth.domain_name),
+    region: firstRegion(entry.regions ?? entry.region_name),
+    interface: text(entry.interface) ?? text(entry.endpoint_type),
+  })
+}
+
+function parseInterface(value: string | undefined, source: string): EndpointInterface {
+  if (value === undefined) return 'public'
+  const found = INTERFACES.find((name) => name === value.toLowerCase().replace(/url$/, ''))
+  if (found) return found
+  throw new CloudConfigError(
+    `Unknown endpoint interface "${value}" (${source}): use public, internal or admin (or publicURL, internalURL, adminURL)`,
+  )
+}
+
+function build(raw: Raw, source: string): CloudConfig {
+  return {
+    authUrl: raw.authUrl ?? '',
+    username: raw.username ?? '',
+    password: raw.password ?? null,
+    projectName: raw.projectName ?? '',
+    // domain_name / OS_DOMAIN_NAME stands for both when they are not given one by one.
+    userDomainName: raw.userDomainName ?? raw.domainName ?? 'Default',
+    projectDomainName: raw.projectDomainName ?? raw.domainName ?? 'Default',
+    region: raw.region ?? '',
+    interface: parseInterface(raw.interface, source),
+    source,
+  }
+}
+
+/** The `clouds` mapping of the first readable file in the list, or null when there is none. */
+function readClouds(paths: string[]): { path: string; clouds: Dict } | null {
+  for (const path of paths) {
+    if (!existsSync(path)) continue
+    let content: string
+    try {
+      content = readFileSync(path, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EACCES') continue // as openstacksdk: try the next one
+      throw error
+    }
+    let doc: unknown
+    try {
+      doc = parse(content)
+    } catch (error) {
+      throw new CloudConfigError(`${path} is not valid YAML: ${(error as Error).message}`)
+    }
+    if (doc !== null && doc !== undefined && !isDict(doc)) throw new CloudConfigError(`${path} is not a YAML mapping`)
+    return { path, clouds: dict(dict(doc).clouds) }
+  }
+  return null
+}
+
+/** null when neither OS_CLOUD nor OS_AUTH_URL is set. Throws CloudConfigError when the configuration is unusable. */
+export function loadCloudConfig(options: LoadOptions = {}): CloudConfig | null {
+  const env = options.env ?? process.env
+  const cwd = options.cwd ?? process.cwd()
+  const home = options.home ?? homedir()
+  const envValues = fromEnv(env)
+  const cloud = text(env.OS_CLOUD)
+  if (!cloud) return envValues.authUrl ? build(envValues, 'OS_* environment') : null
+
+  // openstacksdk's search path (Linux): ., $XDG_CONFIG_HOME or ~/.config, then the system directories.
+  const xdg = text(env.XDG_CONFIG_HOME)
+  const dirs = [cwd, ...(xdg ? [join(xdg, 'openstack')] : []), join(home, '.config', 'openstack')]
+  dirs.push(...(options.platformConfigDirs ?? ['/etc/openstack']))
+  const candidates = (first: (string | undefined)[], base: string) => [
+    ...new Set([
+      ...first.map(text).flatMap((file) => (file ? [resolve(cwd, file)] : [])),
+      ...dirs.flatMap((dir) => SUFFIXES.map((suffix) => join(dir, base + suffix))),
+    ]),
+  ]
+  const searched = candidates([env.OS_CLIENT_CONFIG_FILE], 'clouds')
+  const file = readClouds(searched)
+  if (!file)
+    throw new CloudConfigError(`OS_CLOUD is "${cloud}" but no clouds.yaml was found; searched ${searched.join(', ')}`)
+  // OS_CLIENT_SECURE_FILE is openstacksdk's name; OS_SECURE_FILE is accepted as well.
+  const secure = readClouds(candidates([env.OS_CLIENT_SECURE_FILE, env.OS_SECURE_FILE], 'secure'))
+  const secureClouds = secure?.clouds ?? {}
+  if (!Object.hasOwn(file.clouds, cloud) && !Object.hasOwn(secureClouds, cloud)) {
+    const files = [file.path, ...(secure ? [secure.path] : [])].join(' and ')
+    const names = [...new Set([...Object.keys(file.clouds), ...Object.keys(secureClouds)])]
+    const found = names.length ? `clouds found: ${names.map((name) => `"${name}"`).join(', ')}` : 'it defines no clouds'
+    throw new CloudConfigError(`OS_CLOUD is "${cloud}" but there is no such cloud in ${files} (${found})`)
+  }
+  const entry = deepMerge(dict(file.clouds[cloud]), dict(secureClouds[cloud]))
+
+  // OS_* values that are set win over the file. That is what the `openstack` CLI does: openstacksdk's
+  // get_one() lets argparse values beat clouds.yaml, and the --os-* options (keystoneauth, osc-lib)
+  // default to the OS_* variables. (A bare openstack.connect(cloud=...) without argparse would ignore them.)
+  const raw = { ...fromEntry(entry), ...envValues }
+  const source = `clouds.yaml: ${file.path} (cloud "${cloud}")`
+  if (!raw.authUrl)
+    throw new CloudConfigError(`Cloud "${cloud}" in ${file.path} has no auth.auth_url (nor is OS_AUTH_URL set)`)
+  return build(raw, source)
+}
+
+/** The part the browser may see: everything but the password (and the source, sent on its own). */
+export function publicDefaults(config: CloudConfig): CloudDefaults {
+  const { authUrl, username, projectName, userDomainName, projectDomainName, region } = config
+  return { authUrl, username, projectName, userDomainName, projectDomainName, region, interface: config.interface }
+}

@@ -1,0 +1,58 @@
+// `npm run serve`: the production build (dist/, from `npm run build`) on 127.0.0.1, with the
+// Sign In defaults from OS_* / clouds.yaml and the API proxy to that cloud, so the browser
+// needs no CORS set-up. Stops on SIGINT/SIGTERM.
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { CloudConfigError, loadCloudConfig } from './cloud-config.ts'
+import { createConsoleRoutes } from './console-routes.ts'
+import { SECURITY_HEADERS } from './security-headers.ts'
+import { createStaticFiles } from './static-files.ts'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4173' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dir: { type: 'string', default: 'dist' },
+    quiet: { type: 'boolean', default: false },
+  },
+})
+
+const root = resolve(values.dir)
+if (!existsSync(resolve(root, 'index.html'))) {
+  console.error(`serve: ${root}/index.html is missing; run \`npm run build\` first.`)
+  process.exit(1)
+}
+
+let config
+try {
+  config = loadCloudConfig()
+} catch (error) {
+  if (!(error instanceof CloudConfigError)) throw error
+  console.error(`serve: ${error.message}`)
+  process.exit(1)
+}
+
+const routes = createConsoleRoutes(config, {
+  onForward: values.quiet ? undefined : (method, target, status) => console.log(`${status} ${method} ${target.href}`),
+})
+const files = createStaticFiles(root, SECURITY_HEADERS)
+const server = createServer((req, res) => {
+  if (!routes(req, res)) files(req, res)
+})
+
+server.listen(Number(values.port), values.host, () => {
+  const { port } = server.address() as AddressInfo
+  console.log(`Volume Console at http://${values.host}:${port}/ (pid ${process.pid}), serving ${root}`)
+  console.log(
+    config
+      ? `  cloud: ${config.authUrl} (${config.source}); API calls go through /os-proxy to its catalog's endpoints`
+      : '  no cloud configured (set OS_CLOUD or OS_AUTH_URL): the Sign In page starts empty and the proxy is off',
+  )
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)))
+}

@@ -1,0 +1,23 @@
+// Calls through the console's own server (server/proxy.ts), so the browser needs no CORS
+// set-up on the cloud: http://host:8776/v3/x becomes <base>/http/host:8776/v3/x on the
+// console's origin. The server forwards only to the configured cloud's endpoints.
+import type { FetchLike } from './http'
+
+const ABSOLUTE = /^(https?):\/\/([^/?#]+)(.*)$/i
+
+/** The proxy path of an absolute cloud URL; other URLs are returned unchanged. */
+export function toProxyUrl(base: string, url: string): string {
+  const match = ABSOLUTE.exec(url)
+  if (!match) return url
+  const [, scheme = 'http', authority = '', rest = ''] = match
+  const path = rest === '' || rest.startsWith('/') ? rest : `/${rest}`
+  return `${base.replace(/\/+$/, '')}/${scheme.toLowerCase()}/${authority}${path}`
+}
+
+/** A fetch that sends every absolute cloud URL through the proxy at `base`. */
+export function viaProxy(
+  base: string,
+  fetchImpl: FetchLike = (input, init) => globalThis.fetch(input, init),
+): FetchLike {
+  return (input, init) => fetchImpl(toProxyUrl(base, input), init)
+}

@@ -1,0 +1,38 @@
+// Shared by the app and the console's own server (server/): plain data, no build-time env.
+import type { EndpointInterface } from '../api/types'
+
+/**
+ * What the console knows about the cloud before anyone signs in. A real-cloud deployment
+ * gets it from the console's own server (`npm run serve`, or the dev server), which reads
+ * OS_* variables or clouds.yaml; the password is never part of it.
+ */
+export interface CloudDefaults {
+  authUrl: string
+  username: string
+  projectName: string
+  userDomainName: string
+  projectDomainName: string
+  region: string
+  interface: EndpointInterface
+}
+
+export interface RuntimeConfig {
+  /** Path prefix of the console's API proxy on this origin, or null to call the cloud directly (CORS). */
+  proxy: string | null
+  cloud: CloudDefaults
+  /** Where the defaults came from ("OS_* environment", "clouds.yaml: …"), for the Sign In page. */
+  source: string | null
+}
+
+/** Served by server/serve.ts and the dev server's plugin; never contains a password. */
+export const RUNTIME_CONFIG_PATH = '/_console/config.json'
+
+export const emptyCloud: CloudDefaults = {
+  authUrl: '',
+  username: '',
+  projectName: '',
+  userDomainName: 'Default',
+  projectDomainName: 'Default',
+  region: '',
+  interface: 'public',
+}

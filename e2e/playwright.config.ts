@@ -12,6 +12,8 @@ function chromiumPath(): string | undefined {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Run by their own config (e2e/over-http): the production build over real HTTP.
+  testIgnore: 'over-http/**',
   // Wiped by Playwright at the start of every run; the JSON report is written into it at the end.
   outputDir: '.output',
   fullyParallel: true,

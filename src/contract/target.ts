@@ -32,7 +32,7 @@ function required(name: string): string {
 }
 
 /** The real cloud of the OS_* variables (openrc style) plus the optional CONTRACT_* ones. */
-function cloudTarget(): Target {
+export function cloudTarget(): Target {
   const common = {
     authUrl: required('OS_AUTH_URL'),
     userDomainName: env('OS_USER_DOMAIN_NAME') ?? 'Default',

@@ -1,0 +1,13 @@
+// The demo cloud's scenario has the servers the journey needs.
+import type { JourneyWorld } from './journey-world'
+import { JOURNEY_WORLD } from './journey-world'
+
+export default function setup(): void {
+  const world: JourneyWorld = {
+    cloud: 'demo',
+    prefix: `e2e-http-${Date.now().toString(36)}`,
+    servers: ['web-1', 'web-2'],
+    password: 'demo',
+  }
+  process.env[JOURNEY_WORLD] = JSON.stringify(world)
+}

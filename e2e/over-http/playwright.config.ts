@@ -1,0 +1,82 @@
+// The production build (no demo code) served by `npm run serve`, behind its API proxy, over
+// real HTTP: no service worker hides CORS or header problems here.
+//   E2E_CLOUD=demo (default, in `npm test`): against the demo cloud's HTTP server on loopback.
+//   E2E_CLOUD=real (in `npm run test:cloud`): against the cloud of the OS_* variables, with
+//   two servers made for it beforehand (cloud-setup.ts).
+// `npm run build` must have run (the test runner's "builds" stage does it).
+import { defineConfig, devices } from '@playwright/test'
+import { existsSync } from 'node:fs'
+
+const real = process.env.E2E_CLOUD === 'real'
+const DEMO_CLOUD_PORT = 5181
+const CONSOLE_PORT = real ? 4175 : 4174
+const BASE_URL = `http://127.0.0.1:${CONSOLE_PORT}/`
+
+function chromiumPath(): string | undefined {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+}
+
+const demoCloudEnv = {
+  OS_AUTH_URL: `http://127.0.0.1:${DEMO_CLOUD_PORT}/identity/v3`,
+  OS_USERNAME: 'demo',
+  OS_PROJECT_NAME: 'demo',
+  OS_USER_DOMAIN_NAME: 'Default',
+  OS_PROJECT_DOMAIN_NAME: 'Default',
+  OS_CLOUD: '',
+}
+
+const consoleServer = {
+  command: `npx tsx server/serve.ts --port ${CONSOLE_PORT} --quiet`,
+  cwd: '../..',
+  url: `${BASE_URL}_console/config.json`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  // The password stays out of the console's server: the journey types it on the Sign In page.
+  env: real ? { OS_PASSWORD: '' } : { ...demoCloudEnv, OS_PASSWORD: '' },
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '.output',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: real ? 300_000 : 90_000,
+  expect: { timeout: real ? 60_000 : 20_000 },
+  reporter: [['list'], ['json', { outputFile: '.output/results.json' }]],
+  globalSetup: real ? './cloud-setup.ts' : './demo-setup.ts',
+  use: {
+    baseURL: BASE_URL,
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: real ? 'real-cloud' : 'demo-cloud-over-http',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath(), args: ['--disable-gpu', '--disable-quic'] },
+      },
+    },
+  ],
+  webServer: real
+    ? [consoleServer]
+    : [
+        {
+          command: `npx tsx src/mocks/server.ts --port ${DEMO_CLOUD_PORT} --transition-ms 500`,
+          cwd: '../..',
+          url: `http://127.0.0.1:${DEMO_CLOUD_PORT}/identity/v3`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        consoleServer,
+      ],
+})

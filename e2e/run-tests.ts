@@ -1,6 +1,9 @@
 /**
- * `npm test`: type-check, lint, unit tests (Vitest), browser tests (Playwright), in that
- * order, streaming their output and carrying on after a failed stage. The CI reads only
+ * `npm test`: type-check, lint, unit and contract tests (Vitest), browser tests (Playwright)
+ * on the dev server, the production and demo builds and what they contain, and the browser
+ * journey over real HTTP (production build behind its proxy, demo cloud server), in that
+ * order, streaming their output and carrying on after a failed stage. `npm run test:cloud`
+ * runs the real-cloud stages instead (contract suite, build, journey against OS_*). The CI reads only
  * the last line, which is exactly `N passed, N failed` (plus `, N skipped` when any).
  *
  * Counting: type-check and lint are one check each; Vitest counts its tests; Playwright
@@ -33,6 +36,9 @@ interface Stage {
   report?: string
   /** Counts from the report, or null when the report is missing or unreadable. */
   count: (exitCode: number, report: unknown) => Counts | null
+  env?: Record<string, string>
+  /** Run only when named (`npm run test:cloud` names the real-cloud stages). */
+  onRequest?: boolean
 }
 
 const byExitCode = (exitCode: number): Counts => ({
@@ -50,7 +56,29 @@ function numberAt(value: unknown, key: string): number {
 }
 
 const vitestReport = join(scratch, 'vitest.json')
+const cloudVitestReport = join(scratch, 'vitest-cloud.json')
+const buildsReport = join(scratch, 'builds.json')
 const playwrightReport = join(root, 'e2e', '.output', 'results.json')
+const overHttpReport = join(root, 'e2e', 'over-http', '.output', 'results.json')
+
+function vitestCounts(_exitCode: number, report: unknown): Counts | null {
+  if (report === undefined) return null
+  return {
+    passed: numberAt(report, 'numPassedTests'),
+    failed: numberAt(report, 'numFailedTests'),
+    skipped: numberAt(report, 'numPendingTests') + numberAt(report, 'numTodoTests'),
+  }
+}
+
+function playwrightCounts(_exitCode: number, report: unknown): Counts | null {
+  if (report === undefined) return null
+  const stats = report && typeof report === 'object' && 'stats' in report ? report.stats : undefined
+  return {
+    passed: numberAt(stats, 'expected') + numberAt(stats, 'flaky'),
+    failed: numberAt(stats, 'unexpected'),
+    skipped: numberAt(stats, 'skipped'),
+  }
+}
 
 const stages: Stage[] = [
   {
@@ -73,14 +101,7 @@ const stages: Stage[] = [
     command: bin('vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
     report: vitestReport,
-    count: (_exitCode, report) =>
-      report === undefined
-        ? null
-        : {
-            passed: numberAt(report, 'numPassedTests'),
-            failed: numberAt(report, 'numFailedTests'),
-            skipped: numberAt(report, 'numPendingTests') + numberAt(report, 'numTodoTests'),
-          },
+    count: vitestCounts,
   },
   {
     name: 'e2e',
@@ -88,21 +109,68 @@ const stages: Stage[] = [
     command: bin('playwright'),
     args: ['test', '-c', 'e2e/playwright.config.ts'],
     report: playwrightReport,
-    count: (_exitCode, report) => {
-      if (report === undefined) return null
-      const stats = report && typeof report === 'object' && 'stats' in report ? report.stats : undefined
-      return {
-        passed: numberAt(stats, 'expected') + numberAt(stats, 'flaky'),
-        failed: numberAt(stats, 'unexpected'),
-        skipped: numberAt(stats, 'skipped'),
-      }
-    },
+    count: playwrightCounts,
+  },
+  {
+    name: 'builds',
+    title: 'Production and demo builds (the demo cloud only in the demo build)',
+    command: bin('tsx'),
+    args: ['e2e/check-builds.ts', buildsReport],
+    report: buildsReport,
+    count: (_exitCode, report) =>
+      report === undefined
+        ? null
+        : { passed: numberAt(report, 'passed'), failed: numberAt(report, 'failed'), skipped: 0 },
+  },
+  {
+    name: 'e2e-http',
+    title: 'Browser journey over real HTTP: production build behind its proxy, demo cloud server',
+    command: bin('playwright'),
+    args: ['test', '-c', 'e2e/over-http/playwright.config.ts'],
+    report: overHttpReport,
+    count: playwrightCounts,
+    env: { E2E_CLOUD: 'demo' },
+  },
+  {
+    name: 'cloud-contract',
+    title: 'Contract suite against the cloud of OS_*',
+    command: bin('vitest'),
+    args: [
+      'run',
+      '--project',
+      'contract',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${cloudVitestReport}`,
+    ],
+    report: cloudVitestReport,
+    count: vitestCounts,
+    env: { CONTRACT_TARGET: 'cloud' },
+    onRequest: true,
+  },
+  {
+    name: 'cloud-build',
+    title: 'Production build for the real-cloud journey',
+    command: 'npm',
+    args: ['run', '--silent', 'build'],
+    count: byExitCode,
+    onRequest: true,
+  },
+  {
+    name: 'cloud-e2e',
+    title: 'Browser journey against the cloud of OS_* (production build behind its proxy)',
+    command: bin('playwright'),
+    args: ['test', '-c', 'e2e/over-http/playwright.config.ts'],
+    report: overHttpReport,
+    count: playwrightCounts,
+    env: { E2E_CLOUD: 'real' },
+    onRequest: true,
   },
 ]
 
-function run(command: string, args: string[]): Promise<number> {
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
     child.on('error', (error) => {
       console.error(`could not start ${command}: ${error.message}`)
       done(127)
@@ -123,7 +191,7 @@ function readReport(path: string): unknown {
 async function runStage(stage: Stage): Promise<Counts> {
   console.log(`\n=== ${stage.title} ===\n`)
   if (stage.report) rmSync(stage.report, { force: true })
-  const exitCode = await run(stage.command, stage.args)
+  const exitCode = await run(stage.command, stage.args, stage.env)
   const report = stage.report ? readReport(stage.report) : undefined
   const counts = stage.count(exitCode, report) ?? { passed: 0, failed: 0, skipped: 0 }
   if (exitCode !== 0 && counts.failed === 0) {
@@ -145,7 +213,7 @@ async function main(): Promise<number> {
     total.failed = 1
   } else {
     for (const stage of stages) {
-      if (wanted.length > 0 && !wanted.includes(stage.name)) continue
+      if (wanted.length > 0 ? !wanted.includes(stage.name) : stage.onRequest) continue
       const counts = await runStage(stage)
       total.passed += counts.passed
       total.failed += counts.failed

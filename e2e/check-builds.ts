@@ -1,0 +1,59 @@
+/**
+ * Builds the production bundle (`npm run build` → dist/) and the demo bundle
+ * (`npm run build:demo` → dist-demo/), then checks that the demo cloud is in the demo build
+ * only. Each check prints `ok`/`not ok`; the counts go to the JSON file given as argument.
+ * Markers: MSW's service worker file and its log prefix, the demo cloud's control API and the
+ * "Reset demo data" button; each is asserted present in the demo build, so a marker that
+ * stopped meaning anything fails too.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const reportPath = process.argv[2]
+const MARKERS = ['mockServiceWorker', '[MSW]', '/_demo/', 'Reset demo data']
+
+let passed = 0
+let failed = 0
+function check(ok: boolean, what: string, detail = ''): void {
+  if (ok) passed += 1
+  else failed += 1
+  console.log(`${ok ? 'ok' : 'not ok'} - ${what}${detail && !ok ? `: ${detail}` : ''}`)
+}
+
+function build(script: string): boolean {
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' })
+  return result.status === 0
+}
+
+function files(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? files(path) : [path]
+  })
+}
+
+function filesWith(dir: string, marker: string): string[] {
+  return files(dir)
+    .filter((path) => /\.(js|html|css)$/.test(path) && readFileSync(path, 'utf8').includes(marker))
+    .map((path) => relative(root, path))
+}
+
+const dist = join(root, 'dist')
+const demo = join(root, 'dist-demo')
+check(build('build'), 'npm run build (production, VITE_CLOUD=real) succeeds')
+check(build('build:demo'), 'npm run build:demo succeeds')
+check(existsSync(join(dist, 'index.html')), 'dist/index.html exists')
+check(!existsSync(join(dist, 'mockServiceWorker.js')), 'the production build has no mockServiceWorker.js')
+check(existsSync(join(demo, 'mockServiceWorker.js')), 'the demo build has mockServiceWorker.js')
+for (const marker of MARKERS) {
+  const inProduction = filesWith(dist, marker)
+  check(inProduction.length === 0, `the production build has no "${marker}"`, inProduction.join(', '))
+  check(filesWith(demo, marker).length > 0, `the demo build has "${marker}"`)
+}
+
+console.log(`\nbuild checks: ${passed} passed, ${failed} failed`)
+if (reportPath) writeFileSync(reportPath, JSON.stringify({ passed, failed }))
+process.exitCode = failed > 0 ? 1 : 0

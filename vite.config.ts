@@ -16,10 +16,7 @@ export default defineConfig({
         // Long-lived vendor chunks. Name packages one by one: a catch-all node_modules
         // group would pull MSW (demo-only, loaded by dynamic import) into the main bundle.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

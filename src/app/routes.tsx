@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { RequireSession } from '../features/auth/RequireSession'
 import { SignInPage } from '../features/auth/SignInPage'
 import { paths } from '../lib/paths'
-import { AppLayout } from './AppLayout'
 import { PageLoading } from './PageLoading'
 
-// Each page is its own chunk, loaded when first visited (the Sign In page comes with the app).
+// The first screen is Sign In: it comes with the app. The signed-in layout and each page are
+// chunks of their own, loaded when first needed.
+const AppLayout = lazy(() => import('./AppLayout').then((m) => ({ default: m.AppLayout })))
+
 const pages: RouteObject[] = [
   {
     path: paths.volumes,
@@ -42,7 +45,9 @@ export const routes: RouteObject[] = [
     path: '/',
     element: (
       <RequireSession>
-        <AppLayout />
+        <Suspense fallback={<PageLoading />}>
+          <AppLayout />
+        </Suspense>
       </RequireSession>
     ),
     hydrateFallbackElement: <PageLoading />,

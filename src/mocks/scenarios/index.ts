@@ -7,7 +7,8 @@ import { scaleScenario } from './scale'
 export const SCENARIOS: Record<string, () => CloudState> = {
   demo: demoScenario,
   empty: emptyScenario,
-  scale: scaleScenario,
+  scale: () => scaleScenario(),
+  'scale-50': () => scaleScenario(50, 'scale-50'),
 }
 
 export type ScenarioName = keyof typeof SCENARIOS

@@ -1,13 +1,14 @@
-// The `scale` scenario: 10,000 volumes, 1,000 servers, one volume with 1,000 attachments and
-// some with tens (issue 7).
+// The `scale` scenario: 10,000 volumes, 1,000 servers, one volume with 1,000 attachments,
+// some with tens and one with three (issue 7). `scale-50` is the same project with 50 volumes,
+// for comparing what the console costs at 50 and at 10,000.
 import type { CloudState } from '../cloud/state'
 import { baseState } from './base'
 import { ScenarioBuilder } from './builder'
 
 export const SCALE = { volumes: 10_000, servers: 1_000, bigAttachments: 1_000 } as const
 
-export function scaleScenario(): CloudState {
-  const { state, ids } = baseState('scale', 3)
+export function scaleScenario(total: number = SCALE.volumes, name = 'scale'): CloudState {
+  const { state, ids } = baseState(name, 3)
   // Like an operator who lists "name~" in resource_filters.json: users can search names by substring.
   state.volumeFilters = [...(state.volumeFilters ?? []), 'name~']
   const demo = state.projects.find((project) => project.name === 'demo')
@@ -31,8 +32,10 @@ export function scaleScenario(): CloudState {
       if (server) b.attach(server, shared, member === 0 ? 'rw' : 'ro')
     }
   }
+  const trio = b.volume({ name: 'trio-shared', size: 10, type: 'multiattach' })
+  for (const server of servers.slice(0, 3)) b.attach(server, trio, 'rw')
   const types = ['lvmdriver-1', 'nfs-standard', 'multiattach', 'shared-ssd']
-  for (let index = state.volumes.length; index < SCALE.volumes; index += 1) {
+  for (let index = state.volumes.length; index < total; index += 1) {
     b.volume({
       name: `vol-${String(index + 1).padStart(5, '0')}`,
       size: 1 + (index % 50),

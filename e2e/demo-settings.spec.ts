@@ -9,7 +9,7 @@ async function signIn(page: Page, user?: { name: string; password: string; proje
   if (user) {
     await page.getByLabel('User name').fill(user.name)
     await page.getByLabel('Password').fill(user.password)
-    await page.getByLabel('Project').fill(user.project)
+    await page.getByLabel('Project', { exact: true }).fill(user.project)
   }
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()

@@ -8,6 +8,15 @@ test.describe('sign in to the demo cloud', () => {
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
     await expect(page.getByLabel('User name')).toHaveValue('demo')
     await expect(page.getByLabel('Keystone URL')).toHaveValue(/\/identity\/v3$/)
+    await expect(page.getByLabel('User domain')).toHaveValue('Default')
+    await expect(page.getByLabel('Project domain')).toHaveValue('Default')
+    // Region and interface wait behind a disclosure.
+    const endpoint = page.getByRole('button', { name: 'Region and interface' })
+    await expect(endpoint).toHaveAttribute('aria-expanded', 'false')
+    await endpoint.click()
+    await expect(page.getByLabel('Region', { exact: true })).toBeVisible()
+    await expect(page.getByLabel('Region', { exact: true })).toHaveValue('')
+    await expect(page.getByLabel('Interface')).toHaveValue('public')
 
     await page.getByRole('button', { name: 'Sign In' }).click()
 
@@ -33,6 +42,7 @@ test.describe('sign in to the demo cloud', () => {
     await expect(page.getByRole('alert')).not.toBeEmpty()
     await expect(page).toHaveURL(/\/sign-in$/)
     await expect(page.getByLabel('User name')).toHaveValue('demo')
+    await expect(page.getByLabel('Password')).toHaveValue('not-the-password')
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
   })
 })

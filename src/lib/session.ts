@@ -1,10 +1,14 @@
 import { createContext, useContext } from 'react'
-import type { OpenStackClient } from '../api'
+import type { Credentials, OpenStackClient } from '../api'
+
+/** What a session signed in with, minus the password: the Sign In dialog's prefill when the token ends. */
+export type SignInProfile = Omit<Credentials, 'password'>
 
 export interface Session {
   /** The signed-in client; held in memory only, never persisted. */
   client: OpenStackClient | null
-  signIn: (client: OpenStackClient) => void
+  /** Starts a new session: every cached response of the previous one is dropped. */
+  signIn: (client: OpenStackClient, profile?: SignInProfile) => void
   signOut: () => void
 }
 
@@ -21,4 +25,33 @@ export function useClient(): OpenStackClient {
   const { client } = useSession()
   if (!client) throw new Error('useClient needs a signed-in session')
   return client
+}
+
+/** How a new client relates to the one whose token ended. */
+export type Renewal = 'same-account' | 'other-account'
+
+/** The end of a token, and signing in again without leaving the page. */
+export interface SessionExpiry {
+  /** The token ended, or will within EXPIRY_SKEW_MS: the app waits under the Sign In dialog. */
+  expired: boolean
+  /** What the current session signed in with; null when it was started without one. */
+  profile: SignInProfile | null
+  /**
+   * Swaps in a newly signed-in client. The same user in the same project keeps every view
+   * and open form, and the cached queries refetch; anyone else starts afresh (cache cleared),
+   * and the caller takes them to a page of their own.
+   */
+  renew: (client: OpenStackClient, profile: SignInProfile) => Renewal
+}
+
+/** Null outside <SessionProvider> (test harnesses that provide only a Session). */
+export const SessionExpiryContext = createContext<SessionExpiry | null>(null)
+
+export function useSessionExpiry(): SessionExpiry | null {
+  return useContext(SessionExpiryContext)
+}
+
+/** The same user in the same project: what the views on screen were loaded for. */
+export function sameAccount(a: OpenStackClient, b: OpenStackClient): boolean {
+  return a.token.user.id === b.token.user.id && a.token.project.id === b.token.project.id
 }

@@ -1,14 +1,24 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session'
+import { SessionExpiredDialog } from './SessionExpiredDialog'
 
-/** Sends visitors without a signed-in client to Sign In, remembering where they were going. */
+/**
+ * Sends visitors without a signed-in client to Sign In, remembering where they were going.
+ * When the token ends, the pages stay mounted under the Sign In dialog; they are mounted
+ * afresh only for another user or project.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { client } = useSession()
   const location = useLocation()
   if (!client) {
     return <Navigate to={paths.signIn} replace state={{ from: location.pathname + location.search }} />
   }
-  return children
+  return (
+    <Fragment key={`${client.token.user.id}/${client.token.project.id}`}>
+      {children}
+      <SessionExpiredDialog />
+    </Fragment>
+  )
 }

@@ -18,14 +18,24 @@ describe('SignInPage', () => {
   it('is where a visitor without a session lands, prefilled for the demo cloud', async () => {
     const { router } = renderApp('/volumes')
 
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument()
+    // The Volumes page's code loads first (a lazy route), then the redirect.
+    expect(await screen.findByRole('heading', { name: 'Sign In' }, { timeout: 10_000 })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/sign-in')
-    expect(screen.getByLabelText('User name')).toHaveValue('demo')
-    expect(screen.getByLabelText('Domain')).toHaveValue('Default')
     expect(screen.getByLabelText('Keystone URL')).toHaveValue(`${window.location.origin}/identity/v3`)
+    expect(screen.getByLabelText('User name')).toHaveValue('demo')
+    expect(screen.getByLabelText('Password')).toHaveValue('demo')
+    expect(screen.getByLabelText('Project')).toHaveValue('demo')
+    expect(screen.getByLabelText('User domain')).toHaveValue('Default')
+    expect(screen.getByLabelText('Project domain')).toHaveValue('Default')
+    // Region and interface wait in a collapsed section, still reachable by their labels.
+    expect(screen.getByRole('button', { name: 'Region and interface' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByLabelText('Region')).toHaveValue('')
+    expect(screen.getByLabelText('Interface')).toHaveValue('public')
+    // The demo cloud is no "source" worth a caption.
+    expect(screen.queryByText(/^Settings from/)).not.toBeInTheDocument()
   })
 
-  it('sends the form as credentials and shows a failure without clearing the form', async () => {
+  it('sends both domains, the region and the interface, and keeps the form on a failure', async () => {
     vi.mocked(connect).mockRejectedValue(new Error('The request you have made requires authentication.'))
     const user = userEvent.setup()
     renderApp('/sign-in')
@@ -33,20 +43,51 @@ describe('SignInPage', () => {
     const password = await screen.findByLabelText('Password')
     await user.clear(password)
     await user.type(password, 'wrong')
+    await user.clear(screen.getByLabelText('Project domain'))
+    await user.type(screen.getByLabelText('Project domain'), 'projects')
+    await user.click(screen.getByRole('button', { name: 'Region and interface' }))
+    await user.type(screen.getByLabelText('Region'), 'RegionTwo')
+    await user.selectOptions(screen.getByLabelText('Interface'), 'internal')
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent('requires authentication')
-    expect(connect).toHaveBeenCalledWith({
+    expect(connect).toHaveBeenCalledTimes(1)
+    expect(vi.mocked(connect).mock.calls[0]?.[0]).toEqual({
       authUrl: `${window.location.origin}/identity/v3`,
       username: 'demo',
       password: 'wrong',
       projectName: 'demo',
       userDomainName: 'Default',
-      projectDomainName: 'Default',
+      projectDomainName: 'projects',
+      region: 'RegionTwo',
+      interface: 'internal',
     })
+    // Demo mode has no proxy: the API module's own fetch.
+    expect(vi.mocked(connect).mock.calls[0]?.[1]).toEqual({ fetch: undefined })
     expect(screen.getByLabelText('User name')).toHaveValue('demo')
     expect(screen.getByLabelText('Password')).toHaveValue('wrong')
+    expect(screen.getByLabelText('Project domain')).toHaveValue('projects')
+    expect(screen.getByLabelText('Region')).toHaveValue('RegionTwo')
+    expect(screen.getByLabelText('Interface')).toHaveValue('internal')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled())
+  })
+
+  it('leaves empty domains and region to Keystone and the catalog', async () => {
+    vi.mocked(connect).mockRejectedValue(new Error('nope'))
+    const user = userEvent.setup()
+    renderApp('/sign-in')
+
+    await user.clear(await screen.findByLabelText('User domain'))
+    await user.clear(screen.getByLabelText('Project domain'))
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+
+    await screen.findByRole('alert')
+    expect(vi.mocked(connect).mock.calls[0]?.[0]).toMatchObject({
+      userDomainName: undefined,
+      projectDomainName: undefined,
+      region: undefined,
+      interface: 'public',
+    })
   })
 
   it('asks for the fields it needs before connecting', async () => {

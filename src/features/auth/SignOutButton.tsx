@@ -1,14 +1,15 @@
-import Button from '@mui/material/Button'
+import Button, { type ButtonProps } from '@mui/material/Button'
 import { useNavigate } from 'react-router'
 import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session'
 
-export function SignOutButton() {
+export function SignOutButton({ color = 'inherit', ...props }: Omit<ButtonProps, 'onClick' | 'children'>) {
   const { signOut } = useSession()
   const navigate = useNavigate()
   return (
     <Button
-      color="inherit"
+      {...props}
+      color={color}
       onClick={() => {
         signOut()
         void navigate(paths.signIn, { replace: true })

@@ -1,43 +1,27 @@
-import type { Credentials } from '../../api'
+// What the Sign In page starts from: the console's runtime configuration.
 import { isDemoMode } from '../../lib/demo-mode'
+import { runtimeConfig, type RuntimeConfig } from '../../lib/runtime-config'
+import type { SignInValues } from './sign-in-values'
 
-export interface SignInValues {
-  authUrl: string
-  username: string
-  password: string
-  projectName: string
-  domainName: string
-}
+/** The demo cloud's own account, so the demo signs in with one click; a real cloud's is never known. */
+const DEMO_PASSWORD = 'demo'
 
-/** Demo mode prefills the demo cloud's account, served by the service worker on this origin. */
-export function signInDefaults(origin: string = window.location.origin): SignInValues {
-  if (isDemoMode) {
-    return {
-      authUrl: `${origin}/identity/v3`,
-      username: 'demo',
-      password: 'demo',
-      projectName: 'demo',
-      domainName: 'Default',
-    }
-  }
+/** The Sign In page's prefill: the demo user, or what the console's server read from OS_* / clouds.yaml. */
+export function signInDefaults(config: RuntimeConfig = runtimeConfig(), demo: boolean = isDemoMode): SignInValues {
+  const { cloud } = config
   return {
-    authUrl: import.meta.env.VITE_KEYSTONE_URL ?? '',
-    username: '',
-    password: '',
-    projectName: '',
-    domainName: 'Default',
+    authUrl: cloud.authUrl,
+    username: cloud.username,
+    password: demo ? DEMO_PASSWORD : '',
+    projectName: cloud.projectName,
+    userDomainName: cloud.userDomainName,
+    projectDomainName: cloud.projectDomainName,
+    region: cloud.region,
+    interface: cloud.interface,
   }
 }
 
-/** One domain field on the form serves both the user's and the project's domain. */
-export function toCredentials(values: SignInValues): Credentials {
-  const domain = values.domainName.trim() || undefined
-  return {
-    authUrl: values.authUrl.trim(),
-    username: values.username.trim(),
-    password: values.password,
-    projectName: values.projectName.trim(),
-    userDomainName: domain,
-    projectDomainName: domain,
-  }
+/** The caption naming where a real cloud's defaults came from; null in demo mode or without one. */
+export function settingsSource(config: RuntimeConfig = runtimeConfig(), demo: boolean = isDemoMode): string | null {
+  return !demo && config.source ? `Settings from ${config.source}` : null
 }

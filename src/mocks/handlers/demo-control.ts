@@ -37,6 +37,11 @@ export async function handleDemoControl(cloud: DemoCloud, request: Request): Pro
     cloud.changed()
     return json({ settings: cloud.settings, scenario: cloud.state.scenario, computeHosts: cloud.state.computeHosts })
   }
+  if (path === 'expire-tokens' && request.method === 'POST') {
+    // Every token issued so far ends now: the next call with one gets Keystone's 401.
+    for (const caller of cloud.tokens.values()) caller.expiresAt = cloud.now()
+    return json({ expired: cloud.tokens.size })
+  }
   if (path === 'reset' && request.method === 'POST') {
     const text = await request.text()
     const scenario = text

@@ -31,9 +31,12 @@ export function useCreateVolumeData(client: OpenStackClient): CreateVolumeDataSt
   const images = useQuery(imagesOptions(client))
   const volumes = useQuery(volumeListOptions(client, SOURCE_VOLUMES))
 
-  const error = types.error ?? cloudDefault.error ?? zones.error ?? limits.error
-  if (error) return { status: 'error', error }
-  if (!types.data || cloudDefault.data === undefined || !zones.data || !limits.data) return { status: 'pending' }
+  // Data already loaded wins over a failed refetch (say, while the session expired): the form
+  // stays on screen with what the user typed.
+  if (!types.data || cloudDefault.data === undefined || !zones.data || !limits.data) {
+    const error = types.error ?? cloudDefault.error ?? zones.error ?? limits.error
+    return error ? { status: 'error', error } : { status: 'pending' }
+  }
   return {
     status: 'ready',
     data: {

@@ -1,0 +1,116 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { OpenStackClient } from '../../api'
+import { createQueryClient } from '../../lib/query-client'
+import type { SignInProfile } from '../../lib/session'
+import { setUpDemoCloud } from '../../test/demo-cloud'
+import { SignInForm } from './SignInForm'
+import type { SignInValues } from './sign-in-values'
+
+// The real API module against the demo cloud (msw/node): what Keystone receives is checked.
+const demo = setUpDemoCloud()
+
+interface PasswordAuth {
+  auth: {
+    identity: { password: { user: { name: string; domain: { name: string } } } }
+    scope: { project: { name: string; domain: { name: string } } }
+  }
+}
+
+/** The bodies of the token requests Keystone receives during a test. */
+function tokenRequests(): PasswordAuth[] {
+  const bodies: PasswordAuth[] = []
+  demo.server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/auth/tokens')) {
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body as PasswordAuth))
+    }
+  })
+  return bodies
+}
+
+function renderForm(defaults: Partial<SignInValues> = {}) {
+  const onSignedIn = vi.fn<(client: OpenStackClient, profile: SignInProfile) => void>()
+  const defaultValues: SignInValues = {
+    authUrl: demo.authUrl,
+    username: 'demo',
+    password: '',
+    projectName: 'demo',
+    userDomainName: 'Default',
+    projectDomainName: 'Default',
+    region: '',
+    interface: 'public',
+    ...defaults,
+  }
+  render(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <SignInForm defaultValues={defaultValues} onSignedIn={onSignedIn} />
+    </QueryClientProvider>,
+  )
+  return { onSignedIn, user: userEvent.setup() }
+}
+
+describe('SignInForm', () => {
+  it('shows every field, prefilled, with region and interface behind a disclosure', () => {
+    renderForm({ region: 'RegionOne', interface: 'internal' })
+
+    expect(screen.getByLabelText('Keystone URL')).toHaveValue(demo.authUrl)
+    expect(screen.getByLabelText('User name')).toHaveValue('demo')
+    expect(screen.getByLabelText('Password')).toHaveValue('')
+    expect(screen.getByLabelText('Project')).toHaveValue('demo')
+    expect(screen.getByLabelText('User domain')).toHaveValue('Default')
+    expect(screen.getByLabelText('Project domain')).toHaveValue('Default')
+    // Set defaults open the section: nothing the user should check stays hidden.
+    expect(screen.getByRole('button', { name: 'Region and interface' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByLabelText('Region')).toHaveValue('RegionOne')
+    expect(screen.getByLabelText('Interface')).toHaveValue('internal')
+    expect(screen.getByRole('option', { name: 'public' })).toBeInTheDocument()
+    expect(screen.getByRole('option', { name: 'admin' })).toBeInTheDocument()
+  })
+
+  it("sends the user's and the project's domain apart; a refusal keeps what was typed", async () => {
+    const bodies = tokenRequests()
+    const { onSignedIn, user } = renderForm()
+
+    await user.type(screen.getByLabelText('Password'), 'demo')
+    await user.clear(screen.getByLabelText('Project domain'))
+    await user.type(screen.getByLabelText('Project domain'), 'Elsewhere')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+
+    // No project "demo" in a domain "Elsewhere": Keystone refuses.
+    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement()
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]?.auth.identity.password.user).toMatchObject({ name: 'demo', domain: { name: 'Default' } })
+    expect(bodies[0]?.auth.scope.project).toEqual({ name: 'demo', domain: { name: 'Elsewhere' } })
+    expect(screen.getByLabelText('Password')).toHaveValue('demo')
+    expect(screen.getByLabelText('Project domain')).toHaveValue('Elsewhere')
+    expect(screen.getByLabelText('User domain')).toHaveValue('Default')
+    expect(onSignedIn).not.toHaveBeenCalled()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled())
+  })
+
+  it('hands over the signed-in client and what it signed in with, minus the password', async () => {
+    const { onSignedIn, user } = renderForm()
+
+    await user.type(screen.getByLabelText('Password'), 'demo')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1))
+    const [client, profile] = onSignedIn.mock.calls[0]!
+    expect(client.token.user.name).toBe('demo')
+    expect(client.token.project.name).toBe('demo')
+    expect(profile).toEqual({
+      authUrl: demo.authUrl,
+      username: 'demo',
+      projectName: 'demo',
+      userDomainName: 'Default',
+      projectDomainName: 'Default',
+      region: undefined,
+      interface: 'public',
+    })
+  })
+})

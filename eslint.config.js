@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default defineConfig(
-  globalIgnores(['dist', 'dist-*', 'node_modules', 'coverage', 'e2e/.output']),
+  globalIgnores(['dist', 'dist-*', '.bench', 'node_modules', 'coverage', 'e2e/.output']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -1,8 +1,12 @@
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, lazy, Suspense, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { paths } from '../../lib/paths'
-import { useSession } from '../../lib/session'
-import { SessionExpiredDialog } from './SessionExpiredDialog'
+import { useSession, useSessionExpiry } from '../../lib/session'
+
+// Needed only once a token ends: loaded then, not with the first screen.
+const SessionExpiredDialog = lazy(() =>
+  import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
+)
 
 /**
  * Sends visitors without a signed-in client to Sign In, remembering where they were going.
@@ -11,6 +15,7 @@ import { SessionExpiredDialog } from './SessionExpiredDialog'
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { client } = useSession()
+  const expired = useSessionExpiry()?.expired ?? false
   const location = useLocation()
   if (!client) {
     return <Navigate to={paths.signIn} replace state={{ from: location.pathname + location.search }} />
@@ -18,7 +23,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return (
     <Fragment key={`${client.token.user.id}/${client.token.project.id}`}>
       {children}
-      <SessionExpiredDialog />
+      {expired && (
+        <Suspense fallback={null}>
+          <SessionExpiredDialog />
+        </Suspense>
+      )}
     </Fragment>
   )
 }

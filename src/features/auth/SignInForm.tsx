@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { connect, type OpenStackClient } from '../../api'
-import { ControlledTextField } from '../../components/form/ControlledTextField'
+import { ControlledInput } from '../../components/form/ControlledInput'
 import { cloudFetch } from '../../lib/cloud-fetch'
 import type { SignInProfile } from '../../lib/session'
 import { EndpointFields } from './EndpointFields'
@@ -54,7 +54,7 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
         </Typography>
       )}
       {mutation.error && <Alert severity="error">{mutation.error.message}</Alert>}
-      <ControlledTextField
+      <ControlledInput
         control={control}
         name="authUrl"
         label="Keystone URL"
@@ -62,7 +62,7 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
         disabled={disabled}
         type="url"
       />
-      <ControlledTextField
+      <ControlledInput
         control={control}
         name="username"
         label="User name"
@@ -70,7 +70,7 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
         disabled={disabled}
         autoComplete="username"
       />
-      <ControlledTextField
+      <ControlledInput
         control={control}
         name="password"
         label="Password"
@@ -80,7 +80,7 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
         autoComplete="current-password"
         autoFocus={focusPassword}
       />
-      <ControlledTextField
+      <ControlledInput
         control={control}
         name="projectName"
         label="Project"
@@ -88,20 +88,8 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
         disabled={disabled}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <ControlledTextField
-          control={control}
-          name="userDomainName"
-          label="User domain"
-          disabled={disabled}
-          fullWidth
-        />
-        <ControlledTextField
-          control={control}
-          name="projectDomainName"
-          label="Project domain"
-          disabled={disabled}
-          fullWidth
-        />
+        <ControlledInput control={control} name="userDomainName" label="User domain" disabled={disabled} />
+        <ControlledInput control={control} name="projectDomainName" label="Project domain" disabled={disabled} />
       </Stack>
       <EndpointFields
         control={control}

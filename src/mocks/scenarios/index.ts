@@ -7,8 +7,8 @@ import { scaleScenario } from './scale'
 export const SCENARIOS: Record<string, () => CloudState> = {
   demo: demoScenario,
   empty: emptyScenario,
-  scale: () => scaleScenario(),
-  'scale-50': () => scaleScenario(50, 'scale-50'),
+  scale: () => scaleScenario('large'),
+  'scale-50': () => scaleScenario('small'),
 }
 
 export type ScenarioName = keyof typeof SCENARIOS

@@ -1,13 +1,19 @@
 // The `scale` scenario: 10,000 volumes, 1,000 servers, one volume with 1,000 attachments,
-// some with tens and one with three (issue 7). `scale-50` is the same project with 50 volumes,
-// for comparing what the console costs at 50 and at 10,000.
+// some with tens and one with three (issue 7). `scale-50` is a project of the same shape with
+// 50 volumes and 20 servers, for comparing what the console costs at 50 and at 10,000.
 import type { CloudState } from '../cloud/state'
 import { baseState } from './base'
 import { ScenarioBuilder } from './builder'
 
 export const SCALE = { volumes: 10_000, servers: 1_000, bigAttachments: 1_000 } as const
 
-export function scaleScenario(total: number = SCALE.volumes, name = 'scale'): CloudState {
+/** Servers boot from volumes, so a 50-volume project has fewer of them. */
+const SMALL = { volumes: 50, servers: 20 } as const
+
+export function scaleScenario(size: 'large' | 'small' = 'large'): CloudState {
+  const total = size === 'large' ? SCALE.volumes : SMALL.volumes
+  const serverCount = size === 'large' ? SCALE.servers : SMALL.servers
+  const name = size === 'large' ? 'scale' : 'scale-50'
   const { state, ids } = baseState(name, 3)
   // Like an operator who lists "name~" in resource_filters.json: users can search names by substring.
   state.volumeFilters = [...(state.volumeFilters ?? []), 'name~']
@@ -15,7 +21,7 @@ export function scaleScenario(total: number = SCALE.volumes, name = 'scale'): Cl
   if (demo) state.quotas[demo.id] = { volumes: -1, gigabytes: -1, snapshots: -1, backups: -1, backup_gigabytes: -1 }
   const b = new ScenarioBuilder(state, ids)
   const hosts = ['compute-1', 'compute-2', 'compute-3']
-  const servers = Array.from({ length: SCALE.servers }, (_, index) =>
+  const servers = Array.from({ length: serverCount }, (_, index) =>
     b.server({ name: `node-${String(index + 1).padStart(4, '0')}`, host: hosts[index % hosts.length] as string }),
   )
   const big = b.volume({
@@ -27,7 +33,7 @@ export function scaleScenario(total: number = SCALE.volumes, name = 'scale'): Cl
   for (const server of servers) b.attach(server, big, 'ro')
   for (let group = 0; group < 10; group += 1) {
     const shared = b.volume({ name: `team-share-${group + 1}`, size: 100, type: 'multiattach' })
-    for (let member = 0; member < 10 + group * 4; member += 1) {
+    for (let member = 0; member < Math.min(10 + group * 4, servers.length); member += 1) {
       const server = servers[(group * 97 + member * 13) % servers.length]
       if (server) b.attach(server, shared, member === 0 ? 'rw' : 'ro')
     }

@@ -1,0 +1,24 @@
+// The production build the bench measures: type-check, then `VITE_CLOUD=real vite build` into
+// .bench/dist with a manifest (never into dist/, which others build into).
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { DIST, ROOT } from './paths.ts'
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal})`)),
+    )
+  })
+}
+
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name)
+
+export async function buildApp(): Promise<void> {
+  await run(bin('tsc'), ['--noEmit', '-p', '.'])
+  await run(bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+    VITE_CLOUD: 'real',
+  })
+}

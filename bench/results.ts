@@ -1,0 +1,105 @@
+// What one bench run found: the raw runs (written to .bench/results.json) and the table lines.
+import type { ApiTiming } from './measure-api.ts'
+import type { AttachmentsTiming } from './measure-attachments.ts'
+import type { FirstRowRun } from './measure-first-row.ts'
+import type { ViewRequests } from './measure-requests.ts'
+import type { BundleSizes } from './bundle-size.ts'
+import type { LighthouseScores } from './lighthouse.ts'
+import { median, ratio } from './stats.ts'
+import type { Entry } from './table.ts'
+import { check, count, kB, ms, times } from './table.ts'
+
+export const TARGETS = {
+  firstRowRatio: 1.2,
+  domNodes: 3_000,
+  requestsPerView: 5,
+  attachmentsRatio: 1.5,
+  initialGzip: 200_000,
+} as const
+
+export interface Results {
+  startedAt: string
+  environment: Record<string, string | number>
+  /** The scenarios measured and how many volumes their project really holds. */
+  clouds: Record<'small' | 'large', { scenario: string; volumes: number | null }>
+  firstRow: { small: FirstRowRun[]; large: FirstRowRun[] }
+  requests: ViewRequests[]
+  attachments: AttachmentsTiming[]
+  api: { small: ApiTiming; large: ApiTiming }
+  bundle: BundleSizes
+  lighthouse: LighthouseScores
+}
+
+export function tableEntries(results: Results): Entry[] {
+  const { clouds, firstRow, requests, attachments, api, bundle, lighthouse } = results
+  const small = `${clouds.small.scenario}, ${count(clouds.small.volumes ?? Number.NaN)} volumes`
+  const large = `${clouds.large.scenario}, ${count(clouds.large.volumes ?? Number.NaN)} volumes`
+  const firstSmall = median(firstRow.small.map((run) => run.firstRowMs))
+  const firstLarge = median(firstRow.large.map((run) => run.firstRowMs))
+  const domSmall = median(firstRow.small.map((run) => run.domNodes))
+  const domLarge = median(firstRow.large.map((run) => run.domNodes))
+  const [big, trio] = attachments
+  const entries: Entry[] = [
+    { section: `Time to first row (Sign In click → first row visible), median of ${firstRow.small.length}` },
+    { label: `  ${small}`, value: ms(firstSmall) },
+    { label: `  ${large}`, value: ms(firstLarge) },
+    check(
+      `  ratio ${clouds.large.scenario} / ${clouds.small.scenario}`,
+      ratio(firstLarge, firstSmall),
+      TARGETS.firstRowRatio,
+      times,
+    ),
+    { section: 'Volumes page DOM nodes (median, network idle)' },
+    check(`  ${small}`, domSmall, TARGETS.domNodes, count),
+    check(`  ${large}`, domLarge, TARGETS.domNodes, count),
+    { section: `API requests per view (/os-proxy/ after Sign In, to network idle), ${large}` },
+    ...requests.map((view) => check(`  ${view.view}`, view.count, TARGETS.requestsPerView, count)),
+  ]
+  if (big && trio) {
+    entries.push(
+      {
+        section: `Open the attachment list ("+N more" click → first item visible), ${large}, median of ${big.runsMs.length}`,
+      },
+      { label: `  ${big.volume} (${big.moreLabel})`, value: ms(big.medianMs) },
+      { label: `  ${trio.volume} (${trio.moreLabel})`, value: ms(trio.medianMs) },
+      check(
+        `  ratio ${big.volume} / ${trio.volume}`,
+        ratio(big.medianMs, trio.medianMs),
+        TARGETS.attachmentsRatio,
+        times,
+      ),
+    )
+  }
+  entries.push(
+    {
+      section: `Demo cloud GET volumes/detail?limit=50 (Node fetch, after ${api.small.warmup} warm-up), median of ${api.small.runsMs.length}`,
+    },
+    { label: `  ${small}`, value: ms(api.small.medianMs) },
+    { label: `  ${large}`, value: ms(api.large.medianMs) },
+    {
+      label: `  ratio ${clouds.large.scenario} / ${clouds.small.scenario}`,
+      value: times(ratio(api.large.medianMs, api.small.medianMs)),
+    },
+    {
+      section: `JavaScript, gzip level ${bundle.gzipLevel} (kB = 1,000 bytes; * = initial chunk; raw size in Target column)`,
+    },
+    check(`  initial JS (${bundle.initialFiles.length} chunks)`, bundle.initialGzip, TARGETS.initialGzip, kB),
+    ...bundle.chunks.map((chunk) => ({
+      label: `  ${chunk.initial ? '* ' : '  '}${chunk.file}`,
+      value: kB(chunk.gzip),
+      target: `${kB(chunk.bytes)} raw`,
+    })),
+    { section: 'Lighthouse' },
+    ...lighthouseLines(lighthouse),
+  )
+  return entries
+}
+
+function lighthouseLines(scores: LighthouseScores): Entry[] {
+  if (!scores.installed) return [{ label: '  Lighthouse: not installed', value: '' }]
+  if ('error' in scores) return [{ label: `  Lighthouse failed: ${scores.error}`, value: '' }]
+  return [
+    { label: `  performance (${scores.url})`, value: String(scores.performance ?? 'n/a') },
+    { label: `  accessibility (${scores.url})`, value: String(scores.accessibility ?? 'n/a') },
+  ]
+}

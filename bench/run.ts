@@ -1,0 +1,128 @@
+// `npm run bench`: builds the console into .bench/dist, serves it against the demo cloud at 50
+// and at 10,000 volumes, drives Chromium through Playwright and prints one table of figures
+// (raw runs in .bench/results.json). A measurement tool: nothing here asserts a time.
+//   --keep-dist  keep the build in .bench/dist afterwards (by default it is removed: `eslint .`
+//                would lint its minified files, as eslint.config.js does not ignore .bench/)
+//   --no-build   reuse .bench/dist kept by an earlier run (with --keep-dist)
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from 'playwright'
+import { CHROMIUM, launchBrowser } from './browser.ts'
+import { buildApp } from './build.ts'
+import { bundleSizes } from './bundle-size.ts'
+import { signInToCloud, volumeCount, volumeIdByName } from './keystone.ts'
+import { lighthouseScores } from './lighthouse.ts'
+import { measureApi } from './measure-api.ts'
+import { attachmentListTimes } from './measure-attachments.ts'
+import { firstRowRun } from './measure-first-row.ts'
+import { instancesView, viewRequests, volumeDetailView, volumesView } from './measure-requests.ts'
+import { DIST, OUT } from './paths.ts'
+import type { Results } from './results.ts'
+import { tableEntries } from './results.ts'
+import { killAllNow, startCloud, startConsole, stopAll } from './servers.ts'
+import { renderTable } from './table.ts'
+
+const RUNS = 5
+const BIG = 'dataset-shared-1000'
+const TRIO = 'trio-shared'
+
+function step(message: string) {
+  console.log(`bench: ${message}`)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    killAllNow()
+    process.exit(130)
+  })
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date().toISOString()
+  let browser: Browser | undefined
+  try {
+    if (!process.argv.includes('--no-build')) {
+      step('type-check and build into .bench/dist')
+      await buildApp()
+    } else if (!existsSync(DIST)) {
+      throw new Error('--no-build: .bench/dist is missing (keep it with --keep-dist)')
+    }
+    const bundle = bundleSizes(DIST)
+    step('starting the demo clouds (scale-50, scale) and a console for each')
+    const [small, large] = await Promise.all([startCloud('scale-50'), startCloud('scale')])
+    const [smallConsole, largeConsole] = await Promise.all([startConsole(DIST, small), startConsole(DIST, large)])
+    const [smallToken, largeToken] = await Promise.all([signInToCloud(small.origin), signInToCloud(large.origin)])
+    const clouds: Results['clouds'] = {
+      small: { scenario: 'scale-50', volumes: await volumeCount(smallToken) },
+      large: { scenario: 'scale', volumes: await volumeCount(largeToken) },
+    }
+    step(`volumes in the project: ${clouds.small.volumes} (scale-50), ${clouds.large.volumes} (scale)`)
+    browser = await launchBrowser()
+
+    step(`time to first row, ${RUNS} runs each on scale-50 and scale (alternating)`)
+    const firstRow: Results['firstRow'] = { small: [], large: [] }
+    for (let run = 0; run < RUNS; run += 1) {
+      firstRow.small.push(await firstRowRun(browser, smallConsole.origin))
+      firstRow.large.push(await firstRowRun(browser, largeConsole.origin))
+    }
+    warnNotIdle([...firstRow.small, ...firstRow.large])
+
+    step('API requests per view on scale')
+    const bigId = await volumeIdByName(largeToken, BIG)
+    const requests = []
+    for (const view of [volumesView, instancesView, volumeDetailView(bigId, BIG)]) {
+      requests.push(await viewRequests(browser, largeConsole.origin, view))
+    }
+    warnNotIdle(requests)
+
+    step(`attachment lists of ${BIG} and ${TRIO}, ${RUNS} opens each`)
+    const attachments = await attachmentListTimes(browser, largeConsole.origin, [BIG, TRIO], RUNS)
+
+    step('demo cloud answer time, 20 requests each (taking turns)')
+    const [apiSmall, apiLarge] = await measureApi([smallToken, largeToken])
+    if (!apiSmall || !apiLarge) throw new Error('no API timings')
+    const api = { small: apiSmall, large: apiLarge }
+
+    await browser.close()
+    browser = undefined
+    step('Lighthouse')
+    const lighthouse = await lighthouseScores(`${largeConsole.origin}/`)
+
+    const results: Results = {
+      startedAt,
+      environment: {
+        node: process.version,
+        chromium: CHROMIUM,
+        cpus: cpus().length,
+        loadAverage1m: Number(loadavg()[0]?.toFixed(2)),
+      },
+      clouds,
+      firstRow,
+      requests,
+      attachments,
+      api,
+      bundle,
+      lighthouse,
+    }
+    mkdirSync(OUT, { recursive: true })
+    writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+    console.log(`\n${renderTable(tableEntries(results))}\n`)
+    console.log(`Raw runs: ${join(OUT, 'results.json')}`)
+  } finally {
+    await browser?.close().catch(() => undefined)
+    await stopAll()
+    if (!process.argv.includes('--keep-dist')) rmSync(DIST, { recursive: true, force: true })
+  }
+}
+
+function warnNotIdle(runs: { idle: boolean }[]) {
+  const busy = runs.filter((run) => !run.idle).length
+  if (busy) console.warn(`bench: ${busy} run(s) never reached network idle within 60 s; counted anyway`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  killAllNow()
+  process.exitCode = 1
+})

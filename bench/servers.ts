@@ -1,0 +1,133 @@
+// Starts the demo cloud and the console's server as child processes on free ports, waits for
+// them by polling, and stops them by their own PID.
+import type { ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { ROOT } from './paths.ts'
+
+export interface Started {
+  name: string
+  port: number
+  origin: string
+  child: ChildProcess
+}
+
+const running = new Set<ChildProcess>()
+/** Children being stopped on purpose: their exit is not reported as a failure. */
+const stopping = new Set<ChildProcess>()
+
+/** A port the OS has just handed out (listen(0)), closed again for the child to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => (port ? resolve(port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+/** Runs a TypeScript entry point in one Node process (no npx/tsx wrapper), so its PID is the server's. */
+function startTs(name: string, script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  running.add(child)
+  child.on('exit', () => running.delete(child))
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000)
+  })
+  child.on('exit', (code, signal) => {
+    if (code && !stopping.has(child)) console.error(`${name} exited with ${code ?? signal}:\n${stderr}`)
+  })
+  return child
+}
+
+/** Polls `url` until it answers 2xx; fails early if the child has exited. */
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`process for ${url} exited early`)
+    try {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(5_000) })
+      await answer.arrayBuffer()
+      if (answer.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250)
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+/** `src/mocks/server.ts --scenario NAME` on a free port; ready when Keystone answers. */
+export async function startCloud(scenario: string): Promise<Started> {
+  const port = await freePort()
+  const child = startTs(`demo cloud (${scenario})`, 'src/mocks/server.ts', [
+    '--port',
+    String(port),
+    '--scenario',
+    scenario,
+  ])
+  const origin = `http://127.0.0.1:${port}`
+  await waitFor(`${origin}/identity/v3`, child, 180_000)
+  return { name: `cloud ${scenario}`, port, origin, child }
+}
+
+/** `server/serve.ts` over `dir`, proxying to `cloud`; ready when /_console/config.json answers. */
+export async function startConsole(dir: string, cloud: Started): Promise<Started> {
+  const port = await freePort()
+  const child = startTs(
+    `console (${cloud.name})`,
+    'server/serve.ts',
+    ['--port', String(port), '--dir', dir, '--quiet'],
+    {
+      OS_AUTH_URL: `${cloud.origin}/identity/v3`,
+      OS_USERNAME: 'demo',
+      OS_PASSWORD: '',
+      OS_PROJECT_NAME: 'demo',
+      OS_USER_DOMAIN_NAME: 'Default',
+      OS_PROJECT_DOMAIN_NAME: 'Default',
+      OS_CLOUD: '',
+    },
+  )
+  const origin = `http://127.0.0.1:${port}`
+  await waitFor(`${origin}/_console/config.json`, child, 60_000)
+  return { name: `console for ${cloud.name}`, port, origin, child }
+}
+
+/** SIGTERM to each child started here (by its PID), SIGKILL after 5 s. */
+export async function stopAll(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve()
+          stopping.add(child)
+          const force = setTimeout(() => child.kill('SIGKILL'), 5_000)
+          child.once('exit', () => {
+            clearTimeout(force)
+            resolve()
+          })
+          child.kill('SIGTERM')
+        }),
+    ),
+  )
+}
+
+/** Synchronous last resort for process exit paths (Ctrl-C, uncaught errors). */
+export function killAllNow(): void {
+  for (const child of running) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+  }
+}

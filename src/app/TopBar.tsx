@@ -6,6 +6,7 @@ import { SignOutButton } from '../features/auth/SignOutButton'
 import { isDemoMode } from '../lib/demo-mode'
 import { useClient } from '../lib/session'
 import { ResetDemoButton } from './ResetDemoButton'
+import { ThemeModeMenu } from './ThemeModeMenu'
 
 export function TopBar() {
   const { token } = useClient()
@@ -22,6 +23,7 @@ export function TopBar() {
         <Typography variant="body2" noWrap>
           User: <strong>{token.user.name}</strong>
         </Typography>
+        <ThemeModeMenu />
         {isDemoMode && <ResetDemoButton />}
         <SignOutButton />
       </Toolbar>

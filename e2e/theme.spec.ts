@@ -1,0 +1,33 @@
+import { test } from '@playwright/test'
+import { expect, signIn } from './helpers'
+
+/** The page's background colour, as the browser paints it. */
+function background(page: import('@playwright/test').Page) {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+}
+
+const DARK = 'rgb(18, 18, 18)'
+const LIGHT = 'rgb(255, 255, 255)'
+
+test.describe('Theme', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('follows a dark system setting, and the top bar switches to light and back to the system', async ({ page }) => {
+    await signIn(page)
+    await expect.poll(() => background(page)).toBe(DARK)
+
+    await page.getByRole('button', { name: 'Theme: System' }).click()
+    await page.getByRole('menuitemradio', { name: 'Light' }).click()
+    await expect.poll(() => background(page)).toBe(LIGHT)
+    await expect(page.getByRole('button', { name: 'Theme: Light' })).toBeVisible()
+
+    // The choice outlives a reload (the session does not: sign in again).
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    await expect.poll(() => background(page)).toBe(LIGHT)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Theme: Light' }).click()
+    await page.getByRole('menuitemradio', { name: 'System' }).click()
+    await expect.poll(() => background(page)).toBe(DARK)
+  })
+})

@@ -60,7 +60,9 @@ function AdminVolumeTypes() {
         </Alert>
       )}
       {data.typesError && (
-        <Alert severity="error">Could not load volume types: {errorText(data.typesError).message}</Alert>
+        <Alert severity="error" action={<Button onClick={data.retry}>Try again</Button>}>
+          Could not load volume types: {errorText(data.typesError).message}
+        </Alert>
       )}
       {!data.types && !data.typesError && <Typography role="status">Loading volume types…</Typography>}
       {data.types && data.types.length === 0 && <Typography>No volume types</Typography>}

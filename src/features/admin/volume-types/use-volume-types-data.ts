@@ -15,6 +15,8 @@ const ALL_VOLUMES = { allTenants: true, limit: 1000 } as const
 export interface VolumeTypesData {
   types: VolumeType[] | undefined
   typesError: Error | null
+  /** Asks for the types (and the usage) again after an error. */
+  retry: () => void
   encryption: (typeId: string) => { state: EncryptionState; error: Error | null }
   usage: TypeUsage | undefined
   usageError: Error | null
@@ -41,6 +43,10 @@ export function useVolumeTypesData(client: OpenStackClient): VolumeTypesData {
   return {
     types: types.data,
     typesError: types.error,
+    retry: () => {
+      void types.refetch()
+      void volumes.refetch()
+    },
     encryption: (typeId) => {
       const query = byId.get(typeId)
       return { state: query?.data, error: query?.error ?? null }

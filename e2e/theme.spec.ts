@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test'
 import { test } from '@playwright/test'
 import { expect, signIn } from './helpers'
 
 /** The page's background colour, as the browser paints it. */
-function background(page: import('@playwright/test').Page) {
+function background(page: Page) {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 }
 

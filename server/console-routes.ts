@@ -8,6 +8,7 @@ import type { CloudConfig } from './cloud-config.ts'
 import { publicDefaults } from './cloud-config.ts'
 import type { ProxyOptions } from './proxy.ts'
 import { createCloudProxy, PROXY_BASE } from './proxy.ts'
+import { SECURITY_HEADERS } from './security-headers.ts'
 
 export type ConsoleRoutes = (req: IncomingMessage, res: ServerResponse) => boolean
 
@@ -25,7 +26,7 @@ export function createConsoleRoutes(
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0]
     if (path === RUNTIME_CONFIG_PATH) {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...SECURITY_HEADERS })
       res.end(body)
       return true
     }

@@ -1,0 +1,164 @@
+// Where the token and the password go, in the production build over real HTTP: sign in (the
+// password typed), use the app (Volumes, a volume's page, Instances, a dialog, a row menu), and
+// find the Keystone token neither in localStorage, sessionStorage, IndexedDB, Cache Storage or
+// cookies, nor in any URL the page asked for or any header but X-Auth-Token; the password
+// neither. A reload then asks to sign in again: the token lived in the page's memory only.
+import type { Page, Request } from '@playwright/test'
+import { test } from '@playwright/test'
+import { expect, volumesTable } from '../helpers'
+import { journeyWorld } from './journey-world'
+
+/** Looks like a token whatever the cloud: Fernet ("gAAAA…"), a JWT, or a long opaque string. */
+const TOKEN_SHAPES: RegExp[] = [/gAAAA/, /eyJ[\w-]{8,}\.[\w-]{8,}\./, /[A-Za-z0-9_=-]{48,}/]
+
+interface BrowserStores {
+  local: Array<[string, string]>
+  session: Array<[string, string]>
+  cookie: string
+  databases: string[]
+  caches: string[]
+}
+
+async function readStores(page: Page): Promise<BrowserStores> {
+  return page.evaluate(async () => {
+    const entries = (storage: Storage): Array<[string, string]> =>
+      Array.from({ length: storage.length }, (_, index) => {
+        const key = storage.key(index) ?? ''
+        return [key, storage.getItem(key) ?? '']
+      })
+    return {
+      local: entries(window.localStorage),
+      session: entries(window.sessionStorage),
+      cookie: document.cookie,
+      databases: (await indexedDB.databases()).map((database) => database.name ?? '(unnamed)'),
+      caches: 'caches' in window ? await caches.keys() : [],
+    }
+  })
+}
+
+/** Every place a secret could hide in the stores: where, and the text kept there. */
+function storedTexts(stores: BrowserStores): Array<[where: string, text: string]> {
+  return [
+    ...stores.local.map(([key, value]): [string, string] => [`localStorage ${key}`, `${key}=${value}`]),
+    ...stores.session.map(([key, value]): [string, string] => [`sessionStorage ${key}`, `${key}=${value}`]),
+    ['document.cookie', stores.cookie],
+  ]
+}
+
+/** A URL with its escapes undone (as typed, when it has a stray %), so an encoded secret shows. */
+function decoded(url: string): string {
+  try {
+    return decodeURIComponent(url)
+  } catch {
+    return url
+  }
+}
+
+test('the token and the password stay out of storage, cookies, URLs and headers', async ({ page, context }) => {
+  test.setTimeout(180_000)
+  const world = journeyWorld()
+  const requests: Request[] = []
+  page.on('request', (request) => requests.push(request))
+
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  const username = await page.getByLabel('User name').inputValue()
+  const projectName = await page.getByLabel('Project', { exact: true }).inputValue()
+  await expect(page.getByLabel('Password')).toHaveValue('')
+  await page.getByLabel('Password').fill(world.password)
+  const signInAnswer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/auth/tokens'),
+  )
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  const answer = await signInAnswer
+  expect(answer.status()).toBe(201)
+  const token = (await answer.headerValue('x-subject-token')) ?? ''
+  expect(token.length, 'the token from X-Subject-Token').toBeGreaterThan(16)
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+
+  // Use the app: a volume's page, Instances, a row menu, the Create Volume dialog.
+  const firstVolume = volumesTable(page).getByRole('row').getByRole('link').first()
+  await expect(firstVolume).toBeVisible()
+  const volumeName = (await firstVolume.innerText()).trim()
+  await firstVolume.click()
+  await expect(page.getByRole('heading', { name: volumeName, level: 1 })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Instances' }).click()
+  await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Instances' }).getByRole('row').nth(1)).toBeVisible()
+  await nav.getByRole('link', { name: 'Volumes' }).click()
+  await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+  const row = volumesTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: volumeName, exact: true }) })
+  await row.getByRole('button', { name: `Actions for ${volumeName}` }).click()
+  const menu = page.getByRole('menu', { name: `Actions for ${volumeName}` })
+  await expect(menu.getByRole('menuitem').first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await page.getByRole('button', { name: 'Create Volume' }).click()
+  const create = page.getByRole('dialog', { name: 'Create Volume' })
+  await expect(create.getByRole('combobox', { name: 'Volume Type' })).not.toHaveText(/^\s*$/)
+  await create.getByRole('button', { name: 'Cancel' }).click()
+  await expect(create).toBeHidden()
+
+  // In stored text the password counts as found only when it differs from what the page may
+  // keep anyway, the user and project names (the demo cloud's demo/demo); otherwise only a
+  // value that is exactly the password does. No URL carries those names: there it always counts.
+  const password = world.password
+  const distinctive = password.length >= 4 && ![username, projectName].includes(password)
+  const holdsPassword = (text: string) => (distinctive ? text.includes(password) : text === password)
+  const holdsToken = (text: string) => text.includes(token) || TOKEN_SHAPES.some((shape) => shape.test(text))
+  // Failure messages name where, never the secret itself (a real cloud's token must not reach a log).
+  const redact = (text: string) => text.replaceAll(token, '<token>').replaceAll(password, '<password>')
+
+  // Storage of every kind, read in the page and through Playwright's own view of the context.
+  const stores = await readStores(page)
+  for (const [where, text] of storedTexts(stores)) {
+    expect(holdsToken(text), `token in ${where}`).toBe(false)
+    expect(holdsPassword(text), `password in ${where}`).toBe(false)
+  }
+  for (const [key, value] of [...stores.local, ...stores.session]) {
+    expect(value === password, `password as the value of ${key}`).toBe(false)
+    expect(key, 'a storage key naming a secret').not.toMatch(/token|password|secret|credential/i)
+  }
+  expect(stores.session).toEqual([])
+  expect(stores.cookie).toBe('')
+  expect(stores.databases, 'IndexedDB databases of the production build').toEqual([])
+  expect(stores.caches, 'Cache Storage of the production build').toEqual([])
+  expect(await context.cookies()).toEqual([])
+  const state = JSON.stringify(await context.storageState({ indexedDB: true }))
+  expect(state.includes(token), 'token in the context storage state').toBe(false)
+  if (distinctive) expect(state.includes(password), 'password in the context storage state').toBe(false)
+
+  // Every URL asked for, and every header but the one that must carry the token.
+  expect(requests.length).toBeGreaterThan(5)
+  for (const request of requests) {
+    const url = decoded(request.url())
+    const shown = redact(url)
+    expect(holdsToken(url), `token in ${shown}`).toBe(false)
+    if (password.length >= 4) expect(url.includes(password), `password in ${shown}`).toBe(false)
+    expect(url, 'a URL naming the password').not.toMatch(/passw(or)?d=/i)
+    for (const [name, value] of Object.entries(await request.allHeaders())) {
+      if (name === 'x-auth-token') continue
+      expect(value.includes(token), `token in the ${name} header of ${shown}`).toBe(false)
+      if (distinctive) expect(value.includes(password), `password in the ${name} header of ${shown}`).toBe(false)
+    }
+    expect(await request.headerValue('cookie'), `cookie sent with ${shown}`).toBeNull()
+  }
+  // The token went out as X-Auth-Token, so the check above looked at the right requests.
+  const authorized = requests.filter((request) => request.headers()['x-auth-token'] === token)
+  expect(authorized.length).toBeGreaterThan(0)
+  // The password went out once, in the body of the sign-in request, and in no other body.
+  const bodies = requests.filter((request) => (request.postData() ?? '').includes(`"${password}"`))
+  expect(bodies.map((request) => new URL(request.url()).pathname)).toEqual([new URL(answer.url()).pathname])
+
+  // A reload forgets the session: nothing kept it.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByLabel('Password')).toHaveValue('')
+  const after = await readStores(page)
+  for (const [where, text] of storedTexts(after)) expect(holdsToken(text), `token after reload in ${where}`).toBe(false)
+  expect(after.databases).toEqual([])
+})

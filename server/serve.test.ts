@@ -1,0 +1,233 @@
+// `npm run serve` as it runs: the real server/serve.ts in its own process, on a tiny fake build
+// directory. Every file of the app carries the Content-Security-Policy and the other security
+// headers; a missing asset is a 404, an app route gets index.html, the Sign In defaults never
+// carry the password, and no path (raw, encoded, doubly encoded) reaches a file outside the
+// build directory.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const INDEX = '<!doctype html><html><head><title>fake build</title></head><body>INDEX-MARKER</body></html>'
+const APP_JS = 'console.log("APP-MARKER")'
+/** In files beside the build directory: no answer may ever contain it. */
+const OUTSIDE = 'OUTSIDE-THE-BUILD-DIRECTORY'
+const PASSWORD = 'never-sent-to-browsers'
+
+let scratch = ''
+let server: ChildProcess | null = null
+let origin = ''
+let output = ''
+
+interface Answer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/** One request with the path sent byte for byte as given (fetch would normalize `..` away). */
+function get(path: string, method = 'GET'): Promise<Answer> {
+  const { hostname, port } = new URL(origin)
+  return new Promise((done, fail) => {
+    const call = request({ host: hostname, port, path, method }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      )
+      res.on('error', fail)
+    })
+    call.on('error', fail)
+    call.end()
+  })
+}
+
+function expectSecurityHeaders(answer: Answer) {
+  expect(answer.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
+  expect(answer.headers['x-content-type-options']).toBe('nosniff')
+  expect(answer.headers['referrer-policy']).toBe('no-referrer')
+}
+
+/** Starts server/serve.ts on a free port (--port 0) and waits for the line naming it. */
+function startServer(dir: string): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts', '--port', '0', '--dir', dir], {
+    cwd: root,
+    env: {
+      ...process.env,
+      OS_CLOUD: '',
+      OS_AUTH_URL: 'http://127.0.0.1:9/identity/v3',
+      OS_USERNAME: 'alice',
+      OS_PASSWORD: PASSWORD,
+      OS_PROJECT_NAME: 'research',
+      OS_USER_DOMAIN_NAME: 'Default',
+      OS_PROJECT_DOMAIN_NAME: 'Default',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server = child
+  return new Promise((done, fail) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      const found = /Volume Console at (http:\/\/[^/\s]+)\//.exec(output)
+      if (found?.[1]) done(found[1])
+    }
+    child.stdout.on('data', collect)
+    child.stderr.on('data', collect)
+    child.on('exit', (code) => fail(new Error(`serve.ts exited with ${code} before listening:\n${output}`)))
+  })
+}
+
+beforeAll(async () => {
+  // <scratch>/dist is the build; beside it, files that must stay out of reach.
+  scratch = mkdtempSync(join(tmpdir(), 'volume-console-serve-'))
+  const dist = join(scratch, 'dist')
+  mkdirSync(join(dist, 'assets'), { recursive: true })
+  writeFileSync(join(dist, 'index.html'), INDEX)
+  writeFileSync(join(dist, 'assets', 'app.js'), APP_JS)
+  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: OUTSIDE }))
+  writeFileSync(join(scratch, 'secret.txt'), OUTSIDE)
+  // Shares the build directory's name as a prefix: a naive startsWith(root) check lets it through.
+  mkdirSync(join(scratch, 'dist-private'))
+  writeFileSync(join(scratch, 'dist-private', 'secret.txt'), OUTSIDE)
+  origin = await startServer(dist)
+}, 60_000)
+
+afterAll(async () => {
+  const child = server
+  if (child && child.exitCode === null) {
+    const exited = new Promise<void>((done) => child.once('exit', () => done()))
+    child.kill('SIGTERM')
+    await exited
+  }
+  if (scratch) rmSync(scratch, { recursive: true, force: true })
+})
+
+describe('npm run serve (server/serve.ts)', () => {
+  it('serves index.html with the Content-Security-Policy, nosniff and no-referrer', async () => {
+    for (const path of ['/', '/index.html']) {
+      const answer = await get(path)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(answer.headers['cache-control']).toBe('no-cache')
+      expect(answer.body).toBe(INDEX)
+      expectSecurityHeaders(answer)
+    }
+  })
+
+  it('sends exactly the headers of security-headers.ts, whose policy allows only its own origin', () => {
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toBe(CONTENT_SECURITY_POLICY)
+    const directives = new Map(
+      CONTENT_SECURITY_POLICY.split(';').map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/)
+        return [name, sources] as const
+      }),
+    )
+    expect(directives.get('default-src')).toEqual(["'self'"])
+    expect(directives.get('script-src')).toEqual(["'self'"])
+    expect(directives.get('connect-src')).toEqual(["'self'"])
+    expect(directives.get('object-src')).toEqual(["'none'"])
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"])
+    expect(directives.get('base-uri')).toEqual(["'self'"])
+  })
+
+  it('serves an asset with its type, a year of caching and the same headers; HEAD too', async () => {
+    const answer = await get('/assets/app.js')
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(answer.body).toBe(APP_JS)
+    expectSecurityHeaders(answer)
+
+    const head = await get('/assets/app.js?v=2', 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(APP_JS)))
+    expect(head.body).toBe('')
+    expectSecurityHeaders(head)
+  })
+
+  it('answers 404 for a missing asset or file, never index.html', async () => {
+    for (const path of [
+      '/assets/missing.js',
+      '/assets/nested/missing.css',
+      '/assets/',
+      '/favicon.ico',
+      '/robots.txt',
+    ]) {
+      const answer = await get(path)
+      expect(answer.status, path).toBe(404)
+      expect(answer.body, path).not.toContain('INDEX-MARKER')
+      expectSecurityHeaders(answer)
+    }
+  })
+
+  it('answers an app route (/volumes/<id>, /instances) with index.html and the headers', async () => {
+    for (const path of [
+      '/volumes/abc',
+      '/volumes/3f0c1e9a-1b2c-4d5e-8f90-123456789abc?tab=attachments',
+      '/instances',
+    ]) {
+      const answer = await get(path)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(answer.body).toBe(INDEX)
+      expectSecurityHeaders(answer)
+    }
+  })
+
+  it('refuses other methods on the app files', async () => {
+    const answer = await get('/index.html', 'POST')
+    expect(answer.status).toBe(405)
+    expect(answer.headers.allow).toBe('GET, HEAD')
+  })
+
+  it('gives the Sign In defaults at /_console/config.json, never the password', async () => {
+    const answer = await get('/_console/config.json')
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-type']).toBe('application/json')
+    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(answer.body).not.toContain(PASSWORD)
+    const config = JSON.parse(answer.body) as { proxy: unknown; cloud: Record<string, unknown> }
+    expect(config.proxy).toBe('/os-proxy')
+    expect(config.cloud).toMatchObject({ authUrl: 'http://127.0.0.1:9/identity/v3', username: 'alice' })
+    expect(Object.keys(config.cloud).some((key) => /pass/i.test(key))).toBe(false)
+  })
+
+  it('never serves a file outside the build directory, however the path is written', async () => {
+    const paths = [
+      '/../package.json',
+      '/../secret.txt',
+      '/%2e%2e/package.json',
+      '/%2E%2E/secret.txt',
+      '/..%2fpackage.json',
+      '/%2e%2e%2fsecret.txt',
+      '/assets/../../secret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/%252e%252e/secret.txt',
+      '/..%5csecret.txt',
+      '/....//secret.txt',
+      '/../dist-private/secret.txt',
+      '/%2e%2e/dist-private/secret.txt',
+      '/assets/%2e%2e%2f%2e%2e%2fdist-private%2fsecret.txt',
+      '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd',
+      '/%00../secret.txt',
+      '/secret.txt%00.js',
+      '/%E0%A4%A',
+      '//etc/passwd',
+    ]
+    for (const path of paths) {
+      const answer = await get(path)
+      expect(answer.body, path).not.toContain(OUTSIDE)
+      expect(answer.body, path).not.toMatch(/root:.*:0:0:/)
+      // A refusal, or the app's own index.html for what reads as an app route; nothing else.
+      if (answer.status === 200) expect(answer.body, path).toBe(INDEX)
+      else expect(answer.status, path).toBeGreaterThanOrEqual(400)
+    }
+  })
+})

@@ -205,11 +205,6 @@ function chipOf(scope: Locator, server: string): Locator {
 }
 
 test.describe('script and HTML in names and descriptions stay text (production build, CSP)', () => {
-  test.skip(
-    () => journeyWorld().cloud === 'real',
-    "makes servers and injects faults through the demo cloud's control API; the demo cloud only",
-  )
-
   /** The demo cloud's origin once known, so what the test changed there is put back whatever happens. */
   let cloud: string | null = null
   test.afterEach(async ({ request }) => {

@@ -1,10 +1,11 @@
 // Notifications for every result: success in a line, errors with the OpenStack message and
-// the request id.
+// the request id (with a button to copy it).
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useSnackbar } from 'notistack'
 import { useMemo } from 'react'
 import { errorText } from './error-text'
+import { RequestIdLine } from './notify-copy'
 
 export interface Notify {
   success(message: string): void
@@ -12,19 +13,31 @@ export interface Notify {
   error(title: string, error: unknown): void
 }
 
-export function ErrorDetail({ title, error }: { title: string; error: unknown }) {
+/** The message, what a lost answer means, and the request id: the body of every error shown. */
+export function ErrorLines({ error }: { error: unknown }) {
   const text = errorText(error)
+  return (
+    <>
+      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+        {text.message}
+      </Typography>
+      {text.unknownOutcome && (
+        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+          {text.unknownOutcome}
+        </Typography>
+      )}
+      {text.requestId && <RequestIdLine requestId={text.requestId} />}
+    </>
+  )
+}
+
+export function ErrorDetail({ title, error }: { title: string; error: unknown }) {
   return (
     <Box>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Typography variant="body2">{text.message}</Typography>
-      {text.requestId && (
-        <Typography variant="caption" component="div">
-          Request ID: {text.requestId}
-        </Typography>
-      )}
+      <ErrorLines error={error} />
     </Box>
   )
 }

@@ -3,14 +3,25 @@ import type { Query } from '@tanstack/react-query'
 import { backoff, POLL, transitionalRefetch } from './polling'
 
 type Data = { volumes: Array<{ status: string }> }
-/** A new answer of the query, as a poll or a refetch brings one. */
-const answer = <Q extends { state: { dataUpdatedAt: number } }>(query: Q, at: number): Q => {
-  query.state.dataUpdatedAt = at
+/** A new answer of the query, as a poll or a refetch brings one (its data count is `count`). */
+const answer = <Q extends { state: { dataUpdateCount: number } }>(query: Q, count: number): Q => {
+  query.state.dataUpdateCount = count
+  return query
+}
+
+/** A poll that failed after its retries: the data stays, the error count grows. */
+const failure = <Q extends { state: { errorUpdateCount: number } }>(query: Q): Q => {
+  query.state.errorUpdateCount += 1
   return query
 }
 
 const fakeQuery = (data: Data) =>
-  ({ state: { data, dataUpdatedAt: 1 } }) as unknown as Query<Data, Error, Data, readonly unknown[]>
+  ({ state: { data, dataUpdateCount: 1, errorUpdateCount: 0 } }) as unknown as Query<
+    Data,
+    Error,
+    Data,
+    readonly unknown[]
+  >
 
 describe('polling while something is transitional', () => {
   it('does not poll a stable list', () => {
@@ -37,6 +48,18 @@ describe('polling while something is transitional', () => {
     for (let render = 0; render < POLL.maxPolls + 5; render += 1) expect(interval(query)).toBe(backoff(0))
     expect(interval(answer(query, 2))).toBe(backoff(1))
     expect(interval(query)).toBe(backoff(1))
+  })
+
+  it('goes on polling through failed polls, each one slowing the next, until the rows settle', () => {
+    const interval = transitionalRefetch((data: Data) => data.volumes)
+    const query = fakeQuery({ volumes: [{ status: 'creating' }] })
+    expect(interval(query)).toBe(backoff(0))
+    expect(interval(failure(query))).toBe(backoff(1))
+    expect(interval(query)).toBe(backoff(1))
+    expect(interval(failure(query))).toBe(backoff(2))
+    expect(interval(answer(query, 2))).toBe(backoff(3))
+    query.state.data = { volumes: [{ status: 'available' }] }
+    expect(interval(answer(query, 3))).toBe(false)
   })
 
   it('gives up after maxPolls, and starts again when someone refetches', () => {

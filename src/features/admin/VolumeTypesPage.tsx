@@ -5,8 +5,8 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { errorText } from '../../components/error-text'
 import { AddIcon } from '../../components/icons'
+import { ErrorAlert } from '../../components/notify-alert'
 import { useClient } from '../../lib/session'
 import { CreateVolumeTypeDialog } from './volume-types/CreateVolumeTypeDialog'
 import { useSetShareable } from './volume-types/use-set-shareable'
@@ -54,15 +54,18 @@ function AdminVolumeTypes() {
         </Button>
       </Stack>
       {data.usageError && (
-        <Alert severity="warning">
-          Could not count the volumes of each type, so changes are not checked before sending:{' '}
-          {errorText(data.usageError).message}
-        </Alert>
+        <ErrorAlert
+          severity="warning"
+          title="Could not count the volumes of each type, so changes are not checked before sending"
+          error={data.usageError}
+        />
       )}
       {data.typesError && (
-        <Alert severity="error" action={<Button onClick={data.retry}>Try again</Button>}>
-          Could not load volume types: {errorText(data.typesError).message}
-        </Alert>
+        <ErrorAlert
+          title="Could not load volume types"
+          error={data.typesError}
+          action={<Button onClick={data.retry}>Try again</Button>}
+        />
       )}
       {!data.types && !data.typesError && <Typography role="status">Loading volume types…</Typography>}
       {data.types && data.types.length === 0 && <Typography>No volume types</Typography>}

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { LaunchInstanceButton } from '../launch'
 import { useState } from 'react'
-import { errorText } from '../../components/error-text'
+import { ErrorAlert } from '../../components/notify-alert'
 import { useClient } from '../../lib/session'
 import { ServerActionsMenu } from './actions/ServerActionsMenu'
 import { useServerDialogs } from './actions/use-server-dialogs'
@@ -54,14 +54,18 @@ export function InstancesPage() {
           <LinearProgress sx={{ visibility: servers.isFetching ? 'visible' : 'hidden' }} aria-hidden />
           {servers.isPending && <Typography role="status">Loading instances…</Typography>}
           {servers.error && (
-            <Alert severity="error" action={<Button onClick={() => void servers.refetch()}>Try again</Button>}>
-              Could not load instances: {errorText(servers.error).message}
-            </Alert>
+            <ErrorAlert
+              title="Could not load instances"
+              error={servers.error}
+              action={<Button onClick={() => void servers.refetch()}>Try again</Button>}
+            />
           )}
           {volumes.query.error && (
-            <Alert severity="warning">
-              Could not load the volumes, so they show by id: {errorText(volumes.query.error).message}
-            </Alert>
+            <ErrorAlert
+              severity="warning"
+              title="Could not load the volumes, so they show by id"
+              error={volumes.query.error}
+            />
           )}
           {servers.data && list.length === 0 && <Typography>No instances</Typography>}
           {list.length > 0 && (

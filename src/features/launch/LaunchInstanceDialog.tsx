@@ -1,6 +1,5 @@
 // The Launch Instance dialog. Its form lives only while the dialog is open, so every opening
 // starts from the defaults (or from the volume it was opened for).
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
@@ -11,7 +10,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import type { Volume } from '../../api'
-import { errorText } from '../../components/error-text'
+import { ErrorAlert } from '../../components/notify-alert'
 import { useClient } from '../../lib/session'
 import { LaunchInstanceForm } from './LaunchInstanceForm'
 import { useLaunchData } from './use-launch-data'
@@ -66,7 +65,7 @@ function LaunchContent(props: {
             <Typography>Loading flavors, volumes and images…</Typography>
           </Stack>
         ) : (
-          <Alert severity="error">Could not load what the form needs: {errorText(state.error).message}</Alert>
+          <ErrorAlert title="Could not load what the form needs" error={state.error} />
         )}
       </DialogContent>
       <DialogActions>

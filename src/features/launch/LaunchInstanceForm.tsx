@@ -13,8 +13,10 @@ import Typography from '@mui/material/Typography'
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { FeatureName, ServerCreateParams, Volume } from '../../api'
-import { errorText } from '../../components/error-text'
+import { errorText, isOutcomeUnknown } from '../../components/error-text'
 import { ControlledTextField } from '../../components/form/ControlledTextField'
+import { UNKNOWN_OUTCOME_TITLE } from '../../components/notify-alert'
+import { RequestIdLine } from '../../components/notify-copy'
 import { useClient } from '../../lib/session'
 import { GuardedButton } from '../volumes/attach/GuardedButton'
 import { BootSourceFields } from './BootSourceFields'
@@ -24,6 +26,8 @@ import { initialValues, MAX_COUNT, parseCount, toServerRequest, validateCount, v
 import { bootVolumes, canBootFrom, countGuard, flavorFitsImage, refusalExplanation } from './launch-guards'
 import type { LaunchData } from './use-launch-data'
 import { useLaunchGuards } from './use-launch-guards'
+
+const LAUNCH_UNKNOWN = 'The cloud may have launched it: check the instances before launching again.'
 
 interface Props {
   data: LaunchData
@@ -50,6 +54,8 @@ export function LaunchInstanceForm({ data, preselected, launch, onCancel, onLaun
   // re-renders it, and Enter submits without the button: this ref keeps it to one request.
   const inFlight = useRef(false)
   const submitting = form.formState.isSubmitting
+  // No answer to the last POST: the servers may exist. The lists refresh; sending again could make more.
+  const outcomeUnknown = isOutcomeUnknown(serverError)
 
   const send = async (values: LaunchValues) => {
     try {
@@ -62,7 +68,7 @@ export function LaunchInstanceForm({ data, preselected, launch, onCancel, onLaun
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (inFlight.current || guards.disabledReason) return
+    if (inFlight.current || guards.disabledReason || outcomeUnknown) return
     inFlight.current = true
     // The alert tells about the last attempt; a new one starts without it.
     setServerError(null)
@@ -83,15 +89,12 @@ export function LaunchInstanceForm({ data, preselected, launch, onCancel, onLaun
         <DialogContent dividers>
           <Stack spacing={2}>
             {problem && (
-              <Alert severity="error">
-                <AlertTitle>The instance was not launched</AlertTitle>
+              <Alert severity={outcomeUnknown ? 'warning' : 'error'}>
+                <AlertTitle>{outcomeUnknown ? UNKNOWN_OUTCOME_TITLE : 'The instance was not launched'}</AlertTitle>
                 {problem.message}
                 {explanation && <Typography variant="body2">{explanation}</Typography>}
-                {problem.requestId && (
-                  <Typography variant="caption" component="div">
-                    Request ID: {problem.requestId}
-                  </Typography>
-                )}
+                {problem.unknownOutcome && <Typography variant="body2">{problem.unknownOutcome}</Typography>}
+                {problem.requestId && <RequestIdLine requestId={problem.requestId} />}
               </Alert>
             )}
             {preselected && unusable && !unusable.ok && (
@@ -159,7 +162,12 @@ export function LaunchInstanceForm({ data, preselected, launch, onCancel, onLaun
           <Button onClick={onCancel} disabled={submitting}>
             Cancel
           </Button>
-          <GuardedButton type="submit" variant="contained" loading={submitting} reason={guards.disabledReason}>
+          <GuardedButton
+            type="submit"
+            variant="contained"
+            loading={submitting}
+            reason={guards.disabledReason ?? (outcomeUnknown ? LAUNCH_UNKNOWN : undefined)}
+          >
             Launch Instance
           </GuardedButton>
         </DialogActions>

@@ -1,5 +1,4 @@
 // One volume, deep-linkable: its overview, its actions and its attachments.
-import Alert from '@mui/material/Alert'
 import Breadcrumbs from '@mui/material/Breadcrumbs'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
@@ -12,6 +11,7 @@ import { useNavigate, useParams, Link as RouterLink } from 'react-router'
 import type { VolumeAttachmentRef } from '../../api'
 import { errorText } from '../../components/error-text'
 import { StatusChip } from '../../components/StatusChip'
+import { ErrorAlert } from '../../components/notify-alert'
 import { paths } from '../../lib/paths'
 import { useClient } from '../../lib/session'
 import { serverIndexOptions } from '../../queries/servers'
@@ -57,11 +57,15 @@ export function VolumeDetailPage() {
     return (
       <Stack spacing={2}>
         {crumbs}
-        <Alert severity="error" action={<Button onClick={() => void volume.refetch()}>Try again</Button>}>
-          {errorText(volume.error).status === 404
-            ? 'This volume does not exist (any more).'
-            : `Could not load the volume: ${errorText(volume.error).message}`}
-        </Alert>
+        <ErrorAlert
+          title={
+            errorText(volume.error).status === 404
+              ? 'This volume does not exist (any more).'
+              : 'Could not load the volume'
+          }
+          error={volume.error}
+          action={<Button onClick={() => void volume.refetch()}>Try again</Button>}
+        />
       </Stack>
     )
   }

@@ -1,6 +1,5 @@
 // The Volumes panel: filters, the table with its compact "Attached To", server-side paging
 // with the total count, selection and batch delete, row actions; all view state in the URL.
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
@@ -10,8 +9,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { RowSelectionState, SortingState } from '@tanstack/react-table'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { errorText } from '../../components/error-text'
 import { AddIcon } from '../../components/icons'
+import { ErrorAlert } from '../../components/notify-alert'
 import { useClient } from '../../lib/session'
 import { attachmentModesOptions } from '../../queries/volumes'
 import { serverIndexOptions } from '../../queries/servers'
@@ -108,9 +107,11 @@ export function VolumeListPage() {
       <LinearProgress sx={{ visibility: list.isFetching ? 'visible' : 'hidden' }} aria-hidden />
       {list.isPending && <Typography role="status">Loading volumes…</Typography>}
       {list.error && (
-        <Alert severity="error" action={<Button onClick={() => void list.refetch()}>Try again</Button>}>
-          Could not load volumes: {errorText(list.error).message}
-        </Alert>
+        <ErrorAlert
+          title="Could not load volumes"
+          error={list.error}
+          action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+        />
       )}
       {list.data && volumes.length === 0 && <Typography>No volumes</Typography>}
       {volumes.length > 0 && (

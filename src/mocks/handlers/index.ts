@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw'
 import { HttpResponse, delay, http } from 'msw'
 import type { DemoCloud } from '../cloud/cloud'
 import type { FaultRule } from '../cloud/state'
-import { fault } from '../http/respond'
+import { fault, requestId } from '../http/respond'
 import { handleService } from '../http/service'
 import { cinderSpec } from './cinder'
 import { handleDemoControl } from './demo-control'
@@ -40,6 +40,8 @@ async function withFaults(
       status === 503
         ? 'The service is unavailable (injected fault).'
         : 'The server has either erred or is incapable of performing the requested operation. (injected fault)',
+      // As the service's own fault middleware answers: with the request id to quote.
+      { 'x-openstack-request-id': requestId() },
     )
   }
   const response = await run()

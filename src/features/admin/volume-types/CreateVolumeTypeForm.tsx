@@ -1,18 +1,16 @@
 // The Create Volume Type form: shareable + cacheable refused before sending, encrypted +
 // shareable warned about, the cloud's refusal kept in the dialog with every input.
 import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { VolumeType } from '../../../api'
-import { errorText } from '../../../components/error-text'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
+import { ErrorAlert } from '../../../components/notify-alert'
 import { CheckboxField } from './CheckboxField'
 import type { CreateTypeValues } from './create-type-form'
 import { INITIAL_VALUES, validateCacheable, validateTypeDescription, validateTypeName } from './create-type-form'
@@ -55,22 +53,11 @@ export function CreateVolumeTypeForm({ create, onCancel, onCreated }: Props) {
       })
   }
 
-  const problem = serverError === null ? null : errorText(serverError)
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Create Volume Type">
       <DialogContent dividers>
         <Stack spacing={2}>
-          {problem && (
-            <Alert severity="error">
-              <AlertTitle>The volume type was not created</AlertTitle>
-              {problem.message}
-              {problem.requestId && (
-                <Typography variant="caption" component="div">
-                  Request ID: {problem.requestId}
-                </Typography>
-              )}
-            </Alert>
-          )}
+          {serverError !== null && <ErrorAlert title="The volume type was not created" error={serverError} />}
           <ControlledTextField
             control={form.control}
             name="name"

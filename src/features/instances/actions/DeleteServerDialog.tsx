@@ -1,6 +1,5 @@
 // Delete: confirmed first, since Nova cannot bring a server back. The cloud's error stays in
 // the dialog.
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -10,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { Server } from '../../../api'
-import { errorText } from '../../../components/error-text'
 import { useNotify } from '../../../components/notify'
+import { ErrorAlert } from '../../../components/notify-alert'
 import { useClient } from '../../../lib/session'
 import { invalidateAttachState } from '../../volumes/attach/invalidate'
 import { serverDisplayName, volumeIdsOf } from '../server-format'
@@ -32,17 +31,11 @@ export function DeleteServerDialog({ server, onClose }: { server: Server; onClos
     },
     onError: (error) => notify.error(`Could not delete ${name}`, error),
   })
-  const failure = mutation.error ? errorText(mutation.error) : null
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>Delete Instance</DialogTitle>
       <DialogContent>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure.message}
-            {failure.requestId && ` (Request ID: ${failure.requestId})`}
-          </Alert>
-        )}
+        {mutation.error && <ErrorAlert title={`Could not delete ${name}`} error={mutation.error} sx={{ mb: 2 }} />}
         <DialogContentText>
           Delete {name}? This cannot be undone.
           {volumes > 0 &&

@@ -13,6 +13,7 @@ import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { Server } from '../../../api'
 import { errorText } from '../../../components/error-text'
+import { RequestIdLine } from '../../../components/notify-copy'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions } from '../../../queries/servers'
 import type { Guard } from '../../../rules/guards'
@@ -72,11 +73,7 @@ export function AttachVolumeDialog({ server: initial, onClose, poll }: Props) {
           {state.failure && (
             <Alert severity="error">
               {state.failure.message}
-              {state.failure.requestId && (
-                <Typography variant="caption" component="div">
-                  Request ID: {state.failure.requestId}
-                </Typography>
-              )}
+              {state.failure.requestId && <RequestIdLine requestId={state.failure.requestId} />}
             </Alert>
           )}
           <VolumePicker

@@ -16,7 +16,8 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import type { Server } from '../../../api'
-import { errorText } from '../../../components/error-text'
+import { ErrorAlert } from '../../../components/notify-alert'
+import { RequestIdLine } from '../../../components/notify-copy'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions, serverVolumeAttachmentsOptions } from '../../../queries/servers'
 import type { Failure } from '../../volumes/attach/outcome'
@@ -70,17 +71,16 @@ export function DetachVolumeDialog({ server: initial, onClose }: { server: Serve
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {failure.message}
-            {failure.requestId && (
-              <Typography variant="caption" component="div">
-                Request ID: {failure.requestId}
-              </Typography>
-            )}
+            {failure.requestId && <RequestIdLine requestId={failure.requestId} />}
           </Alert>
         )}
         {devices.error && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            Could not read the server’s devices: {errorText(devices.error).message}
-          </Alert>
+          <ErrorAlert
+            severity="warning"
+            title="Could not read the server’s devices"
+            error={devices.error}
+            sx={{ mb: 2 }}
+          />
         )}
         {!ready && <Typography role="status">Loading the server’s volumes…</Typography>}
         {ready && (

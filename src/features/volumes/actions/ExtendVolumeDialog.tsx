@@ -1,5 +1,4 @@
 // Extend Volume: a bigger whole number of GiB; the cloud's error stays in the dialog.
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -8,9 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import type { Volume } from '../../../api'
-import { errorText } from '../../../components/error-text'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { useNotify } from '../../../components/notify'
+import { ErrorAlert } from '../../../components/notify-alert'
 import { useClient } from '../../../lib/session'
 import { keys } from '../../../queries/keys'
 import { volumeDisplayName } from '../volume-format'
@@ -36,11 +35,7 @@ export function ExtendVolumeDialog({ volume, onClose }: { volume: Volume; onClos
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="extend-title">Extend Volume</DialogTitle>
         <DialogContent>
-          {mutation.error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorText(mutation.error).message}
-            </Alert>
-          )}
+          {mutation.error && <ErrorAlert title="The volume was not extended" error={mutation.error} sx={{ mb: 2 }} />}
           <ControlledTextField
             control={control}
             name="size"

@@ -1,6 +1,5 @@
 // Change Volume Type: every type is offered; those the rules refuse are disabled with the
 // reason (R10: shareable ↔ not shareable only while available).
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -15,8 +14,8 @@ import Stack from '@mui/material/Stack'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Volume } from '../../../api'
-import { errorText } from '../../../components/error-text'
 import { useNotify } from '../../../components/notify'
+import { ErrorAlert } from '../../../components/notify-alert'
 import { useClient } from '../../../lib/session'
 import { volumeTypesOptions } from '../../../queries/catalog'
 import { keys } from '../../../queries/keys'
@@ -43,8 +42,8 @@ export function RetypeVolumeDialog({ volume, onClose }: { volume: Volume; onClos
       <DialogTitle id="retype-title">Change Volume Type</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {mutation.error && <Alert severity="error">{errorText(mutation.error).message}</Alert>}
-          {types.error && <Alert severity="error">Could not load volume types: {errorText(types.error).message}</Alert>}
+          {mutation.error && <ErrorAlert title="The volume was not retyped" error={mutation.error} />}
+          {types.error && <ErrorAlert title="Could not load volume types" error={types.error} />}
           <FormControl fullWidth>
             <InputLabel id="retype-type-label">Volume Type</InputLabel>
             <Select

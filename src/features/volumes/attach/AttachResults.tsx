@@ -5,6 +5,7 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
+import { RequestIdLine } from '../../../components/notify-copy'
 import type { AttachProgress, ServerResult } from './use-attach-form'
 
 const PROGRESS: Record<AttachProgress, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
@@ -22,11 +23,7 @@ function Detail({ result }: { result: ServerResult }) {
       <Typography component="span" variant="body2" sx={{ display: 'block' }}>
         {outcome.message}
       </Typography>
-      {outcome.requestId && (
-        <Typography component="span" variant="caption" sx={{ display: 'block' }}>
-          Request ID: {outcome.requestId}
-        </Typography>
-      )}
+      {outcome.requestId && <RequestIdLine requestId={outcome.requestId} />}
     </>
   )
 }

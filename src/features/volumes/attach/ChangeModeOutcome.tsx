@@ -1,6 +1,7 @@
 // What a change of attach mode came to: where the volume is now, and the error if any.
 import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
+import { RequestIdLine } from '../../../components/notify-copy'
 import type { Mode } from './attach-mode'
 import { MODE_WORDS } from './attach-mode'
 import type { Failure } from './outcome'
@@ -20,7 +21,7 @@ function FailureAlert({ failure, where }: { failure: Failure; where: string }) {
     <Alert severity="error">
       <Typography variant="body2">{where}</Typography>
       <Typography variant="body2">{failure.message}</Typography>
-      {failure.requestId && <Typography variant="caption">Request ID: {failure.requestId}</Typography>}
+      {failure.requestId && <RequestIdLine requestId={failure.requestId} />}
     </Alert>
   )
 }

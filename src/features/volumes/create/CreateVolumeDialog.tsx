@@ -1,6 +1,5 @@
 // The Create Volume dialog. Its form lives only while the dialog is open, so every opening
 // (after a success or a Cancel) starts from the defaults.
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
@@ -11,7 +10,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import type { Volume } from '../../../api'
-import { errorText } from '../../../components/error-text'
+import { ErrorAlert } from '../../../components/notify-alert'
 import { useClient } from '../../../lib/session'
 import { CreateVolumeForm } from './CreateVolumeForm'
 import { useCreateVolume } from './use-create-volume'
@@ -62,7 +61,7 @@ function CreateVolumeContent(props: {
             <Typography>Loading volume types, zones and quota…</Typography>
           </Stack>
         ) : (
-          <Alert severity="error">Could not load what the form needs: {errorText(state.error).message}</Alert>
+          <ErrorAlert title="Could not load what the form needs" error={state.error} />
         )}
       </DialogContent>
       <DialogActions>

@@ -1,7 +1,6 @@
 // The form inside the Create Volume dialog: checks before sending, the server's refusal shown in
 // place with every input kept, and one request per submit however fast the clicks.
 import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import DialogActions from '@mui/material/DialogActions'
@@ -12,8 +11,9 @@ import Typography from '@mui/material/Typography'
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { Volume, VolumeCreateRequest } from '../../../api'
-import { errorText } from '../../../components/error-text'
+import { isOutcomeUnknown } from '../../../components/error-text'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
+import { ErrorAlert } from '../../../components/notify-alert'
 import { fieldRefusal } from './create-volume-errors'
 import type { CreateVolumeValues } from './create-volume-form'
 import { initialValues, sourceMinimum, toCreateRequest, validateSize, validateText } from './create-volume-form'
@@ -47,6 +47,8 @@ export function CreateVolumeForm({ data, create, onCancel, onCreated }: Props) {
   // re-renders it, and Enter submits without the button: this ref is what keeps it to one volume.
   const inFlight = useRef(false)
   const submitting = form.formState.isSubmitting
+  // No answer to the last POST: the volume may exist. The list refreshes; sending again could make two.
+  const outcomeUnknown = isOutcomeUnknown(serverError)
 
   const send = async (values: CreateVolumeValues) => {
     try {
@@ -64,7 +66,7 @@ export function CreateVolumeForm({ data, create, onCancel, onCreated }: Props) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (inFlight.current) return
+    if (inFlight.current || outcomeUnknown) return
     inFlight.current = true
     // The alert tells about the last attempt; a new one starts without it.
     setServerError(null)
@@ -75,23 +77,12 @@ export function CreateVolumeForm({ data, create, onCancel, onCreated }: Props) {
       })
   }
 
-  const problem = serverError === null ? null : errorText(serverError)
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={submit} aria-label="Create Volume">
         <DialogContent dividers>
           <Stack spacing={2}>
-            {problem && (
-              <Alert severity="error">
-                <AlertTitle>The volume was not created</AlertTitle>
-                {problem.message}
-                {problem.requestId && (
-                  <Typography variant="caption" component="div">
-                    Request ID: {problem.requestId}
-                  </Typography>
-                )}
-              </Alert>
-            )}
+            {serverError !== null && <ErrorAlert title="The volume was not created" error={serverError} />}
             <ControlledTextField
               control={form.control}
               name="name"
@@ -144,7 +135,12 @@ export function CreateVolumeForm({ data, create, onCancel, onCreated }: Props) {
           <Button onClick={onCancel} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" loading={submitting} disabled={quota.blockedReason !== null}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={submitting}
+            disabled={quota.blockedReason !== null || outcomeUnknown}
+          >
             Create Volume
           </Button>
         </DialogActions>

@@ -35,6 +35,20 @@ describe('attachAndWait', () => {
     expect(volume.attachments.map((attachment) => attachment.server_id).sort()).toEqual([web1.id, web2.id].sort())
   })
 
+  it('follows the volume when the answer to the attach is lost, instead of failing and inviting a resend', async () => {
+    const client = await demo.signIn('member')
+    const shared = await volumeNamed(client, 'shared-empty')
+    const web1 = await serverNamed(client, 'web-1')
+    // The cloud does the work, then drops the connection.
+    demo.cloud.settings.faults = [{ kind: 'drop', rate: 1, methods: ['POST'], path: 'os-volume_attachments' }]
+    stop = ticking()
+    const outcome = await attachAndWait(client, { volumeId: shared.id, serverId: web1.id, mode: 'rw' }, poll)
+    expect(outcome).toEqual({ ok: true })
+    demo.cloud.settings.faults = []
+    const volume = await client.cinder.getVolume(shared.id)
+    expect(volume.attachments.map((attachment) => attachment.server_id)).toEqual([web1.id])
+  })
+
   it('gives up with the status when the volume never settles, without sending the attach', async () => {
     const client = await demo.signIn('member')
     const shared = await volumeNamed(client, 'shared-empty')

@@ -1,6 +1,7 @@
 // Attaching one volume to one server through Nova and following it until Cinder lists the
 // attachment, or until it is clear that it failed.
 import type { NovaApi, OpenStackClient, Volume } from '../../../api'
+import { isOutcomeUnknown } from '../../../components/error-text'
 import type { Mode } from './attach-mode'
 import type { Failure, Outcome } from './outcome'
 import { SUCCESS, failureOf } from './outcome'
@@ -73,7 +74,9 @@ export async function attachAndWait(
       attachMode: request.mode === 'ro' ? 'ro' : undefined,
     })
   } catch (error) {
-    return failureOf(error)
+    // No answer: Nova may have taken the request. Follow the volume instead of reporting a
+    // failure that would invite a second click.
+    if (!isOutcomeUnknown(error)) return failureOf(error)
   }
   const result = await pollVolume<Outcome>(
     client,

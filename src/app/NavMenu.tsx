@@ -33,7 +33,7 @@ export function NavMenu({ width }: { width: number }) {
         ))}
       </List>
       {admin && (
-        <List component="nav" aria-label="Admin" subheader={<ListSubheader>Admin</ListSubheader>}>
+        <List component="nav" aria-label="Admin" subheader={<ListSubheader component="div">Admin</ListSubheader>}>
           {adminItems.map((item) => (
             <ListItemButton key={item.to} component={NavLink} to={item.to} selected={pathname.startsWith(item.to)}>
               <ListItemText primary={item.label} />

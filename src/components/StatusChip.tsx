@@ -1,4 +1,6 @@
-// A status as a chip; transitional ones carry a spinner so progress is visible.
+// A status as a chip; transitional ones carry a spinner so progress is visible, and every
+// change is announced (role status: a polite live region). Not aria-busy while transitional:
+// a busy live region holds back its announcements, the very progress to be announced.
 import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
 import { isTransitional } from '../queries/polling'
@@ -25,12 +27,12 @@ export function StatusChip({ status, transitional }: { status: string; transitio
   const busy = transitional ?? isTransitional(status)
   return (
     <Chip
+      role="status"
       size="small"
       variant={busy ? 'outlined' : 'filled'}
       color={toneOf(status)}
       label={status}
       icon={busy ? <CircularProgress size={12} aria-hidden /> : undefined}
-      aria-busy={busy || undefined}
     />
   )
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
-import type { ColumnDef, PaginationState, SortingState } from '@tanstack/react-table'
+import type { ColumnDef, PaginationState, SortingState, Table } from '@tanstack/react-table'
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -45,7 +45,14 @@ function StatusCell({ server }: { server: Server }) {
   )
 }
 
-function columns({ attachedVolumes, actions }: Pick<Props, 'attachedVolumes' | 'actions'>): ColumnDef<Server>[] {
+/** What the page renders into a row's cells; handed to the cells as the table's meta. */
+type Renderers = Pick<Props, 'attachedVolumes' | 'actions'>
+
+function renderers(table: Table<Server>): Renderers {
+  return table.options.meta as Renderers
+}
+
+function columns(): ColumnDef<Server>[] {
   return [
     {
       id: 'name',
@@ -69,7 +76,7 @@ function columns({ attachedVolumes, actions }: Pick<Props, 'attachedVolumes' | '
       id: 'volumes',
       header: 'Attached Volumes',
       enableSorting: false,
-      cell: ({ row }) => attachedVolumes(row.original),
+      cell: ({ row, table }) => renderers(table).attachedVolumes(row.original),
     },
     {
       id: 'created',
@@ -85,10 +92,14 @@ function columns({ attachedVolumes, actions }: Pick<Props, 'attachedVolumes' | '
         </Box>
       ),
       enableSorting: false,
-      cell: ({ row }) => actions(row.original),
+      cell: ({ row, table }) => renderers(table).actions(row.original),
     },
   ]
 }
+
+// Made once: TanStack Table renders each cell function as a component, so new functions on every
+// render would remount every cell, dropping the focus and any menu open in it.
+const COLUMNS = columns()
 
 function matches(server: Server, filter: string): boolean {
   const needle = filter.trim().toLowerCase()
@@ -104,10 +115,12 @@ export function ServerTable({ servers, filter, attachedVolumes, actions }: Props
     setFiltered(filter)
     setPagination((current) => ({ ...current, pageIndex: 0 }))
   }
+  const meta: Renderers = { attachedVolumes, actions }
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
   const table = useReactTable({
     data: servers,
-    columns: columns({ attachedVolumes, actions }),
+    columns: COLUMNS,
+    meta,
     getRowId: (server) => server.id,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),

@@ -6,7 +6,7 @@ import Popover from '@mui/material/Popover'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useDeferredValue, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { AttachmentActions } from './AttachmentChip'
 import type { AttachmentItem } from './attachment-items'
 import { itemText } from './attachment-items'
@@ -35,6 +35,14 @@ export function AttachmentsPopover({ anchor, onClose, volumeName, items, onDetac
   const deferred = useDeferredValue(search)
   const shown = useMemo(() => filterItems(items, deferred), [items, deferred])
   const scroller = useRef<HTMLDivElement | null>(null)
+  const searchField = useRef<HTMLInputElement | null>(null)
+  const focusSearch = () => searchField.current?.focus()
+  // A Detach button leaves with its attachment, and the browser drops the focus to the page:
+  // keep it in the popover, on the search.
+  useLayoutEffect(() => {
+    const active = document.activeElement
+    if (active === null || active === document.body) focusSearch()
+  }, [shown])
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's API is not memoizable; this app does not use the React Compiler.
   const virtualizer = useVirtualizer({
     count: shown.length,
@@ -51,7 +59,11 @@ export function AttachmentsPopover({ anchor, onClose, volumeName, items, onDetac
       anchorEl={anchor}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 440, p: 2 } } }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 440, p: 2 } },
+        // The search's autoFocus does not hold: as the popover opens, its focus trap focuses the paper.
+        transition: { onEntering: focusSearch },
+      }}
     >
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ mb: 1 }}>
         Attached To: {volumeName}
@@ -60,7 +72,7 @@ export function AttachmentsPopover({ anchor, onClose, volumeName, items, onDetac
         label="Search attachments"
         size="small"
         fullWidth
-        autoFocus
+        inputRef={searchField}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />

@@ -3,9 +3,9 @@
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import Link from '@mui/material/Link'
-import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table'
+import type { ColumnDef, RowSelectionState, SortingState, Table } from '@tanstack/react-table'
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Volume } from '../../../api'
 import { DataTable } from '../../../components/DataTable'
@@ -25,11 +25,14 @@ interface Props {
   selectable: boolean
 }
 
-function columns({
-  attachedTo,
-  actions,
-  selectable,
-}: Pick<Props, 'attachedTo' | 'actions' | 'selectable'>): ColumnDef<Volume>[] {
+/** What the page renders into a row's cells; handed to the cells as the table's meta. */
+type Renderers = Pick<Props, 'attachedTo' | 'actions'>
+
+function renderers(table: Table<Volume>): Renderers {
+  return table.options.meta as Renderers
+}
+
+function columns(selectable: boolean): ColumnDef<Volume>[] {
   const list: ColumnDef<Volume>[] = [
     {
       id: 'name',
@@ -55,7 +58,12 @@ function columns({
       cell: ({ row }) => formatSize(row.original.size),
     },
     { id: 'volume_type', header: 'Type', enableSorting: false, cell: ({ row }) => row.original.volume_type ?? '—' },
-    { id: 'attached_to', header: 'Attached To', enableSorting: false, cell: ({ row }) => attachedTo(row.original) },
+    {
+      id: 'attached_to',
+      header: 'Attached To',
+      enableSorting: false,
+      cell: ({ row, table }) => renderers(table).attachedTo(row.original),
+    },
     {
       id: 'multiattach',
       header: 'Shareable',
@@ -89,7 +97,7 @@ function columns({
         </Box>
       ),
       enableSorting: false,
-      cell: ({ row }) => actions(row.original),
+      cell: ({ row, table }) => renderers(table).actions(row.original),
     },
   ]
   if (!selectable) return list
@@ -129,10 +137,16 @@ export function VolumeTable({
   actions,
   selectable,
 }: Props) {
+  // TanStack Table renders each cell and header function as a component: new functions on every
+  // render would remount every cell, dropping the focus and any menu or popover open in it. So
+  // the columns are made once, and what changes reaches the cells through the table's meta.
+  const columnDefs = useMemo(() => columns(selectable), [selectable])
+  const meta: Renderers = { attachedTo, actions }
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
   const table = useReactTable({
     data: volumes,
-    columns: columns({ attachedTo, actions, selectable }),
+    columns: columnDefs,
+    meta,
     getRowId: (volume) => volume.id,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,

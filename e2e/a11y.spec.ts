@@ -1,0 +1,239 @@
+// Accessibility: axe (WCAG 2.0/2.1 A and AA) finds nothing on every page and with every
+// dialog, menu and popover open, in the light theme and (for some) the dark one. A violation
+// fails with its rule id, impact, help and the elements it was found on, so the report says
+// what to fix. Each step is a soft assertion: one run lists every page's violations.
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { test } from '@playwright/test'
+import { expect, filterByName, JOURNEY_TIMEOUT, menuItem, openRowAction, openRowMenu, rowOf, signIn } from './helpers'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** Waits for finished transitions (a dialog fading in has the contrast of half its colours). */
+async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
+}
+
+/** One line per violation: rule, impact, help, and where (selectors, with axe's reason for the first). */
+function summarize(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.map((violation) => {
+    const where = violation.nodes.map((node) => node.target.join(' ')).join(' | ')
+    const why = violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').trim() ?? ''
+    return `${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help} — at: ${where} — ${why}`
+  })
+}
+
+/** axe over the whole page as it is now; soft, so the test goes on to the next state. */
+async function expectAccessible(page: Page, state: string) {
+  await settle(page)
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect.soft(summarize(results.violations), `axe violations: ${state}`).toEqual([])
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
+async function closeDialog(page: Page, dialog: Locator, button = 'Cancel') {
+  await dialog.getByRole('button', { name: button, exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/?scenario=demo')
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  await page.getByLabel('User name').fill('admin')
+  await page.getByLabel('Password').fill('admin')
+  await page.getByLabel('Project', { exact: true }).fill('admin')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+}
+
+/** The Volumes page, then each volume dialog, menu and popover from its rows. */
+async function volumesPageAndDialogs(page: Page, theme = '') {
+  await expectAccessible(page, 'Volumes' + theme)
+
+  // A row's actions menu.
+  await openRowMenu(page, 'shared-empty')
+  await expectAccessible(page, 'row actions menu' + theme)
+  await page.keyboard.press('Escape')
+
+  // Create Volume.
+  await page.getByRole('button', { name: 'Create Volume' }).click()
+  const create = page.getByRole('dialog', { name: 'Create Volume' })
+  await expect(create.getByLabel('Name')).toBeVisible()
+  await expectAccessible(page, 'Create Volume' + theme)
+  await closeDialog(page, create)
+
+  // Attach Volume, with the instances list open.
+  await openRowAction(page, 'shared-empty', 'Attach')
+  const attach = page.getByRole('dialog', { name: /^Attach Volume/ })
+  await expect(attach.getByRole('combobox', { name: 'Instances' })).toBeVisible()
+  await expectAccessible(page, 'Attach Volume' + theme)
+  await attach.getByRole('combobox', { name: 'Instances' }).click()
+  await expect(page.getByRole('option').first()).toBeVisible()
+  await expectAccessible(page, 'Attach Volume, instances listed' + theme)
+  await page.keyboard.press('Escape')
+  await closeDialog(page, attach)
+
+  // Manage Attachments of the database pair's volume.
+  await filterByName(page, 'pg-shared-data')
+  await openRowAction(page, 'pg-shared-data', 'Manage Attachments')
+  const manage = page.getByRole('dialog', { name: /Attachments/ })
+  await expect(manage.getByText('db-primary').first()).toBeVisible()
+  await expectAccessible(page, 'Manage Attachments' + theme)
+  await closeDialog(page, manage, 'Close')
+
+  // A chip's menu.
+  await rowOf(page, 'pg-shared-data')
+    .getByRole('button', { name: /^db-primary · / })
+    .click()
+  await expect(page.getByRole('menu', { name: /^Attachment db-primary/ })).toBeVisible()
+  await expectAccessible(page, 'attachment chip menu' + theme)
+  await page.keyboard.press('Escape')
+
+  // "+N more": every attachment of the dataset on twelve workers.
+  await filterByName(page, 'imagenet-dataset')
+  await rowOf(page, 'imagenet-dataset')
+    .getByRole('button', { name: /^Show all \d+ attachments of imagenet-dataset$/ })
+    .click()
+  const popover = page.getByRole('dialog', { name: 'Attached To: imagenet-dataset' })
+  await expect(popover.getByRole('listitem').first()).toBeVisible()
+  await expectAccessible(page, '"+N more" attachments popover' + theme)
+  await page.keyboard.press('Escape')
+  await expect(popover).toBeHidden()
+
+  // Extend.
+  await filterByName(page, 'scratch-01')
+  await openRowAction(page, 'scratch-01', 'Extend Volume')
+  const extend = page.getByRole('dialog', { name: 'Extend Volume' })
+  await expectAccessible(page, 'Extend Volume' + theme)
+  await closeDialog(page, extend)
+
+  // Change Volume Type, with its list of types open.
+  await openRowAction(page, 'scratch-01', 'Change Volume Type')
+  const retype = page.getByRole('dialog', { name: 'Change Volume Type' })
+  await expectAccessible(page, 'Change Volume Type' + theme)
+  await retype.getByRole('combobox', { name: 'Volume Type' }).click()
+  await expect(page.getByRole('option', { name: /^multiattach/ })).toBeVisible()
+  await expectAccessible(page, 'Change Volume Type, types listed' + theme)
+  await page.keyboard.press('Escape')
+  await closeDialog(page, retype)
+
+  // Delete confirmation.
+  await openRowAction(page, 'scratch-01', 'Delete Volume')
+  const remove = page.getByRole('dialog', { name: 'Delete Volume' })
+  await expectAccessible(page, 'Delete Volume' + theme)
+  await closeDialog(page, remove)
+}
+
+test.describe('Accessibility (axe, WCAG 2.1 AA)', () => {
+  test.describe.configure({ timeout: JOURNEY_TIMEOUT * 3 })
+
+  test('Sign In', async ({ page }) => {
+    await page.goto('/?scenario=demo')
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    await expectAccessible(page, 'Sign In')
+  })
+
+  test('Volumes and its dialogs, menus and popovers', async ({ page }) => {
+    await signIn(page)
+    await volumesPageAndDialogs(page)
+  })
+
+  test('volume detail', async ({ page }) => {
+    await signIn(page)
+    await filterByName(page, 'pg-shared-data')
+    await rowOf(page, 'pg-shared-data').getByRole('link', { name: 'pg-shared-data', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'pg-shared-data', level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Attachments', level: 2 })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
+    await expectAccessible(page, 'volume detail')
+  })
+
+  test('Instances, Launch Instance and Attach Volume from an instance', async ({ page }) => {
+    await signIn(page)
+    await nav(page).getByRole('link', { name: 'Instances' }).click()
+    await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ instances?$/ })).toBeVisible()
+    await expectAccessible(page, 'Instances')
+
+    await page.getByRole('button', { name: 'Launch Instance' }).click()
+    const launch = page.getByRole('dialog', { name: 'Launch Instance' })
+    await expect(launch.getByLabel('Instance Name')).toBeVisible()
+    await expectAccessible(page, 'Launch Instance')
+    await closeDialog(page, launch)
+
+    const table = page.getByRole('table', { name: 'Instances' })
+    await table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'web-1', exact: true }) })
+      .getByRole('button', { name: 'Actions for web-1' })
+      .click()
+    const menu = page.getByRole('menu', { name: 'Actions for web-1' })
+    await menuItem(menu, 'Attach Volume').click()
+    const attach = page.getByRole('dialog', { name: 'Attach Volume web-1' })
+    await expect(attach.getByRole('combobox', { name: 'Volume' })).toBeVisible()
+    await expectAccessible(page, 'Attach Volume from an instance')
+    await attach.getByRole('combobox', { name: 'Volume' }).click()
+    await expect(page.getByRole('option').first()).toBeVisible()
+    await expectAccessible(page, 'Attach Volume from an instance, volumes listed')
+    await page.keyboard.press('Escape')
+    await closeDialog(page, attach)
+  })
+
+  test('Admin › Volume Types', async ({ page }) => {
+    await signInAsAdmin(page)
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Volume Types' }).click()
+    await expect(page.getByRole('heading', { name: 'Volume Types', level: 1 })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('table', { name: 'Volume Types' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
+    await expectAccessible(page, 'Admin › Volume Types')
+
+    await page.getByRole('button', { name: 'Create Volume Type' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create Volume Type' })
+    await expect(dialog.getByLabel('Name')).toBeVisible()
+    await expectAccessible(page, 'Create Volume Type')
+    await closeDialog(page, dialog)
+  })
+
+  test('Demo settings', async ({ page }) => {
+    await signIn(page)
+    await nav(page).getByRole('link', { name: 'Demo settings' }).click()
+    await expect(page.getByRole('heading', { name: 'Demo settings', level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible()
+    await expectAccessible(page, 'Demo settings')
+  })
+
+  test('the session-expired Sign In dialog', async ({ page }) => {
+    await signIn(page)
+    const expired = await page.evaluate(async () => {
+      const answer = await fetch('/_demo/expire-tokens', { method: 'POST', headers: { Accept: 'application/json' } })
+      return ((await answer.json()) as { expired: number }).expired
+    })
+    expect(expired).toBeGreaterThan(0)
+    // Any request now meets a 401, which opens the dialog.
+    await nav(page).getByRole('link', { name: 'Instances' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sign In' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('Password')).toBeFocused()
+    await expectAccessible(page, 'session-expired Sign In dialog')
+  })
+
+  test.describe('dark theme', () => {
+    test.use({ colorScheme: 'dark' })
+
+    test('Sign In, dark', async ({ page }) => {
+      await page.goto('/?scenario=demo')
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+      await expectAccessible(page, 'Sign In (dark)')
+    })
+
+    test('Volumes and its dialogs, dark', async ({ page }) => {
+      await signIn(page)
+      await volumesPageAndDialogs(page, ' (dark)')
+    })
+  })
+})

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '@playwright/test'
+import { test } from '@playwright/test'
+import { expect, JOURNEY_TIMEOUT } from './helpers'
 
 async function signIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
@@ -40,6 +41,8 @@ async function createVolumeThroughApi(page: Page, name: string) {
 }
 
 test.describe('the embedded demo cloud', () => {
+  test.describe.configure({ timeout: JOURNEY_TIMEOUT })
+
   test('?scenario=empty starts a cloud without volumes', async ({ page }) => {
     await page.goto('/?scenario=empty')
     await signIn(page)

@@ -2,7 +2,8 @@
 // shareable + cacheable cannot be); the demo user launches two instances from one shareable
 // boot volume, read-only, through the Rocky spec extension the demo cloud serves.
 import type { Page } from '@playwright/test'
-import { expect, test } from '@playwright/test'
+import { test } from '@playwright/test'
+import { expect } from './helpers'
 
 interface User {
   name: string

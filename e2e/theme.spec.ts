@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test } from '@playwright/test'
-import { expect, signIn } from './helpers'
+import { expect, JOURNEY_TIMEOUT, signIn } from './helpers'
 
 /** The page's background colour, as the browser paints it. */
 function background(page: Page) {
@@ -12,6 +12,7 @@ const LIGHT = 'rgb(255, 255, 255)'
 
 test.describe('Theme', () => {
   test.use({ colorScheme: 'dark' })
+  test.describe.configure({ timeout: JOURNEY_TIMEOUT })
 
   test('follows a dark system setting, and the top bar switches to light and back to the system', async ({ page }) => {
     await signIn(page)
@@ -24,7 +25,8 @@ test.describe('Theme', () => {
 
     // The choice outlives a reload (the session does not: sign in again).
     await page.reload()
-    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    // The dev server loads the page's code before it redirects to Sign In: slow on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible({ timeout: 60_000 })
     await expect.poll(() => background(page)).toBe(LIGHT)
     await page.getByRole('button', { name: 'Sign In' }).click()
     await page.getByRole('button', { name: 'Theme: Light' }).click()

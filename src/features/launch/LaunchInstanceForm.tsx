@@ -10,10 +10,11 @@ import ListItemText from '@mui/material/ListItemText'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useMemo, useRef, useState, type FormEvent } from 'react'
+import { useMemo } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { FeatureName, ServerCreateParams, Volume } from '../../api'
-import { errorText, isOutcomeUnknown } from '../../components/error-text'
+import { errorText } from '../../components/error-text'
+import { useGuardedSubmit } from '../../components/form/use-guarded-submit'
 import { ControlledTextField } from '../../components/form/ControlledTextField'
 import { UNKNOWN_OUTCOME_TITLE } from '../../components/notify-alert'
 import { RequestIdLine } from '../../components/notify-copy'
@@ -49,35 +50,16 @@ export function LaunchInstanceForm({ data, preselected, launch, onCancel, onLaun
     }),
   })
   const guards = useLaunchGuards(form.control, volumes)
-  const [serverError, setServerError] = useState<unknown>(null)
-  // The button is disabled while a request is out, but a second click can land before React
-  // re-renders it, and Enter submits without the button: this ref keeps it to one request.
-  const inFlight = useRef(false)
   const submitting = form.formState.isSubmitting
-  // No answer to the last POST: the servers may exist. The lists refresh; sending again could make more.
-  const outcomeUnknown = isOutcomeUnknown(serverError)
-
-  const send = async (values: LaunchValues) => {
-    try {
+  // After no answer to the POST the servers may exist: the lists refresh and nothing is resent.
+  const { submit, serverError, outcomeUnknown } = useGuardedSubmit(
+    form,
+    async (values: LaunchValues) => {
       await launch(toServerRequest(values, client.nova?.version ?? null))
       onLaunched()
-    } catch (error) {
-      setServerError(error)
-    }
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current || guards.disabledReason || outcomeUnknown) return
-    inFlight.current = true
-    // The alert tells about the last attempt; a new one starts without it.
-    setServerError(null)
-    void form
-      .handleSubmit(send)(event)
-      .finally(() => {
-        inFlight.current = false
-      })
-  }
+    },
+    guards.disabledReason !== undefined,
+  )
 
   const feature = (name: FeatureName) => client.feature(name)
   const problem = serverError === null ? null : errorText(serverError)

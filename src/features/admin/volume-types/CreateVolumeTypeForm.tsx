@@ -6,11 +6,11 @@ import Button from '@mui/material/Button'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import Stack from '@mui/material/Stack'
-import { useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { VolumeType } from '../../../api'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { ErrorAlert } from '../../../components/notify-alert'
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit'
 import { CheckboxField } from './CheckboxField'
 import type { CreateTypeValues } from './create-type-form'
 import { INITIAL_VALUES, validateCacheable, validateTypeDescription, validateTypeName } from './create-type-form'
@@ -25,33 +25,14 @@ interface Props {
 export function CreateVolumeTypeForm({ create, onCancel, onCreated }: Props) {
   const form = useForm<CreateTypeValues>({ defaultValues: INITIAL_VALUES })
   const [shareable, encrypted] = useWatch({ control: form.control, name: ['shareable', 'encrypted'] })
-  const [serverError, setServerError] = useState<unknown>(null)
-  // One type per submit however fast the clicks (see CreateVolumeForm for why a ref).
-  const inFlight = useRef(false)
   const submitting = form.formState.isSubmitting
   // The pair is refused at once, not only when the form is sent.
   const recheckPair = () => void form.trigger('cacheable')
 
-  const send = async (values: CreateTypeValues) => {
-    try {
-      await create(values)
-      onCreated()
-    } catch (error) {
-      setServerError(error)
-    }
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current) return
-    inFlight.current = true
-    setServerError(null)
-    void form
-      .handleSubmit(send)(event)
-      .finally(() => {
-        inFlight.current = false
-      })
-  }
+  const { submit, serverError } = useGuardedSubmit(form, async (values: CreateTypeValues) => {
+    await create(values)
+    onCreated()
+  })
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Create Volume Type">

@@ -8,10 +8,10 @@ import DialogContent from '@mui/material/DialogContent'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useMemo, useRef, useState, type FormEvent } from 'react'
+import { useMemo, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { Volume, VolumeCreateRequest } from '../../../api'
-import { isOutcomeUnknown } from '../../../components/error-text'
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { ErrorAlert } from '../../../components/notify-alert'
 import { fieldRefusal } from './create-volume-errors'
@@ -32,7 +32,6 @@ interface Props {
 
 export function CreateVolumeForm({ data, create, onCancel, onCreated }: Props) {
   const form = useForm<CreateVolumeValues>({ defaultValues: initialValues(data.defaultTypeId, data.zones) })
-  const [serverError, setServerError] = useState<unknown>(null)
   const [policyDenied, setPolicyDenied] = useState<string | null>(null)
   const [refusedTypeIds, setRefusedTypeIds] = useState<ReadonlySet<string>>(new Set())
   const facts = useMemo<ShareableFacts>(
@@ -43,14 +42,9 @@ export function CreateVolumeForm({ data, create, onCancel, onCreated }: Props) {
     [data.types, data.volumes, refusedTypeIds, policyDenied],
   )
   const quota = quotaView(data.limits)
-  // The button is disabled while a request is out, but a second click can land before React
-  // re-renders it, and Enter submits without the button: this ref is what keeps it to one volume.
-  const inFlight = useRef(false)
   const submitting = form.formState.isSubmitting
-  // No answer to the last POST: the volume may exist. The list refreshes; sending again could make two.
-  const outcomeUnknown = isOutcomeUnknown(serverError)
-
-  const send = async (values: CreateVolumeValues) => {
+  // After no answer to the POST the volume may exist: the list refreshes and nothing is resent.
+  const { submit, serverError, outcomeUnknown } = useGuardedSubmit(form, async (values: CreateVolumeValues) => {
     try {
       onCreated(await create(toCreateRequest(values, data.types)))
     } catch (error) {
@@ -60,22 +54,9 @@ export function CreateVolumeForm({ data, create, onCancel, onCreated }: Props) {
         form.setError('volumeTypeId', { type: 'server', message: refusal.message })
       }
       if (refusal.field === 'shareable') setPolicyDenied(refusal.message)
-      setServerError(error)
+      throw error
     }
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current || outcomeUnknown) return
-    inFlight.current = true
-    // The alert tells about the last attempt; a new one starts without it.
-    setServerError(null)
-    void form
-      .handleSubmit(send)(event)
-      .finally(() => {
-        inFlight.current = false
-      })
-  }
+  })
 
   return (
     <FormProvider {...form}>

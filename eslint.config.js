@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
+import i18next from 'eslint-plugin-i18next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -46,6 +47,45 @@ export default defineConfig(
               message: 'The API module and the rules must not depend on the demo cloud.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every visible string goes through t(): JSX text and the props users read or hear.
+    // Tests, the demo cloud's own pages and non-UI code are out of scope.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'title',
+              'aria-label',
+              'aria-description',
+              'aria-valuetext',
+              'placeholder',
+              'helperText',
+              'alt',
+              'primary',
+              'secondary',
+              'subheader',
+              'tooltip',
+              'reason',
+              'text',
+              'message',
+              'emptyText',
+              'heading',
+              'description',
+            ],
+          },
+          callees: { exclude: ['t', 'tr', 'field', 'i18n(ext)?', 'require', 'includes', 'startsWith', 'endsWith'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '^\\s*[·—–•|/×:…▾▸]\\s*$'] },
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { setUpI18n } from './i18n/i18n'
 import { loadRuntimeConfig } from './lib/runtime-config'
 
 /**
@@ -15,7 +16,7 @@ async function startDemoCloudIfEnabled(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  await Promise.all([startDemoCloudIfEnabled(), loadRuntimeConfig()])
+  await Promise.all([startDemoCloudIfEnabled(), loadRuntimeConfig(), setUpI18n()])
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

@@ -1,5 +1,6 @@
 // The token in memory (never in storage or a URL), its expiry, and who to tell when it ends.
 import { OpenStackError } from './errors'
+import { tr } from '../i18n/tr'
 
 /** A token this close to its end is treated as expired, so no request dies half-way. */
 export const EXPIRY_SKEW_MS = 30_000
@@ -25,7 +26,7 @@ export class AuthState {
         kind: 'expired',
         status: 401,
         fault: 'tokenExpired',
-        message: 'Your session has expired. Please sign in again.',
+        message: tr('Your session has expired. Please sign in again.'),
       })
       this.end(error)
       throw error

@@ -1,6 +1,7 @@
 // fetch wrapper: JSON in and out, OpenStack headers, timeouts, and every failure as an
 // OpenStackError.
 import { OpenStackError, parseFaultBody } from './errors'
+import { tr } from '../i18n/tr'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -103,8 +104,16 @@ export async function send<T>(fetchImpl: FetchLike, options: RequestOptions): Pr
       status: 0,
       fault: timedOut ? 'timeout' : 'networkError',
       message: timedOut
-        ? `No answer from ${new URL(url).host} within ${Math.round(timeoutMs / 1000)} s (${method} ${new URL(url).pathname}).`
-        : `Could not reach ${new URL(url).host} (${method} ${new URL(url).pathname}): ${cause instanceof Error ? cause.message : String(cause)}`,
+        ? tr('No answer from {{host}} within {{seconds}} s ({{request}}).', {
+            host: new URL(url).host,
+            seconds: Math.round(timeoutMs / 1000),
+            request: `${method} ${new URL(url).pathname}`,
+          })
+        : tr('Could not reach {{host}} ({{request}}): {{cause}}', {
+            host: new URL(url).host,
+            request: `${method} ${new URL(url).pathname}`,
+            cause: cause instanceof Error ? cause.message : String(cause),
+          }),
       method,
       url,
       cause,

@@ -14,6 +14,7 @@ import { compareVersions, negotiate } from './microversion'
 import { NovaApi } from './nova'
 import { ServiceClient } from './service-client'
 import type { CatalogEntry } from './types'
+import { tr } from '../i18n/tr'
 
 export interface ConnectOptions {
   fetch?: FetchLike
@@ -138,7 +139,12 @@ export async function connect(credentials: Credentials, options: ConnectOptions 
       kind: 'unsupported',
       status: 0,
       fault: 'endpointNotFound',
-      message: `The catalog has no ${wanted} endpoint for the block-storage service${credentials.region ? ` in region ${credentials.region}` : ''}.`,
+      message: credentials.region
+        ? tr('The catalog has no {{interface}} endpoint for the block-storage service in region {{region}}.', {
+            interface: wanted,
+            region: credentials.region,
+          })
+        : tr('The catalog has no {{interface}} endpoint for the block-storage service.', { interface: wanted }),
     })
   }
   const computeUrl = find(SERVICE_TYPES.compute)

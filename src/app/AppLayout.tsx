@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
 import { Outlet } from 'react-router'
+import { NotificationsProvider } from '../components/notify'
 import { NavMenu } from './NavMenu'
 import { TopBar } from './TopBar'
 
@@ -8,13 +9,15 @@ export const NAV_WIDTH = 200
 
 export function AppLayout() {
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar />
-      <NavMenu width={NAV_WIDTH} />
-      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
-        <Toolbar />
-        <Outlet />
+    <NotificationsProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <TopBar />
+        <NavMenu width={NAV_WIDTH} />
+        <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+          <Toolbar />
+          <Outlet />
+        </Box>
       </Box>
-    </Box>
+    </NotificationsProvider>
   )
 }

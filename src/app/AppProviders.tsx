@@ -1,19 +1,19 @@
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { SnackbarProvider } from 'notistack'
-import type { ReactNode } from 'react'
-import { theme } from '../lib/theme'
+import { useMemo, type ReactNode } from 'react'
+import { useLanguage } from '../i18n/use-t'
+import { themeFor } from '../lib/theme'
 import { SessionProvider } from './SessionProvider'
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const language = useLanguage()
+  const theme = useMemo(() => themeFor(language), [language])
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-          <SessionProvider>{children}</SessionProvider>
-        </SnackbarProvider>
+        <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
   )

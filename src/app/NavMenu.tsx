@@ -5,38 +5,45 @@ import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
 import Toolbar from '@mui/material/Toolbar'
 import { NavLink, useLocation } from 'react-router'
+import { N_ } from '../i18n/marker'
+import { useT } from '../i18n/use-t'
 import { isDemoMode } from '../lib/demo-mode'
 import { paths } from '../lib/paths'
 import { useSession } from '../lib/session'
 
 const items = [
-  { label: 'Volumes', to: paths.volumes },
-  { label: 'Instances', to: paths.instances },
+  { label: N_('Volumes'), to: paths.volumes },
+  { label: N_('Instances'), to: paths.instances },
   // The demo cloud's own controls: only where there is one.
-  ...(isDemoMode ? [{ label: 'Demo settings', to: paths.demoSettings }] : []),
+  ...(isDemoMode ? [{ label: N_('Demo settings'), to: paths.demoSettings }] : []),
 ] as const
 
 // Shown to admins only: the pages themselves also refuse anyone else.
-const adminItems = [{ label: 'Volume Types', to: paths.adminVolumeTypes }] as const
+const adminItems = [{ label: N_('Volume Types'), to: paths.adminVolumeTypes }] as const
 
 export function NavMenu({ width }: { width: number }) {
   const { pathname } = useLocation()
   const admin = useSession().client?.isAdmin ?? false
+  const t = useT()
   return (
     <Drawer variant="permanent" sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, boxSizing: 'border-box' } }}>
       <Toolbar />
-      <List component="nav" aria-label="Main">
+      <List component="nav" aria-label={t('Main')}>
         {items.map((item) => (
           <ListItemButton key={item.to} component={NavLink} to={item.to} selected={pathname.startsWith(item.to)}>
-            <ListItemText primary={item.label} />
+            <ListItemText primary={t(item.label)} />
           </ListItemButton>
         ))}
       </List>
       {admin && (
-        <List component="nav" aria-label="Admin" subheader={<ListSubheader component="div">Admin</ListSubheader>}>
+        <List
+          component="nav"
+          aria-label={t('Admin')}
+          subheader={<ListSubheader component="div">{t('Admin')}</ListSubheader>}
+        >
           {adminItems.map((item) => (
             <ListItemButton key={item.to} component={NavLink} to={item.to} selected={pathname.startsWith(item.to)}>
-              <ListItemText primary={item.label} />
+              <ListItemText primary={t(item.label)} />
             </ListItemButton>
           ))}
         </List>

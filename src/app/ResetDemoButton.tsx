@@ -1,9 +1,11 @@
 import Button from '@mui/material/Button'
 import { useState } from 'react'
+import { useT } from '../i18n/use-t'
 
 /** Restores the demo cloud's scenario data; the reload also signs out (the session is memory-only). */
 export function ResetDemoButton() {
   const [pending, setPending] = useState(false)
+  const t = useT()
 
   async function reset() {
     setPending(true)
@@ -20,7 +22,7 @@ export function ResetDemoButton() {
 
   return (
     <Button color="inherit" loading={pending} onClick={() => void reset()}>
-      Reset demo data
+      {t('Reset demo data')}
     </Button>
   )
 }

@@ -3,26 +3,30 @@ import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { SignOutButton } from '../features/auth/SignOutButton'
+import { useT } from '../i18n/use-t'
 import { isDemoMode } from '../lib/demo-mode'
 import { useClient } from '../lib/session'
+import { LanguageMenu } from './LanguageMenu'
 import { ResetDemoButton } from './ResetDemoButton'
 import { ThemeModeMenu } from './ThemeModeMenu'
 
 export function TopBar() {
   const { token } = useClient()
+  const t = useT()
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 2 }}>
         <Typography variant="h6" component="div" noWrap>
-          Volume Console
+          {t('Volume Console')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <Typography variant="body2" noWrap>
-          Project: <strong>{token.project.name}</strong>
+          {t('Project:')} <strong>{token.project.name}</strong>
         </Typography>
         <Typography variant="body2" noWrap>
-          User: <strong>{token.user.name}</strong>
+          {t('User:')} <strong>{token.user.name}</strong>
         </Typography>
+        <LanguageMenu />
         <ThemeModeMenu />
         {isDemoMode && <ResetDemoButton />}
         <SignOutButton />

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem'
 import { useState } from 'react'
 import type { Guard } from '../rules/guards'
 import { MoreVertIcon } from './icons'
+import { useT } from '../i18n/use-t'
 
 export interface RowAction<Id extends string> {
   id: Id
@@ -26,11 +27,12 @@ export function RowActionsMenu<Id extends string>({
   onSelect: (id: Id) => void
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const t = useT()
   return (
     <>
       <IconButton
         size="small"
-        aria-label={`Actions for ${name}`}
+        aria-label={t('Actions for {{name}}', { name })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
@@ -42,7 +44,7 @@ export function RowActionsMenu<Id extends string>({
           anchorEl={anchor}
           onClose={() => setAnchor(null)}
           // On the list, the element with role "menu" (an aria-label on Menu lands on the popover root).
-          slotProps={{ list: { 'aria-label': `Actions for ${name}` } }}
+          slotProps={{ list: { 'aria-label': t('Actions for {{name}}', { name }) } }}
         >
           {actions().map((action) => (
             <MenuItem

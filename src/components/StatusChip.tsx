@@ -4,6 +4,7 @@
 import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
 import { isTransitional } from '../queries/polling'
+import { useT } from '../i18n/use-t'
 
 type Tone = 'success' | 'error' | 'warning' | 'info' | 'default'
 
@@ -25,13 +26,14 @@ export function toneOf(status: string): Tone {
 
 export function StatusChip({ status, transitional }: { status: string; transitional?: boolean }) {
   const busy = transitional ?? isTransitional(status)
+  const t = useT()
   return (
     <Chip
       role="status"
       size="small"
       variant={busy ? 'outlined' : 'filled'}
       color={toneOf(status)}
-      label={status}
+      label={t(status, { ns: 'status' })}
       icon={busy ? <CircularProgress size={12} aria-hidden /> : undefined}
     />
   )

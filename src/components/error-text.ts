@@ -1,5 +1,7 @@
 // How an error reads in the UI: the OpenStack message, and the request id to quote.
 import { isOpenStackError } from '../api'
+import { N_ } from '../i18n/marker'
+import { tr } from '../i18n/tr'
 
 export interface ErrorText {
   message: string
@@ -11,8 +13,9 @@ export interface ErrorText {
 
 const READS = new Set(['GET', 'HEAD'])
 
-export const UNKNOWN_OUTCOME =
-  'No answer came back, so whether the cloud made the change is unknown. The views are being refreshed: check them before trying again.'
+export const UNKNOWN_OUTCOME = N_(
+  'No answer came back, so whether the cloud made the change is unknown. The views are being refreshed: check them before trying again.',
+)
 
 /**
  * A change (POST, PUT, DELETE…) whose answer never arrived: a dropped connection or a timeout.
@@ -33,7 +36,7 @@ export function errorText(error: unknown): ErrorText {
       message: error.message,
       requestId: error.requestId,
       status: error.status || undefined,
-      unknownOutcome: isOutcomeUnknown(error) ? UNKNOWN_OUTCOME : undefined,
+      unknownOutcome: isOutcomeUnknown(error) ? tr(UNKNOWN_OUTCOME) : undefined,
     }
   }
   if (error instanceof Error) return { message: error.message }

@@ -7,8 +7,10 @@ import type { SxProps, Theme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { isOutcomeUnknown } from './error-text'
 import { ErrorLines } from './notify'
+import { N_ } from '../i18n/marker'
+import { useT } from '../i18n/use-t'
 
-export const UNKNOWN_OUTCOME_TITLE = 'The result is unknown'
+export const UNKNOWN_OUTCOME_TITLE = N_('The result is unknown')
 
 interface Props {
   /** What failed, e.g. "The volume was not created". */
@@ -23,11 +25,12 @@ interface Props {
   sx?: SxProps<Theme>
 }
 
-export function ErrorAlert({ title, error, unknownTitle = UNKNOWN_OUTCOME_TITLE, action, severity, sx }: Props) {
+export function ErrorAlert({ title, error, unknownTitle, action, severity, sx }: Props) {
+  const t = useT()
   const unknown = isOutcomeUnknown(error)
   return (
     <Alert severity={unknown ? 'warning' : (severity ?? 'error')} action={action} sx={sx}>
-      <AlertTitle>{unknown ? unknownTitle : title}</AlertTitle>
+      <AlertTitle>{unknown ? (unknownTitle ?? t(UNKNOWN_OUTCOME_TITLE)) : title}</AlertTitle>
       <ErrorLines error={error} />
     </Alert>
   )

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { N_ } from '../i18n/marker'
+import { useT } from '../i18n/use-t'
 
 /**
  * Puts `text` on the clipboard. navigator.clipboard exists only in secure contexts (https, or
@@ -41,26 +43,27 @@ function legacyCopy(text: string): boolean {
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
-const LABEL: Record<CopyState, string> = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' }
+const LABEL: Record<CopyState, string> = { idle: N_('Copy'), copied: N_('Copied'), failed: N_('Copy failed') }
 
 /** "Request ID: req-…" and its Copy button; spans only, so it fits inside a paragraph. */
 export function RequestIdLine({ requestId }: { requestId: string }) {
   const [state, setState] = useState<CopyState>('idle')
+  const t = useT()
   const copy = async () => setState((await copyText(requestId)) ? 'copied' : 'failed')
   return (
     <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Typography component="span" variant="caption" sx={{ userSelect: 'all' }}>
-        Request ID: {requestId}
+        {t('Request ID: {{requestId}}', { requestId })}
       </Typography>
       <Button
         size="small"
         color="inherit"
         variant="text"
         sx={{ minWidth: 0, py: 0, textTransform: 'none' }}
-        aria-label={`Copy request id ${requestId}`}
+        aria-label={t('Copy request id {{requestId}}', { requestId })}
         onClick={() => void copy()}
       >
-        {LABEL[state]}
+        {t(LABEL[state])}
       </Button>
     </Box>
   )

@@ -2,8 +2,6 @@
 // plural forms) and Simplified Chinese, loaded only when chosen. The choice is kept in
 // localStorage (a preference, not a secret); the first visit follows the browser's languages.
 import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
-import enPlurals from './en/plurals.json'
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -13,6 +11,9 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['code']
 
 const STORAGE_KEY = 'volume-console.language'
+
+/** English plural forms (`key_one`), one file per area, bundled with the app. */
+const EN = import.meta.glob<Record<string, string>>('./en/*.json', { import: 'default', eager: true })
 
 /** zh-CN bundles, one file per area of the app; status.json is the "status" namespace. */
 const ZH_CN = import.meta.glob<Record<string, string>>('./zh-CN/*.json', { import: 'default' })
@@ -53,10 +54,10 @@ async function loadBundles(language: Language): Promise<void> {
 /** Before the first render. */
 export async function setUpI18n(language: Language = preferredLanguage()): Promise<void> {
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
+    await i18next.init({
       lng: 'en',
       fallbackLng: 'en',
-      resources: { en: { translation: enPlurals } },
+      resources: { en: { translation: Object.assign({}, ...Object.values(EN)) } },
       partialBundledLanguages: true,
       ns: ['translation', 'status'],
       defaultNS: 'translation',
@@ -66,7 +67,6 @@ export async function setUpI18n(language: Language = preferredLanguage()): Promi
       // React escapes what it renders.
       interpolation: { escapeValue: false },
       returnEmptyString: false,
-      react: { useSuspense: false },
     })
   }
   await changeLanguage(language, { remember: false })

@@ -1,4 +1,5 @@
-import { createTheme } from '@mui/material/styles'
+import { zhCN } from '@mui/material/locale'
+import { createTheme, type ThemeOptions } from '@mui/material/styles'
 
 /**
  * Light and dark color schemes as CSS variables: the console follows the system setting until
@@ -9,7 +10,7 @@ import { createTheme } from '@mui/material/styles'
  * primary, info and warning are a shade darker than MUI's, which are used as text too (links,
  * outlined chips and buttons) and fall short on white or a hovered or selected row.
  */
-export const theme = createTheme({
+const options: ThemeOptions = {
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
     light: {
@@ -25,4 +26,13 @@ export const theme = createTheme({
   components: {
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
   },
-})
+}
+
+export const theme = createTheme(options)
+
+/** With MUI's own words (pagination, "No options", Close…) in the chosen language. */
+const zhTheme = () => createTheme(options, zhCN)
+
+export function themeFor(language: string) {
+  return language === 'zh-CN' ? zhTheme() : theme
+}

@@ -5,12 +5,15 @@ import { atLeast } from '../api/microversion'
 import type { Server, Volume } from '../api/types'
 import { canDeleteVolume, canExtendVolume, canRetypeVolume, canUpdateReadonlyFlag } from './cinder-rules'
 import { canChangeVolumesOf, canNovaAttach } from './nova-rules'
+import { tr } from '../i18n/tr'
 import type { Refusal } from './verdict'
 import { isMultiattachType } from './volume-types'
 
 export type Guard = { ok: true } | { ok: false; reason: string; rule?: Refusal['rule'] }
 
 const OK: Guard = { ok: true }
+/** A status in the reader's language (the status namespace; unknown ones as sent). */
+const shown = (status: string) => tr(status, { ns: 'status' })
 const no = (reason: string, rule?: Refusal['rule']): Guard => ({ ok: false, reason, rule })
 
 const SETTLING = new Set([
@@ -26,8 +29,10 @@ const SETTLING = new Set([
 ])
 
 function settling(volume: Pick<Volume, 'status'>): Guard | null {
-  if (SETTLING.has(volume.status)) return no(`The volume is ${volume.status}; wait until it settles.`, 'state')
-  if (volume.status.includes('error')) return no(`The volume is in an error state (${volume.status}).`, 'R15')
+  if (SETTLING.has(volume.status))
+    return no(tr('The volume is {{status}}; wait until it settles.', { status: shown(volume.status) }), 'state')
+  if (volume.status.includes('error'))
+    return no(tr('The volume is in an error state ({{status}}).', { status: shown(volume.status) }), 'R15')
   return null
 }
 
@@ -39,11 +44,11 @@ export function canAttachVolume(volume: Pick<Volume, 'status' | 'multiattach'>):
   if (volume.status === 'in-use' && volume.multiattach) return OK
   if (volume.status === 'in-use') {
     return no(
-      'The volume is attached and not shareable (multi-attach): detach it first, or use a shareable volume.',
+      tr('The volume is attached and not shareable (multi-attach): detach it first, or use a shareable volume.'),
       'R1',
     )
   }
-  return no(`A volume that is ${volume.status} cannot be attached.`, 'state')
+  return no(tr('A volume that is {{status}} cannot be attached.', { status: shown(volume.status) }), 'state')
 }
 
 export interface AttachContext {
@@ -68,10 +73,21 @@ export function canChangeServerVolumes(
 ): Guard {
   const state = canChangeVolumesOf(serverFacts(server), action, computeVersion)
   if (state.ok) return OK
-  if (server.locked) return no('The server is locked.', state.rule)
+  if (server.locked) return no(tr('The server is locked.'), state.rule)
   const task = server['OS-EXT-STS:task_state']
+  const values = { status: shown(server.status).toLowerCase(), task: task ? shown(task) : undefined }
+  if (action === 'attach_volume') {
+    return no(
+      task
+        ? tr('The server is {{status}} ({{task}}): Nova does not attach volumes now.', values)
+        : tr('The server is {{status}}: Nova does not attach volumes now.', values),
+      state.rule,
+    )
+  }
   return no(
-    `The server is ${server.status.toLowerCase()}${task ? ` (${task})` : ''}: Nova does not ${action === 'attach_volume' ? 'attach' : 'detach'} volumes now.`,
+    task
+      ? tr('The server is {{status}} ({{task}}): Nova does not detach volumes now.', values)
+      : tr('The server is {{status}}: Nova does not detach volumes now.', values),
     state.rule,
   )
 }
@@ -96,11 +112,16 @@ export function canAttachTo(
   switch (verdict.rule) {
     case 'R2':
     case 'R1':
-      return no('Already attached to this server.', verdict.rule)
+      return no(tr('Already attached to this server.'), verdict.rule)
     case 'R4':
-      return no('Nova cannot attach a shareable volume to a shelved-offloaded server; unshelve it first.', 'R4')
+      return no(tr('Nova cannot attach a shareable volume to a shelved-offloaded server; unshelve it first.'), 'R4')
     case 'R3':
-      return no(`Shareable volumes need Compute API 2.60; this cloud offers ${context.computeVersion}.`, 'R3')
+      return no(
+        tr('Shareable volumes need Compute API 2.60; this cloud offers {{version}}.', {
+          version: context.computeVersion,
+        }),
+        'R3',
+      )
     default:
       return no(verdict.message, verdict.rule)
   }
@@ -112,13 +133,14 @@ export function canDetach(
   attachment: { device: string },
   server: Server | undefined,
 ): Guard {
-  if (volume.status === 'detaching') return no('A detach of this volume is already in progress.', 'state')
-  if (volume.status !== 'in-use') return no(`The volume is ${volume.status}; wait until it settles.`, 'state')
-  if (isRootVolume(volume, attachment.device, server)) return ROOT_VOLUME
+  if (volume.status === 'detaching') return no(tr('A detach of this volume is already in progress.'), 'state')
+  if (volume.status !== 'in-use')
+    return no(tr('The volume is {{status}}; wait until it settles.', { status: shown(volume.status) }), 'state')
+  if (isRootVolume(volume, attachment.device, server)) return rootVolume()
   return OK
 }
 
-const ROOT_VOLUME = no("This is the server's root volume: Nova does not detach it.", 'R15')
+const rootVolume = () => no(tr("This is the server's root volume: Nova does not detach it."), 'R15')
 
 /**
  * Nova keeps the root volume as the boot device (boot_index 0, which its API does not show): a
@@ -132,18 +154,18 @@ export function canDelete(volume: Pick<Volume, 'status' | 'attachments'>): Guard
   const verdict = canDeleteVolume({ status: volume.status, attached: volume.attachments.length > 0 })
   if (verdict.ok) return OK
   if (volume.attachments.length > 0 || volume.status === 'in-use')
-    return no('Attached volumes cannot be deleted: detach it from every server first.', 'R13')
+    return no(tr('Attached volumes cannot be deleted: detach it from every server first.'), 'R13')
   if (volume.status === 'reserved')
-    return no('The volume is reserved (its server may be shelved): detach it first.', 'R13')
-  return no(`A volume that is ${volume.status} cannot be deleted.`, 'R13')
+    return no(tr('The volume is reserved (its server may be shelved): detach it first.'), 'R13')
+  return no(tr('A volume that is {{status}} cannot be deleted.', { status: shown(volume.status) }), 'R13')
 }
 
 export function canExtend(volume: Pick<Volume, 'id' | 'status' | 'size'>, volumeVersion: string | null): Guard {
   const inUseOk = volumeVersion !== null && atLeast(volumeVersion, '3.42')
   const verdict = canExtendVolume(volume, volume.size + 1, inUseOk)
   if (verdict.ok) return OK
-  if (volume.status === 'in-use') return no('Extending an attached volume needs Block Storage API 3.42.', 'R14')
-  return no(`A volume that is ${volume.status} cannot be extended.`, 'R14')
+  if (volume.status === 'in-use') return no(tr('Extending an attached volume needs Block Storage API 3.42.'), 'R14')
+  return no(tr('A volume that is {{status}} cannot be extended.', { status: shown(volume.status) }), 'R14')
 }
 
 export function canRetype(
@@ -154,16 +176,19 @@ export function canRetype(
   const verdict = canRetypeVolume(volume, { ...target, encrypted: target.encrypted ?? false }, allowed)
   if (verdict.ok) return OK
   if (verdict.rule === 'R10' && isMultiattachType(target) !== volume.multiattach) {
-    return no('Changing between shareable and non-shareable types needs the volume to be available (detached).', 'R10')
+    return no(
+      tr('Changing between shareable and non-shareable types needs the volume to be available (detached).'),
+      'R10',
+    )
   }
-  if (volume.volume_type === target.name) return no('The volume already has this type.', 'state')
+  if (volume.volume_type === target.name) return no(tr('The volume already has this type.'), 'state')
   return no(verdict.message, verdict.rule)
 }
 
 export function canSetReadonly(volume: Pick<Volume, 'id' | 'status'>): Guard {
   return canUpdateReadonlyFlag(volume).ok
     ? OK
-    : no('The read-only flag can only change while the volume is available (detached).', 'R16')
+    : no(tr('The read-only flag can only change while the volume is available (detached).'), 'R16')
 }
 
 // Server-side guards, for the Instances panel.
@@ -184,7 +209,7 @@ export function canAttachToServer(
   const here =
     volume.attachments.some((attachment) => attachment.server_id === server.id) ||
     volumesOf(server).some((item) => item.id === volume.id)
-  if (here) return no('Already attached to this server.', volume.multiattach ? 'R2' : 'R1')
+  if (here) return no(tr('Already attached to this server.'), volume.multiattach ? 'R2' : 'R1')
   const own = canAttachVolume(volume)
   if (!own.ok) return own
   return canAttachTo(volume, server, context)
@@ -203,15 +228,15 @@ export function canDetachFromServer(
   if (attachment) return canDetach(volume, { device: device ?? attachment.device }, server)
   // Offloaded: Nova deletes the reservation locally, whatever the volume's status (R4 allows it).
   if (server['OS-EXT-STS:vm_state'] === 'shelved_offloaded') {
-    return isRootVolume(volume, device ?? '', server) ? ROOT_VOLUME : OK
+    return isRootVolume(volume, device ?? '', server) ? rootVolume() : OK
   }
-  return no(`The volume is ${volume.status}; wait until it settles.`, 'state')
+  return no(tr('The volume is {{status}}; wait until it settles.', { status: shown(volume.status) }), 'state')
 }
 
 function busy(server: Server): Guard | null {
-  if (server.locked) return no('The server is locked.', 'state')
+  if (server.locked) return no(tr('The server is locked.'), 'state')
   const task = server['OS-EXT-STS:task_state']
-  if (task) return no(`The server is busy (${task}); wait until it settles.`, 'state')
+  if (task) return no(tr('The server is busy ({{task}}); wait until it settles.', { task: shown(task) }), 'state')
   return null
 }
 
@@ -220,9 +245,12 @@ export function canShelve(server: Server): Guard {
   const waiting = busy(server)
   if (waiting) return waiting
   const state = server['OS-EXT-STS:vm_state']
-  if (state === 'shelved' || state === 'shelved_offloaded') return no('The server is already shelved.', 'state')
+  if (state === 'shelved' || state === 'shelved_offloaded') return no(tr('The server is already shelved.'), 'state')
   if (!SHELVABLE.includes(state)) {
-    return no(`Nova shelves active, stopped, paused or suspended servers; this one is ${state}.`, 'state')
+    return no(
+      tr('Nova shelves active, stopped, paused or suspended servers; this one is {{state}}.', { state }),
+      'state',
+    )
   }
   return OK
 }
@@ -233,13 +261,13 @@ export function canUnshelve(server: Server): Guard {
   if (waiting) return waiting
   const state = server['OS-EXT-STS:vm_state']
   if (state !== 'shelved' && state !== 'shelved_offloaded')
-    return no('Only a shelved server can be unshelved.', 'state')
+    return no(tr('Only a shelved server can be unshelved.'), 'state')
   return OK
 }
 
 /** Nova deletes a server in any state but locked; a second delete while deleting changes nothing. */
 export function canDeleteServer(server: Server): Guard {
-  if (server.locked) return no('The server is locked.', 'state')
-  if (server['OS-EXT-STS:task_state'] === 'deleting') return no('The server is already being deleted.', 'state')
+  if (server.locked) return no(tr('The server is locked.'), 'state')
+  if (server['OS-EXT-STS:task_state'] === 'deleting') return no(tr('The server is already being deleted.'), 'state')
   return OK
 }

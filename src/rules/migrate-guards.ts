@@ -2,6 +2,7 @@
 // volume with more than one read/write attachment (R9.3; the openstack-dev thread on swapping
 // multi-attached volumes).
 import type { Volume } from '../api/types'
+import { tr } from '../i18n/tr'
 import type { Guard } from './guards'
 
 /** Read/write attachments: the volume-level read-only flag makes them all read-only. */
@@ -15,12 +16,16 @@ export function readWriteCount(
 }
 
 function movable(volume: Pick<Volume, 'status' | 'migration_status'>, admin: boolean): Guard | null {
-  if (!admin) return { ok: false, reason: 'Only administrators can migrate volumes.', rule: 'policy' }
+  if (!admin) return { ok: false, reason: tr('Only administrators can migrate volumes.'), rule: 'policy' }
   if (!['available', 'in-use'].includes(volume.status)) {
-    return { ok: false, reason: `A volume that is ${volume.status} cannot be migrated.`, rule: 'state' }
+    return {
+      ok: false,
+      reason: tr('A volume that is {{status}} cannot be migrated.', { status: tr(volume.status, { ns: 'status' }) }),
+      rule: 'state',
+    }
   }
   if (volume.migration_status === 'migrating' || volume.migration_status === 'starting') {
-    return { ok: false, reason: 'A migration of this volume is already running.', rule: 'state' }
+    return { ok: false, reason: tr('A migration of this volume is already running.'), rule: 'state' }
   }
   return null
 }
@@ -35,7 +40,10 @@ export function canMigrate(
   if (volume.multiattach && readWrite > 1) {
     return {
       ok: false,
-      reason: `Nova cannot swap a shareable volume with ${readWrite} read/write attachments; use "Move Shared Volume" to detach the others, migrate, and attach them again.`,
+      reason: tr(
+        'Nova cannot swap a shareable volume with {{count}} read/write attachments; use "Move Shared Volume" to detach the others, migrate, and attach them again.',
+        { count: readWrite },
+      ),
       rule: 'R9',
     }
   }
@@ -53,7 +61,7 @@ export function canMoveShared(
   if (!volume.multiattach || readWrite <= 1) {
     return {
       ok: false,
-      reason: 'Needed only for a shareable volume with more than one read/write attachment; use Migrate Volume.',
+      reason: tr('Needed only for a shareable volume with more than one read/write attachment; use Migrate Volume.'),
       rule: 'R9',
     }
   }

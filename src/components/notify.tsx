@@ -2,8 +2,8 @@
 // the request id (with a button to copy it).
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useSnackbar } from 'notistack'
-import { useMemo } from 'react'
+import { SnackbarProvider, useSnackbar } from 'notistack'
+import { useMemo, type ReactNode } from 'react'
 import { errorText } from './error-text'
 import { RequestIdLine } from './notify-copy'
 
@@ -39,6 +39,18 @@ export function ErrorDetail({ title, error }: { title: string; error: unknown })
       </Typography>
       <ErrorLines error={error} />
     </Box>
+  )
+}
+
+/**
+ * Where notifications appear: bottom left, four at a time. Part of the signed-in layout, not of
+ * the app's providers, so the Sign In page loads without notistack.
+ */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      {children}
+    </SnackbarProvider>
   )
 }
 

@@ -7,29 +7,33 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { AddIcon } from '../../components/icons'
 import { ErrorAlert } from '../../components/notify-alert'
+import { N_ } from '../../i18n/marker'
+import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { CreateVolumeTypeDialog } from './volume-types/CreateVolumeTypeDialog'
 import { useSetShareable } from './volume-types/use-set-shareable'
 import { useVolumeTypesData } from './volume-types/use-volume-types-data'
 import { VolumeTypesTable } from './volume-types/VolumeTypesTable'
 
-export const ADMINS_ONLY = 'Only administrators can manage volume types.'
+export const ADMINS_ONLY = N_('Only administrators can manage volume types.')
 
 function Heading() {
+  const t = useT()
   return (
     <Typography variant="h4" component="h1">
-      Volume Types
+      {t('Volume Types')}
     </Typography>
   )
 }
 
 export function VolumeTypesPage() {
+  const t = useT()
   const client = useClient()
   if (!client.isAdmin) {
     return (
       <Stack spacing={2}>
         <Heading />
-        <Alert severity="info">{ADMINS_ONLY}</Alert>
+        <Alert severity="info">{t(ADMINS_ONLY)}</Alert>
       </Stack>
     )
   }
@@ -37,6 +41,7 @@ export function VolumeTypesPage() {
 }
 
 function AdminVolumeTypes() {
+  const t = useT()
   const data = useVolumeTypesData(useClient())
   const shareable = useSetShareable()
   const [creating, setCreating] = useState(false)
@@ -50,25 +55,25 @@ function AdminVolumeTypes() {
           sx={{ ml: 'auto !important' }}
           onClick={() => setCreating(true)}
         >
-          Create Volume Type
+          {t('Create Volume Type')}
         </Button>
       </Stack>
       {data.usageError && (
         <ErrorAlert
           severity="warning"
-          title="Could not count the volumes of each type, so changes are not checked before sending"
+          title={t('Could not count the volumes of each type, so changes are not checked before sending')}
           error={data.usageError}
         />
       )}
       {data.typesError && (
         <ErrorAlert
-          title="Could not load volume types"
+          title={t('Could not load volume types')}
           error={data.typesError}
-          action={<Button onClick={data.retry}>Try again</Button>}
+          action={<Button onClick={data.retry}>{t('Try again')}</Button>}
         />
       )}
-      {!data.types && !data.typesError && <Typography role="status">Loading volume types…</Typography>}
-      {data.types && data.types.length === 0 && <Typography>No volume types</Typography>}
+      {!data.types && !data.typesError && <Typography role="status">{t('Loading volume types…')}</Typography>}
+      {data.types && data.types.length === 0 && <Typography>{t('No volume types')}</Typography>}
       {data.types && data.types.length > 0 && (
         <VolumeTypesTable
           types={data.types}

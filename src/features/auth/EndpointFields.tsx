@@ -3,19 +3,20 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useId, useState } from 'react'
-import type { Control } from 'react-hook-form'
-import { ControlledInput } from '../../components/form/ControlledInput'
+import { LeanInput, type LeanInputProps } from '../../components/form/LeanInput'
+import { useT } from '../../i18n/use-t'
 import { ENDPOINT_INTERFACES, type SignInValues } from './sign-in-values'
 
 interface Props {
-  control: Control<SignInValues>
+  field: (name: keyof SignInValues) => Pick<LeanInputProps, 'name' | 'value' | 'onChange' | 'error' | 'inputRef'>
   disabled: boolean
   defaultExpanded: boolean
 }
 
-export function EndpointFields({ control, disabled, defaultExpanded }: Props) {
+export function EndpointFields({ field, disabled, defaultExpanded }: Props) {
   const [open, setOpen] = useState(defaultExpanded)
   const fieldsId = useId()
+  const t = useT()
   return (
     <Stack spacing={2}>
       <Button
@@ -26,24 +27,17 @@ export function EndpointFields({ control, disabled, defaultExpanded }: Props) {
         sx={{ alignSelf: 'flex-start' }}
       >
         <span aria-hidden="true">{open ? '▾' : '▸'}&nbsp;</span>
-        Region and interface
+        {t('Region and interface')}
       </Button>
       {/* Kept mounted while folded, so the values stay in the form. */}
       <Stack spacing={2} id={fieldsId} hidden={!open} sx={open ? undefined : { display: 'none' }}>
-        <ControlledInput
-          control={control}
-          name="region"
-          label="Region"
-          helperText="Optional: empty uses the catalog's first region."
+        <LeanInput
+          {...field('region')}
+          label={t('Region')}
+          helperText={t("Optional: empty uses the catalog's first region.")}
           disabled={disabled}
         />
-        <ControlledInput
-          control={control}
-          name="interface"
-          label="Interface"
-          options={ENDPOINT_INTERFACES}
-          disabled={disabled}
-        />
+        <LeanInput {...field('interface')} label={t('Interface')} options={ENDPOINT_INTERFACES} disabled={disabled} />
       </Stack>
     </Stack>
   )

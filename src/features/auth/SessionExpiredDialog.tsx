@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
 import { useNavigate } from 'react-router'
 import type { OpenStackClient } from '../../api'
+import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { useSession, useSessionExpiry, type SignInProfile } from '../../lib/session'
 import { reauthValues } from './reauth-values'
@@ -30,6 +31,7 @@ export function SessionExpiredDialog() {
   const navigate = useNavigate()
   const titleId = useId()
   const textId = useId()
+  const t = useT()
   const open = Boolean(expiry?.expired && client)
 
   const signedIn = (next: OpenStackClient, profile: SignInProfile) => {
@@ -46,10 +48,10 @@ export function SessionExpiredDialog() {
       maxWidth="xs"
       slotProps={{ transition: { onEntered: focusPassword } }}
     >
-      <DialogTitle id={titleId}>Sign In</DialogTitle>
+      <DialogTitle id={titleId}>{t('Sign In')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ mb: 2 }}>
-          Your session has expired. Sign in again to carry on where you were; open forms keep what you typed.
+          {t('Your session has expired. Sign in again to carry on where you were; open forms keep what you typed.')}
         </DialogContentText>
         {client && expiry && (
           <SignInForm

@@ -6,13 +6,14 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
 import { connect, type OpenStackClient } from '../../api'
-import { ControlledInput } from '../../components/form/ControlledInput'
+import { LeanInput } from '../../components/form/LeanInput'
+import { useT } from '../../i18n/use-t'
 import { cloudFetch } from '../../lib/cloud-fetch'
 import type { SignInProfile } from '../../lib/session'
 import { EndpointFields } from './EndpointFields'
 import { toCredentials, toProfile, type SignInValues } from './sign-in-values'
+import { useSignInFields } from './use-sign-in-fields'
 
 interface Props {
   defaultValues: SignInValues
@@ -25,10 +26,17 @@ interface Props {
   actions?: ReactNode
 }
 
-const required = (label: string) => ({ required: `${label} is required` })
-
 export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, note, actions }: Props) {
-  const { control, handleSubmit } = useForm<SignInValues>({ defaultValues })
+  const t = useT()
+  const labels = {
+    authUrl: t('Keystone URL'),
+    username: t('User name'),
+    password: t('Password'),
+    projectName: t('Project'),
+  } as Record<keyof SignInValues, string>
+  const { field, validate } = useSignInFields(defaultValues, (name) =>
+    t('{{field}} is required', { field: labels[name] }),
+  )
   const mutation = useMutation({
     mutationFn: (values: SignInValues) => connect(toCredentials(values), { fetch: cloudFetch() }),
     onSuccess: (client, values) => onSignedIn(client, toProfile(values)),
@@ -36,7 +44,7 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
   const disabled = mutation.isPending
   const submit = (
     <Button type="submit" variant="contained" size={actions ? 'medium' : 'large'} loading={disabled}>
-      Sign In
+      {t('Sign In')}
     </Button>
   )
 
@@ -45,8 +53,12 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
       component="form"
       spacing={2}
       noValidate
-      aria-label="Sign in"
-      onSubmit={(event) => void handleSubmit((values) => mutation.mutate(values))(event)}
+      aria-label={t('Sign in')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const values = validate()
+        if (values && !mutation.isPending) mutation.mutate(values)
+      }}
     >
       {note && (
         <Typography variant="caption" color="text.secondary">
@@ -54,45 +66,23 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
         </Typography>
       )}
       {mutation.error && <Alert severity="error">{mutation.error.message}</Alert>}
-      <ControlledInput
-        control={control}
-        name="authUrl"
-        label="Keystone URL"
-        rules={required('Keystone URL')}
-        disabled={disabled}
-        type="url"
-      />
-      <ControlledInput
-        control={control}
-        name="username"
-        label="User name"
-        rules={required('User name')}
-        disabled={disabled}
-        autoComplete="username"
-      />
-      <ControlledInput
-        control={control}
-        name="password"
-        label="Password"
-        rules={required('Password')}
+      <LeanInput {...field('authUrl')} label={labels.authUrl} disabled={disabled} type="url" />
+      <LeanInput {...field('username')} label={labels.username} disabled={disabled} autoComplete="username" />
+      <LeanInput
+        {...field('password')}
+        label={labels.password}
         disabled={disabled}
         type="password"
         autoComplete="current-password"
         autoFocus={focusPassword}
       />
-      <ControlledInput
-        control={control}
-        name="projectName"
-        label="Project"
-        rules={required('Project')}
-        disabled={disabled}
-      />
+      <LeanInput {...field('projectName')} label={labels.projectName} disabled={disabled} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <ControlledInput control={control} name="userDomainName" label="User domain" disabled={disabled} />
-        <ControlledInput control={control} name="projectDomainName" label="Project domain" disabled={disabled} />
+        <LeanInput {...field('userDomainName')} label={t('User domain')} disabled={disabled} />
+        <LeanInput {...field('projectDomainName')} label={t('Project domain')} disabled={disabled} />
       </Stack>
       <EndpointFields
-        control={control}
+        field={field}
         disabled={disabled}
         defaultExpanded={defaultValues.region !== '' || defaultValues.interface !== 'public'}
       />

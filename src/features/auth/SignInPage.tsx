@@ -3,6 +3,8 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
+import { LanguageSelect } from '../../app/LanguageSelect'
+import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session'
 import { settingsSource, signInDefaults } from './sign-in-defaults'
@@ -20,6 +22,7 @@ export function SignInPage() {
   const location = useLocation()
   const [defaults] = useState(() => signInDefaults())
   const target = redirectTarget(location.state)
+  const t = useT()
 
   // The new session re-renders this page, which then redirects.
   if (client) return <Navigate to={target} replace />
@@ -27,11 +30,14 @@ export function SignInPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper sx={{ p: 4, width: '100%', maxWidth: 460 }} elevation={3}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Sign In
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2 }}>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {t('Sign In')}
+          </Typography>
+          <LanguageSelect />
+        </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Volume Console
+          {t('Volume Console')}
         </Typography>
         <SignInForm defaultValues={defaults} note={settingsSource()} onSignedIn={signIn} />
       </Paper>

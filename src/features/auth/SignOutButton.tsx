@@ -1,11 +1,13 @@
 import Button, { type ButtonProps } from '@mui/material/Button'
 import { useNavigate } from 'react-router'
+import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session'
 
 export function SignOutButton({ color = 'inherit', ...props }: Omit<ButtonProps, 'onClick' | 'children'>) {
   const { signOut } = useSession()
   const navigate = useNavigate()
+  const t = useT()
   return (
     <Button
       {...props}
@@ -15,7 +17,7 @@ export function SignOutButton({ color = 'inherit', ...props }: Omit<ButtonProps,
         void navigate(paths.signIn, { replace: true })
       }}
     >
-      Sign Out
+      {t('Sign Out')}
     </Button>
   )
 }

@@ -1,4 +1,5 @@
 // What the Sign In page starts from: the console's runtime configuration.
+import { tr } from '../../i18n/tr'
 import { isDemoMode } from '../../lib/demo-mode'
 import { runtimeConfig, type RuntimeConfig } from '../../lib/runtime-config'
 import type { SignInValues } from './sign-in-values'
@@ -23,5 +24,5 @@ export function signInDefaults(config: RuntimeConfig = runtimeConfig(), demo: bo
 
 /** The caption naming where a real cloud's defaults came from; null in demo mode or without one. */
 export function settingsSource(config: RuntimeConfig = runtimeConfig(), demo: boolean = isDemoMode): string | null {
-  return !demo && config.source ? `Settings from ${config.source}` : null
+  return !demo && config.source ? tr('Settings from {{source}}', { source: config.source }) : null
 }

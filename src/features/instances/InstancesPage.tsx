@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { LaunchInstanceButton } from '../launch'
 import { useState } from 'react'
 import { ErrorAlert } from '../../components/notify-alert'
+import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { ServerActionsMenu } from './actions/ServerActionsMenu'
 import { useServerDialogs } from './actions/use-server-dialogs'
@@ -19,6 +20,7 @@ import { serverDisplayName } from './server-format'
 import { useInstancesData } from './use-instances-data'
 
 export function InstancesPage() {
+  const t = useT()
   const client = useClient()
   const { servers, volumes, modeIndex } = useInstancesData()
   const dialogs = useServerDialogs()
@@ -29,11 +31,11 @@ export function InstancesPage() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
         <Typography variant="h4" component="h1">
-          Instances
+          {t('Instances')}
         </Typography>
         {servers.data && (
           <Typography color="text.secondary" role="status">
-            {list.length === 1 ? '1 instance' : `${list.length} instances`}
+            {t('{{count}} instances', { count: list.length })}
           </Typography>
         )}
         <Stack direction="row" sx={{ ml: 'auto !important' }}>
@@ -41,33 +43,35 @@ export function InstancesPage() {
         </Stack>
       </Stack>
       {client.nova === null ? (
-        <Alert severity="info">This cloud’s catalog lists no Compute service (Nova): there are no instances.</Alert>
+        <Alert severity="info">
+          {t('This cloud’s catalog lists no Compute service (Nova): there are no instances.')}
+        </Alert>
       ) : (
         <>
           <TextField
-            label="Filter by name"
+            label={t('Filter by name')}
             size="small"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
             sx={{ maxWidth: 320 }}
           />
           <LinearProgress sx={{ visibility: servers.isFetching ? 'visible' : 'hidden' }} aria-hidden />
-          {servers.isPending && <Typography role="status">Loading instances…</Typography>}
+          {servers.isPending && <Typography role="status">{t('Loading instances…')}</Typography>}
           {servers.error && (
             <ErrorAlert
-              title="Could not load instances"
+              title={t('Could not load instances')}
               error={servers.error}
-              action={<Button onClick={() => void servers.refetch()}>Try again</Button>}
+              action={<Button onClick={() => void servers.refetch()}>{t('Try again')}</Button>}
             />
           )}
           {volumes.query.error && (
             <ErrorAlert
               severity="warning"
-              title="Could not load the volumes, so they show by id"
+              title={t('Could not load the volumes, so they show by id')}
               error={volumes.query.error}
             />
           )}
-          {servers.data && list.length === 0 && <Typography>No instances</Typography>}
+          {servers.data && list.length === 0 && <Typography>{t('No instances')}</Typography>}
           {list.length > 0 && (
             <ServerTable
               servers={list}

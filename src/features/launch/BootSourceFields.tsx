@@ -8,10 +8,13 @@ import MenuItem from '@mui/material/MenuItem'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
+import type { TFunction } from 'i18next'
 import { useId } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import type { Image, Volume } from '../../api'
 import { ControlledTextField } from '../../components/form/ControlledTextField'
+import { N_ } from '../../i18n/marker'
+import { useT } from '../../i18n/use-t'
 import type { BootSource, LaunchValues } from './launch-form'
 
 interface Props {
@@ -20,16 +23,18 @@ interface Props {
   images: Image[] | null
 }
 
-export const NO_IMAGE_SERVICE = "This cloud's catalog lists no image service (Glance)."
-export const NO_BOOT_VOLUME =
-  'No volume can be a boot source: bootable volumes must be available, or in use and shareable.'
+export const NO_IMAGE_SERVICE = N_("This cloud's catalog lists no image service (Glance).")
+export const NO_BOOT_VOLUME = N_(
+  'No volume can be a boot source: bootable volumes must be available, or in use and shareable.',
+)
 
-function volumeDetail(volume: Volume): string {
-  const shareable = volume.multiattach ? ' · Shareable' : ''
-  return `${volume.size} GiB · ${volume.status}${shareable}`
+function volumeDetail(volume: Volume, t: TFunction): string {
+  const shareable = volume.multiattach ? ` · ${t('Shareable')}` : ''
+  return `${t('{{size}} GiB', { size: volume.size })} · ${t(volume.status, { ns: 'status' })}${shareable}`
 }
 
 export function BootSourceFields({ volumes, images }: Props) {
+  const t = useT()
   const { control } = useFormContext<LaunchValues>()
   const labelId = useId()
   const helpId = useId()
@@ -40,7 +45,7 @@ export function BootSourceFields({ volumes, images }: Props) {
   return (
     <Stack spacing={2}>
       <FormControl>
-        <FormLabel id={labelId}>Boot Source</FormLabel>
+        <FormLabel id={labelId}>{t('Boot Source')}</FormLabel>
         <RadioGroup
           row
           name={source.field.name}
@@ -49,29 +54,31 @@ export function BootSourceFields({ volumes, images }: Props) {
           aria-labelledby={labelId}
           aria-describedby={images === null ? helpId : undefined}
         >
-          <FormControlLabel value="volume" control={<Radio />} label="Volume" />
-          <FormControlLabel value="image" control={<Radio />} label="Image" disabled={images === null} />
+          <FormControlLabel value="volume" control={<Radio />} label={t('Volume')} />
+          <FormControlLabel value="image" control={<Radio />} label={t('Image')} disabled={images === null} />
         </RadioGroup>
-        {images === null && <FormHelperText id={helpId}>{NO_IMAGE_SERVICE}</FormHelperText>}
+        {images === null && <FormHelperText id={helpId}>{t(NO_IMAGE_SERVICE)}</FormHelperText>}
       </FormControl>
       {source.field.value === 'volume' ? (
         <ControlledTextField
           control={control}
           name="volumeId"
           select
-          label="Volume"
+          label={t('Volume')}
           required
-          helperText={volumes.length === 0 ? NO_BOOT_VOLUME : 'Bootable volumes: available, or in use and shareable.'}
+          helperText={
+            volumes.length === 0 ? t(NO_BOOT_VOLUME) : t('Bootable volumes: available, or in use and shareable.')
+          }
           // A shareable volume may allow several instances, another may not: Count is checked again.
           rules={{
-            validate: (id, values) => values.source !== 'volume' || id !== '' || 'Choose a boot volume.',
+            validate: (id, values) => values.source !== 'volume' || id !== '' || t('Choose a boot volume.'),
             deps: ['count'],
           }}
           slotProps={{ select: { renderValue: volumeName } }}
         >
           {volumes.map((volume) => (
             <MenuItem key={volume.id} value={volume.id}>
-              <ListItemText primary={volume.name ?? volume.id} secondary={volumeDetail(volume)} />
+              <ListItemText primary={volume.name ?? volume.id} secondary={volumeDetail(volume, t)} />
             </MenuItem>
           ))}
         </ControlledTextField>
@@ -80,11 +87,11 @@ export function BootSourceFields({ volumes, images }: Props) {
           control={control}
           name="imageId"
           select
-          label="Image"
+          label={t('Image')}
           required
-          helperText="The instance boots on a local disk of the flavor's size."
+          helperText={t("The instance boots on a local disk of the flavor's size.")}
           rules={{
-            validate: (id, values) => values.source !== 'image' || id !== '' || 'Choose an image.',
+            validate: (id, values) => values.source !== 'image' || id !== '' || t('Choose an image.'),
             deps: ['flavorId'],
           }}
           slotProps={{ select: { renderValue: imageName } }}

@@ -10,9 +10,11 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import { useId } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
+import { useT } from '../../i18n/use-t'
 import type { LaunchValues } from './launch-form'
 
 export function LaunchAttachModeField({ disabled }: { disabled: boolean }) {
+  const t = useT()
   const { control } = useFormContext<LaunchValues>()
   const labelId = useId()
   const helpId = useId()
@@ -20,7 +22,7 @@ export function LaunchAttachModeField({ disabled }: { disabled: boolean }) {
   return (
     <Stack spacing={1}>
       <FormControl disabled={disabled}>
-        <FormLabel id={labelId}>Attach mode</FormLabel>
+        <FormLabel id={labelId}>{t('Attach mode')}</FormLabel>
         <RadioGroup
           row
           name={field.name}
@@ -29,14 +31,14 @@ export function LaunchAttachModeField({ disabled }: { disabled: boolean }) {
           aria-labelledby={labelId}
           aria-describedby={helpId}
         >
-          <FormControlLabel value="rw" control={<Radio />} label="Read/Write (rw)" />
-          <FormControlLabel value="ro" control={<Radio />} label="Read-only (ro)" />
+          <FormControlLabel value="rw" control={<Radio />} label={t('Read/Write (rw)')} />
+          <FormControlLabel value="ro" control={<Radio />} label={t('Read-only (ro)')} />
         </RadioGroup>
-        <FormHelperText id={helpId}>Every instance attaches the shared boot volume in this mode.</FormHelperText>
+        <FormHelperText id={helpId}>{t('Every instance attaches the shared boot volume in this mode.')}</FormHelperText>
       </FormControl>
       {field.value === 'rw' && !disabled && (
         <Alert severity="warning" role="status">
-          Several instances writing one boot disk corrupt it unless the guests use a cluster-aware filesystem.
+          {t('Several instances writing one boot disk corrupt it unless the guests use a cluster-aware filesystem.')}
         </Alert>
       )}
     </Stack>

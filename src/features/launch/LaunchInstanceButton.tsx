@@ -4,6 +4,8 @@ import type { ButtonProps } from '@mui/material/Button'
 import { useState } from 'react'
 import type { OpenStackClient, Volume } from '../../api'
 import { AddIcon } from '../../components/icons'
+import { tr } from '../../i18n/tr'
+import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { GuardedButton } from '../volumes/attach/GuardedButton'
 import { LaunchInstanceDialog } from './LaunchInstanceDialog'
@@ -16,15 +18,16 @@ export interface LaunchInstanceButtonProps {
 
 /** Why this user cannot launch on this cloud, or undefined. */
 export function launchUnavailable(client: OpenStackClient): string | undefined {
-  if (!client.nova) return "This cloud's catalog lists no compute service (Nova)."
+  if (!client.nova) return tr("This cloud's catalog lists no compute service (Nova).")
   // os_compute_api:servers:create defaults to a project member (N:nova/policies/servers.py).
   if (!client.token.roles.some((role) => role === 'member' || role === 'admin')) {
-    return 'Your role in this project can only read.'
+    return tr('Your role in this project can only read.')
   }
   return undefined
 }
 
 export function LaunchInstanceButton({ volume, variant = 'contained' }: LaunchInstanceButtonProps) {
+  const t = useT()
   const client = useClient()
   const [open, setOpen] = useState(false)
   return (
@@ -35,7 +38,7 @@ export function LaunchInstanceButton({ volume, variant = 'contained' }: LaunchIn
         reason={launchUnavailable(client)}
         onClick={() => setOpen(true)}
       >
-        Launch Instance
+        {t('Launch Instance')}
       </GuardedButton>
       <LaunchInstanceDialog open={open} onClose={() => setOpen(false)} volume={volume} />
     </>

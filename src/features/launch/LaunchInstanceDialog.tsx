@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import type { Volume } from '../../api'
 import { ErrorAlert } from '../../components/notify-alert'
+import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { LaunchInstanceForm } from './LaunchInstanceForm'
 import { useLaunchData } from './use-launch-data'
@@ -24,6 +25,7 @@ export interface LaunchInstanceDialogProps {
 }
 
 export function LaunchInstanceDialog({ open, onClose, volume }: LaunchInstanceDialogProps) {
+  const t = useT()
   const titleId = useId()
   const mutation = useLaunchInstance()
   // Closing while the request is out would hide its answer; the request itself cannot be undone.
@@ -32,7 +34,7 @@ export function LaunchInstanceDialog({ open, onClose, volume }: LaunchInstanceDi
   }
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Launch Instance</DialogTitle>
+      <DialogTitle id={titleId}>{t('Launch Instance')}</DialogTitle>
       {open && <LaunchContent volume={volume} launch={mutation.mutateAsync} onCancel={close} onLaunched={onClose} />}
     </Dialog>
   )
@@ -44,6 +46,7 @@ function LaunchContent(props: {
   onCancel: () => void
   onLaunched: () => void
 }) {
+  const t = useT()
   const state = useLaunchData(useClient())
   if (state.status === 'ready') {
     return (
@@ -62,14 +65,14 @@ function LaunchContent(props: {
         {state.status === 'pending' ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
             <CircularProgress size={20} aria-hidden />
-            <Typography>Loading flavors, volumes and images…</Typography>
+            <Typography>{t('Loading flavors, volumes and images…')}</Typography>
           </Stack>
         ) : (
-          <ErrorAlert title="Could not load what the form needs" error={state.error} />
+          <ErrorAlert title={t('Could not load what the form needs')} error={state.error} />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onCancel}>Cancel</Button>
+        <Button onClick={props.onCancel}>{t('Cancel')}</Button>
       </DialogActions>
     </>
   )

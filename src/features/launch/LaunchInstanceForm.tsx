@@ -16,8 +16,9 @@ import type { FeatureName, ServerCreateParams, Volume } from '../../api'
 import { errorText } from '../../components/error-text'
 import { useGuardedSubmit } from '../../components/form/use-guarded-submit'
 import { ControlledTextField } from '../../components/form/ControlledTextField'
-import { UNKNOWN_OUTCOME_TITLE } from '../../components/notify-alert'
 import { RequestIdLine } from '../../components/notify-copy'
+import { N_ } from '../../i18n/marker'
+import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { GuardedButton } from '../volumes/attach/GuardedButton'
 import { BootSourceFields } from './BootSourceFields'
@@ -28,7 +29,7 @@ import { bootVolumes, canBootFrom, countGuard, flavorFitsImage, refusalExplanati
 import type { LaunchData } from './use-launch-data'
 import { useLaunchGuards } from './use-launch-guards'
 
-const LAUNCH_UNKNOWN = 'The cloud may have launched it: check the instances before launching again.'
+const LAUNCH_UNKNOWN = N_('The cloud may have launched it: check the instances before launching again.')
 
 interface Props {
   data: LaunchData
@@ -40,6 +41,7 @@ interface Props {
 }
 
 export function LaunchInstanceForm({ data, preselected, launch, onCancel, onLaunched }: Props) {
+  const t = useT()
   const client = useClient()
   const volumes = useMemo(() => bootVolumes(data.volumes, preselected), [data.volumes, preselected])
   const unusable = preselected ? canBootFrom(preselected) : null
@@ -64,15 +66,17 @@ export function LaunchInstanceForm({ data, preselected, launch, onCancel, onLaun
   const feature = (name: FeatureName) => client.feature(name)
   const problem = serverError === null ? null : errorText(serverError)
   const explanation = refusalExplanation(serverError)
-  const countHelp = guards.count.ok ? `1 to ${MAX_COUNT} instances.` : guards.count.reason
+  const countHelp = guards.count.ok ? t('1 to {{max}} instances.', { max: MAX_COUNT }) : guards.count.reason
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Launch Instance">
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('Launch Instance')}>
         <DialogContent dividers>
           <Stack spacing={2}>
             {problem && (
               <Alert severity={outcomeUnknown ? 'warning' : 'error'}>
-                <AlertTitle>{outcomeUnknown ? UNKNOWN_OUTCOME_TITLE : 'The instance was not launched'}</AlertTitle>
+                <AlertTitle>
+                  {outcomeUnknown ? t('The result is unknown') : t('The instance was not launched')}
+                </AlertTitle>
                 {problem.message}
                 {explanation && <Typography variant="body2">{explanation}</Typography>}
                 {problem.unknownOutcome && <Typography variant="body2">{problem.unknownOutcome}</Typography>}
@@ -81,13 +85,16 @@ export function LaunchInstanceForm({ data, preselected, launch, onCancel, onLaun
             )}
             {preselected && unusable && !unusable.ok && (
               <Alert severity="info">
-                Volume {preselected.name ?? preselected.id} cannot be a boot source: {unusable.reason}
+                {t('Volume {{name}} cannot be a boot source: {{reason}}', {
+                  name: preselected.name ?? preselected.id,
+                  reason: unusable.reason,
+                })}
               </Alert>
             )}
             <ControlledTextField
               control={form.control}
               name="name"
-              label="Instance Name"
+              label={t('Instance Name')}
               required
               autoFocus
               rules={{ validate: (name) => validateName(String(name)) }}
@@ -96,12 +103,12 @@ export function LaunchInstanceForm({ data, preselected, launch, onCancel, onLaun
               control={form.control}
               name="flavorId"
               select
-              label="Flavor"
+              label={t('Flavor')}
               required
               rules={{
                 validate: (id, values) => {
                   const flavor = data.flavors.find((candidate) => candidate.id === id)
-                  if (!flavor) return 'Choose a flavor.'
+                  if (!flavor) return t('Choose a flavor.')
                   const image = data.images?.find((candidate) => candidate.id === values.imageId)
                   return values.source === 'image' && image ? flavorFitsImage(flavor, image) : undefined
                 },
@@ -114,7 +121,11 @@ export function LaunchInstanceForm({ data, preselected, launch, onCancel, onLaun
                 <MenuItem key={flavor.id} value={flavor.id}>
                   <ListItemText
                     primary={flavor.name}
-                    secondary={`${flavor.vcpus} vCPU, ${flavor.ram} MiB RAM, ${flavor.disk} GiB disk`}
+                    secondary={t('{{vcpus}} vCPU, {{ram}} MiB RAM, {{disk}} GiB disk', {
+                      vcpus: flavor.vcpus,
+                      ram: flavor.ram,
+                      disk: flavor.disk,
+                    })}
                   />
                 </MenuItem>
               ))}
@@ -123,7 +134,7 @@ export function LaunchInstanceForm({ data, preselected, launch, onCancel, onLaun
             <ControlledTextField
               control={form.control}
               name="count"
-              label="Count"
+              label={t('Count')}
               required
               helperText={countHelp}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -142,15 +153,15 @@ export function LaunchInstanceForm({ data, preselected, launch, onCancel, onLaun
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={submitting}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <GuardedButton
             type="submit"
             variant="contained"
             loading={submitting}
-            reason={guards.disabledReason ?? (outcomeUnknown ? LAUNCH_UNKNOWN : undefined)}
+            reason={guards.disabledReason ?? (outcomeUnknown ? t(LAUNCH_UNKNOWN) : undefined)}
           >
-            Launch Instance
+            {t('Launch Instance')}
           </GuardedButton>
         </DialogActions>
       </Box>

@@ -1,6 +1,7 @@
 // The Launch Instance form's values and the POST /servers body they become.
 import type { ServerCreateParams } from '../../api'
 import { atLeast } from '../../api/microversion'
+import { tr } from '../../i18n/tr'
 
 export type BootSource = 'volume' | 'image'
 export type LaunchMode = 'rw' | 'ro'
@@ -37,15 +38,16 @@ export function parseCount(text: string): number | null {
 
 export function validateCount(text: string): string | undefined {
   const count = parseCount(text)
-  if (count === null) return 'The count must be a whole number.'
-  if (count < 1 || count > MAX_COUNT) return `Launch between 1 and ${MAX_COUNT} instances at a time.`
+  if (count === null) return tr('The count must be a whole number.')
+  if (count < 1 || count > MAX_COUNT) return tr('Launch between 1 and {{max}} instances at a time.', { max: MAX_COUNT })
   return undefined
 }
 
 /** N:nova/api/openstack/compute/schemas/servers.py: name is 1 to 255 characters. */
 export function validateName(name: string): string | undefined {
-  if (name.trim() === '') return 'The instance name is required.'
-  if (name.length > 255) return `The instance name can be at most 255 characters (now ${name.length}).`
+  if (name.trim() === '') return tr('The instance name is required.')
+  if (name.length > 255)
+    return tr('The instance name can be at most 255 characters (now {{length}}).', { length: name.length })
   return undefined
 }
 

@@ -2,19 +2,22 @@
 // The rules are Nova's (openstack-facts.md §2 R3, R6, R7) and the Rocky spec extension (§5).
 import type { FeatureCheck, FeatureName, Flavor, Image, Volume } from '../../api'
 import { isOpenStackError } from '../../api'
+import { N_ } from '../../i18n/marker'
+import { tr } from '../../i18n/tr'
 import { OLD_COMPUTE_MULTIATTACH_BOOT } from '../../rules/nova-rules'
 import type { Guard } from '../../rules/guards'
 
-export const SEVERAL_NOT_SHAREABLE =
-  'Several instances cannot share a volume that is not shareable (Nova: Cannot attach one or more volumes to multiple instances)'
+// The English texts (keys); the functions below return them translated.
+export const SEVERAL_NOT_SHAREABLE = N_(
+  'Several instances cannot share a volume that is not shareable (Nova: Cannot attach one or more volumes to multiple instances)',
+)
 
 /** R7 as Nova words it (N:nova/compute/api.py#_check_and_transform_bdm). */
 const R7_MESSAGE = 'Cannot attach one or more volumes to multiple instances'
 
-export const OLD_COMPUTES_EXPLAINED =
-  "The cloud's compute services are too old to boot from a shareable (multi-attach) volume. Nova from Queens to Stein " +
-  'refused it until every nova-compute service was upgraded; Train removed the check. Boot from a volume that is not ' +
-  'shareable, or ask the operator to upgrade the compute services.'
+export const OLD_COMPUTES_EXPLAINED = N_(
+  "The cloud's compute services are too old to boot from a shareable (multi-attach) volume. Nova from Queens to Stein refused it until every nova-compute service was upgraded; Train removed the check. Boot from a volume that is not shareable, or ask the operator to upgrade the compute services.",
+)
 
 const OK: Guard = { ok: true }
 
@@ -28,13 +31,22 @@ export function isBootable(volume: Pick<Volume, 'bootable'>): boolean {
  * available ones, a known gap). Anything else Nova refuses (R1) or Cinder cannot reserve (§3).
  */
 export function canBootFrom(volume: Pick<Volume, 'bootable' | 'status' | 'multiattach'>): Guard {
-  if (!isBootable(volume)) return { ok: false, reason: 'The volume is not bootable.' }
+  if (!isBootable(volume)) return { ok: false, reason: tr('The volume is not bootable.') }
   if (volume.status === 'available') return OK
   if (volume.status === 'in-use' && volume.multiattach) return OK
   if (volume.status === 'in-use') {
-    return { ok: false, reason: 'The volume is attached and not shareable: a new instance cannot use it.', rule: 'R1' }
+    return {
+      ok: false,
+      reason: tr('The volume is attached and not shareable: a new instance cannot use it.'),
+      rule: 'R1',
+    }
   }
-  return { ok: false, reason: `The volume is ${volume.status}; a new instance cannot boot from it now.`, rule: 'state' }
+  const status = tr(volume.status, { ns: 'status' })
+  return {
+    ok: false,
+    reason: tr('The volume is {{status}}; a new instance cannot boot from it now.', { status }),
+    rule: 'state',
+  }
 }
 
 /** The volumes offered as boot sources, by name; the one launched from is kept when usable. */
@@ -73,7 +85,7 @@ export function countGuard(
   features: Features,
 ): CountVerdict {
   if (!volume || count === null || count <= 1) return { ok: true }
-  if (!volume.multiattach) return { ok: false, kind: 'refuse', reason: SEVERAL_NOT_SHAREABLE }
+  if (!volume.multiattach) return { ok: false, kind: 'refuse', reason: tr(SEVERAL_NOT_SHAREABLE) }
   const reason = unavailable(features('shareableMultiCreate'))
   return reason ? { ok: false, kind: 'disable', reason } : { ok: true }
 }
@@ -86,14 +98,25 @@ const GIB = 1024 ** 3
  */
 export function flavorFitsImage(flavor: Flavor, image: Image): string | undefined {
   if (image.min_ram > flavor.ram) {
-    return `Flavor ${flavor.name} has ${flavor.ram} MiB of RAM; the image needs at least ${image.min_ram} MiB.`
+    return tr('Flavor {{flavor}} has {{ram}} MiB of RAM; the image needs at least {{minRam}} MiB.', {
+      flavor: flavor.name,
+      ram: flavor.ram,
+      minRam: image.min_ram,
+    })
   }
   if (flavor.disk === 0) return undefined
   if (image.min_disk > flavor.disk) {
-    return `Flavor ${flavor.name} has a ${flavor.disk} GiB disk; the image needs at least ${image.min_disk} GiB.`
+    return tr('Flavor {{flavor}} has a {{disk}} GiB disk; the image needs at least {{minDisk}} GiB.', {
+      flavor: flavor.name,
+      disk: flavor.disk,
+      minDisk: image.min_disk,
+    })
   }
   if ((image.size ?? 0) > flavor.disk * GIB) {
-    return `Flavor ${flavor.name} has a ${flavor.disk} GiB disk, smaller than the image.`
+    return tr('Flavor {{flavor}} has a {{disk}} GiB disk, smaller than the image.', {
+      flavor: flavor.name,
+      disk: flavor.disk,
+    })
   }
   return undefined
 }
@@ -101,9 +124,11 @@ export function flavorFitsImage(flavor: Flavor, image: Image): string | undefine
 /** Words for a refusal whose message alone does not say what to do. */
 export function refusalExplanation(error: unknown): string | undefined {
   if (!isOpenStackError(error)) return undefined
-  if (error.status === 409 && error.message.includes(OLD_COMPUTE_MULTIATTACH_BOOT)) return OLD_COMPUTES_EXPLAINED
+  if (error.status === 409 && error.message.includes(OLD_COMPUTE_MULTIATTACH_BOOT)) return tr(OLD_COMPUTES_EXPLAINED)
   if (error.status === 400 && error.message.includes(R7_MESSAGE)) {
-    return 'This cloud does not let several instances boot from one volume: launch them one at a time, or from an image.'
+    return tr(
+      'This cloud does not let several instances boot from one volume: launch them one at a time, or from an image.',
+    )
   }
   return undefined
 }

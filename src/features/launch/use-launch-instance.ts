@@ -3,14 +3,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ServerCreateParams } from '../../api'
 import { useNotify } from '../../components/notify'
+import { tr } from '../../i18n/tr'
 import { useClient } from '../../lib/session'
 import { keys } from '../../queries/keys'
 import { launchedNames } from './launch-form'
 
 export function launchedText(name: string, count: number): string {
-  if (count <= 1) return `Instance ${name} is being launched`
+  if (count <= 1) return tr('Instance {{name}} is being launched', { name })
   const names = launchedNames(name, count)
-  return `${count} instances are being launched: ${names[0]} to ${names[names.length - 1]}`
+  return tr('{{number}} instances are being launched: {{first}} to {{last}}', {
+    number: count,
+    first: names[0],
+    last: names[names.length - 1],
+  })
 }
 
 export function useLaunchInstance() {
@@ -19,7 +24,7 @@ export function useLaunchInstance() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (request: ServerCreateParams) => {
-      if (!client.nova) throw new Error('The catalog lists no compute service.')
+      if (!client.nova) throw new Error(tr('The catalog lists no compute service.'))
       await client.nova.createServer(request)
       return request
     },

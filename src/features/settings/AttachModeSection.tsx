@@ -4,7 +4,10 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
+import { Trans } from '../../i18n/Trans'
 import { ATTACH_MODE_MICROVERSION } from '../../api'
+import { N_ } from '../../i18n/marker'
+import { useT } from '../../i18n/use-t'
 import { SettingsSection } from './SettingsSection'
 
 interface Props {
@@ -19,25 +22,24 @@ interface Props {
 }
 
 export function AttachModeSection({ value, onChange, changed, saved, negotiated, onSignOut }: Props) {
+  const t = useT()
   return (
     <SettingsSection
-      title="Attach-mode extension (Rocky spec)"
+      title={t('Attach-mode extension (Rocky spec)')}
       changed={changed}
       description={
-        <>
-          The Rocky spec "volume-multiattach-enhancements": <code>attach_mode</code> (rw or ro) when attaching a volume
-          to a server and in <code>block_device_mapping_v2</code>, and launching several servers from one shareable
-          volume. Upstream Nova never shipped it, so the demo cloud serves it as an extension at compute microversion{' '}
-          {ATTACH_MODE_MICROVERSION}. Off, the cloud advertises Nova&apos;s real maximum and behaves like any real
-          cloud: "Read-only (ro)" in the Attach dialog is disabled with the reason, and the volume&apos;s read-only flag
-          is the way to share read-only. The dashboard negotiates microversions at sign-in: a change applies after
-          signing in again.
-        </>
+        <Trans
+          i18nKey={N_(
+            'The Rocky spec "volume-multiattach-enhancements": <code>attach_mode</code> (rw or ro) when attaching a volume to a server and in <code>block_device_mapping_v2</code>, and launching several servers from one shareable volume. Upstream Nova never shipped it, so the demo cloud serves it as an extension at compute microversion {{version}}. Off, the cloud advertises Nova\'s real maximum and behaves like any real cloud: "Read-only (ro)" in the Attach dialog is disabled with the reason, and the volume\'s read-only flag is the way to share read-only. The dashboard negotiates microversions at sign-in: a change applies after signing in again.',
+          )}
+          values={{ version: ATTACH_MODE_MICROVERSION }}
+          components={{ code: <code /> }}
+        />
       }
     >
       <FormControlLabel
         control={<Switch checked={value} onChange={(event) => onChange(event.target.checked)} />}
-        label="Attach-mode extension"
+        label={t('Attach-mode extension')}
       />
       {saved !== negotiated && (
         <Alert
@@ -45,12 +47,17 @@ export function AttachModeSection({ value, onChange, changed, saved, negotiated,
           sx={{ mt: 1 }}
           action={
             <Button color="inherit" onClick={onSignOut}>
-              Sign out to apply
+              {t('Sign out to apply')}
             </Button>
           }
         >
-          The cloud now {saved ? 'serves' : 'no longer serves'} the extension, but this session negotiated its
-          microversions at sign-in, {negotiated ? 'with' : 'without'} it. Sign in again to use the new setting.
+          {saved
+            ? t(
+                'The cloud now serves the extension, but this session negotiated its microversions at sign-in, without it. Sign in again to use the new setting.',
+              )
+            : t(
+                'The cloud now no longer serves the extension, but this session negotiated its microversions at sign-in, with it. Sign in again to use the new setting.',
+              )}
         </Alert>
       )}
     </SettingsSection>

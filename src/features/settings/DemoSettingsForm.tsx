@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { errorText } from '../../components/error-text'
 import { useNotify } from '../../components/notify'
+import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { useClient, useSession } from '../../lib/session'
 import { AttachModeSection } from './AttachModeSection'
@@ -22,6 +23,7 @@ import { TimingFaultsSection } from './TimingFaultsSection'
 import { useResetDemoData, useSaveDemoSettings } from './use-demo-settings'
 
 export function DemoSettingsForm({ saved, baseUrl }: { saved: DemoSettingsSnapshot; baseUrl: string }) {
+  const t = useT()
   const client = useClient()
   const { signOut } = useSession()
   const navigate = useNavigate()
@@ -44,7 +46,7 @@ export function DemoSettingsForm({ saved, baseUrl }: { saved: DemoSettingsSnapsh
       const next = await save.mutateAsync(update)
       setDraft(toDraft(next))
       setSavedAt(new Date())
-      notify.success('Demo settings saved')
+      notify.success(t('Demo settings saved'))
     } catch {
       // Shown in the save bar.
     }
@@ -54,9 +56,9 @@ export function DemoSettingsForm({ saved, baseUrl }: { saved: DemoSettingsSnapsh
     try {
       const next = await clear.mutateAsync({ settings: { faults: [] } })
       setDraft((current) => ({ ...current, faults: toFaultDraft(next.settings.faults) }))
-      notify.success('Faults cleared')
+      notify.success(t('Faults cleared'))
     } catch (error) {
-      notify.error('Could not clear the faults', error)
+      notify.error(t('Could not clear the faults'), error)
     }
   }
 
@@ -64,9 +66,9 @@ export function DemoSettingsForm({ saved, baseUrl }: { saved: DemoSettingsSnapsh
     try {
       const fresh = await reset.mutateAsync()
       setDraft((current) => ({ ...current, hosts: toDraft(fresh).hosts }))
-      notify.success(`Demo data reset to the scenario ${fresh.scenario}`)
+      notify.success(t('Demo data reset to the scenario {{scenario}}', { scenario: fresh.scenario }))
     } catch (error) {
-      notify.error('Could not reset the demo data', error)
+      notify.error(t('Could not reset the demo data'), error)
     }
   }
 
@@ -121,12 +123,16 @@ export function DemoSettingsForm({ saved, baseUrl }: { saved: DemoSettingsSnapsh
         valid={valid}
         saving={save.isPending}
         savedAt={savedAt}
-        summary={savedSummary(saved)}
+        summary={savedSummary(saved, t)}
         error={save.error}
         onSave={() => void saveSettings()}
       />
       <ResetSection scenario={saved.scenario} resetting={reset.isPending} onReset={() => void resetData()} />
-      {reset.error && <Alert severity="error">Could not reset the demo data: {errorText(reset.error).message}</Alert>}
+      {reset.error && (
+        <Alert severity="error">
+          {t('Could not reset the demo data: {{message}}', { message: errorText(reset.error).message })}
+        </Alert>
+      )}
     </Stack>
   )
 }

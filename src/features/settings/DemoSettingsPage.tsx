@@ -6,11 +6,13 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { errorText } from '../../components/error-text'
+import { N_ } from '../../i18n/marker'
+import { useT } from '../../i18n/use-t'
 import { isDemoMode } from '../../lib/demo-mode'
 import { DemoSettingsForm } from './DemoSettingsForm'
 import { useDemoSettings } from './use-demo-settings'
 
-export const REAL_CLOUD_TEXT = 'Demo settings exist only with the embedded demo cloud.'
+export const REAL_CLOUD_TEXT = N_('Demo settings exist only with the embedded demo cloud.')
 
 interface Props {
   /** Where /_demo answers: '' (the page's origin) in the app; tests point it elsewhere. */
@@ -19,34 +21,36 @@ interface Props {
 }
 
 export function DemoSettingsPage({ baseUrl = '', demoMode = isDemoMode }: Props) {
+  const t = useT()
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
-        Demo settings
+        {t('Demo settings')}
       </Typography>
-      {demoMode ? <DemoSettingsContent baseUrl={baseUrl} /> : <Alert severity="info">{REAL_CLOUD_TEXT}</Alert>}
+      {demoMode ? <DemoSettingsContent baseUrl={baseUrl} /> : <Alert severity="info">{t(REAL_CLOUD_TEXT)}</Alert>}
     </Stack>
   )
 }
 
 function DemoSettingsContent({ baseUrl }: { baseUrl: string }) {
+  const t = useT()
   const query = useDemoSettings(baseUrl)
   return (
     <>
       <Alert severity="info">
-        These are settings of the embedded demo cloud, not OpenStack settings: they change how the in-browser fake cloud
-        behaves, to show and test how the dashboard explains each rule. On a real cloud the same behaviour comes from
-        its operators: policy files, compute service versions and virt drivers.
+        {t(
+          'These are settings of the embedded demo cloud, not OpenStack settings: they change how the in-browser fake cloud behaves, to show and test how the dashboard explains each rule. On a real cloud the same behaviour comes from its operators: policy files, compute service versions and virt drivers.',
+        )}
       </Alert>
       {query.isPending && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={20} aria-hidden />
-          <Typography>Loading the demo cloud&apos;s settings…</Typography>
+          <Typography>{t("Loading the demo cloud's settings…")}</Typography>
         </Stack>
       )}
       {query.error && (
-        <Alert severity="error" action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
-          Could not load the demo cloud&apos;s settings: {errorText(query.error).message}
+        <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{t('Try again')}</Button>}>
+          {t("Could not load the demo cloud's settings: {{message}}", { message: errorText(query.error).message })}
         </Alert>
       )}
       {query.data && <DemoSettingsForm saved={query.data} baseUrl={baseUrl} />}

@@ -1,6 +1,9 @@
 // 2. Compute services from Queens to Stein, which cannot boot from a shareable volume (R6).
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
+import { Trans } from '../../i18n/Trans'
+import { N_ } from '../../i18n/marker'
+import { useT } from '../../i18n/use-t'
 import { OLD_COMPUTE_MULTIATTACH_BOOT } from '../../rules/nova-rules'
 import { SettingsSection } from './SettingsSection'
 
@@ -11,22 +14,25 @@ interface Props {
 }
 
 export function OldComputesSection({ value, onChange, changed }: Props) {
+  const t = useT()
   return (
     <SettingsSection
-      title="Old compute services (Queens–Stein)"
+      title={t('Old compute services (Queens–Stein)')}
       changed={changed}
       description={
-        <>
-          Models a deployment whose nova-compute services are older than its API (Queens to Stein): booting a server
-          from a shareable volume answers 409 "{OLD_COMPUTE_MULTIATTACH_BOOT}" Attaching with an attach mode to a server
-          on a host marked "Old compute" below answers 409 whatever this switch says (the Rocky spec&apos;s rule for
-          computes too old for <code>attach_mode</code>).
-        </>
+        // The refusal is Nova's own message, kept in English.
+        <Trans
+          i18nKey={N_(
+            'Models a deployment whose nova-compute services are older than its API (Queens to Stein): booting a server from a shareable volume answers 409 "{{message}}" Attaching with an attach mode to a server on a host marked "Old compute" below answers 409 whatever this switch says (the Rocky spec\'s rule for computes too old for <code>attach_mode</code>).',
+          )}
+          values={{ message: OLD_COMPUTE_MULTIATTACH_BOOT }}
+          components={{ code: <code /> }}
+        />
       }
     >
       <FormControlLabel
         control={<Switch checked={value} onChange={(event) => onChange(event.target.checked)} />}
-        label="Old compute services"
+        label={t('Old compute services')}
       />
     </SettingsSection>
   )

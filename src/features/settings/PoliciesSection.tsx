@@ -7,6 +7,9 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import { useId } from 'react'
+import { Trans } from '../../i18n/Trans'
+import { N_ } from '../../i18n/marker'
+import { useT } from '../../i18n/use-t'
 import { choiceOf, describeRoles, POLICY_CHOICES, POLICY_RULES, rolesOf, type PolicyRule } from './policy-choices'
 import { SettingsSection } from './SettingsSection'
 
@@ -17,16 +20,18 @@ interface Props {
 }
 
 export function PoliciesSection({ policies, onChange, changed }: Props) {
+  const t = useT()
   return (
     <SettingsSection
-      title="Policies"
+      title={t('Policies')}
       changed={changed}
       description={
-        <>
-          The policy rules of Cinder and Nova (oslo.policy) that guard shareable volumes, as an operator would set them
-          in <code>policy.yaml</code>. The demo cloud refuses a call the rule denies with 403 "Policy doesn&apos;t allow
-          … to be performed." Users: admin (admin), demo (member), reader (reader; never changes anything).
-        </>
+        <Trans
+          i18nKey={N_(
+            'The policy rules of Cinder and Nova (oslo.policy) that guard shareable volumes, as an operator would set them in <code>policy.yaml</code>. The demo cloud refuses a call the rule denies with 403 "Policy doesn\'t allow … to be performed." Users: admin (admin), demo (member), reader (reader; never changes anything).',
+          )}
+          components={{ code: <code /> }}
+        />
       }
     >
       <Stack spacing={2}>
@@ -45,6 +50,7 @@ function PolicyField(props: {
   roles: string[] | undefined
   onChange: (rule: PolicyRule, roles: string[]) => void
 }) {
+  const t = useT()
   const labelId = useId()
   const helpId = useId()
   const choice = choiceOf(props.roles)
@@ -61,12 +67,12 @@ function PolicyField(props: {
         onChange={(event) => props.onChange(props.rule, rolesOf(event.target.value))}
       >
         {POLICY_CHOICES.map((option) => (
-          <FormControlLabel key={option.choice} value={option.choice} control={<Radio />} label={option.label} />
+          <FormControlLabel key={option.choice} value={option.choice} control={<Radio />} label={t(option.label)} />
         ))}
       </RadioGroup>
       <FormHelperText id={helpId} sx={{ mx: 0 }}>
-        {props.service}: {props.what}
-        {choice === undefined && ` Now: ${describeRoles(props.roles)}.`}
+        {props.service}: {t(props.what)}
+        {choice === undefined && ` ${t('Now: {{roles}}.', { roles: describeRoles(props.roles, t) })}`}
       </FormHelperText>
     </FormControl>
   )

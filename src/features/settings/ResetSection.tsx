@@ -2,6 +2,9 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { Trans } from '../../i18n/Trans'
+import { N_ } from '../../i18n/marker'
+import { useT } from '../../i18n/use-t'
 import { SettingsSection } from './SettingsSection'
 
 interface Props {
@@ -11,23 +14,25 @@ interface Props {
 }
 
 export function ResetSection({ scenario, resetting, onReset }: Props) {
+  const t = useT()
   return (
     <SettingsSection
-      title="Reset demo data"
+      title={t('Reset demo data')}
       description={
-        <>
-          Restores the scenario&apos;s volumes, servers, attachments and compute hosts as they were at the start. The
-          settings above stay as they are, and so does this session. Open the dashboard with <code>?scenario=NAME</code>{' '}
-          (demo, empty, scale) to start another scenario.
-        </>
+        <Trans
+          i18nKey={N_(
+            "Restores the scenario's volumes, servers, attachments and compute hosts as they were at the start. The settings above stay as they are, and so does this session. Open the dashboard with <code>?scenario=NAME</code> (demo, empty, scale) to start another scenario.",
+          )}
+          components={{ code: <code /> }}
+        />
       }
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography>
-          Scenario: <strong>{scenario}</strong>
+          {t('Scenario:')} <strong>{scenario}</strong>
         </Typography>
         <Button variant="outlined" color="warning" loading={resetting} onClick={onReset}>
-          Reset demo data
+          {t('Reset demo data')}
         </Button>
       </Stack>
     </SettingsSection>

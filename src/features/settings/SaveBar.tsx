@@ -4,7 +4,9 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import type { TFunction } from 'i18next'
 import { errorText } from '../../components/error-text'
+import { useT } from '../../i18n/use-t'
 
 interface Props {
   dirty: boolean
@@ -16,15 +18,19 @@ interface Props {
   onSave: () => void
 }
 
-function statusText({ dirty, valid, saving, savedAt }: Pick<Props, 'dirty' | 'valid' | 'saving' | 'savedAt'>) {
-  if (saving) return 'Saving…'
-  if (dirty && !valid) return 'Unsaved changes: correct the fields marked in red to save them.'
-  if (dirty) return 'Unsaved changes.'
-  if (savedAt) return `Settings saved at ${savedAt.toLocaleTimeString('en-GB')}.`
-  return 'No unsaved changes.'
+function statusText(
+  { dirty, valid, saving, savedAt }: Pick<Props, 'dirty' | 'valid' | 'saving' | 'savedAt'>,
+  t: TFunction,
+) {
+  if (saving) return t('Saving…')
+  if (dirty && !valid) return t('Unsaved changes: correct the fields marked in red to save them.')
+  if (dirty) return t('Unsaved changes.')
+  if (savedAt) return t('Settings saved at {{time}}.', { time: savedAt.toLocaleTimeString('en-GB') })
+  return t('No unsaved changes.')
 }
 
 export function SaveBar(props: Props) {
+  const t = useT()
   return (
     <Paper
       variant="outlined"
@@ -38,15 +44,17 @@ export function SaveBar(props: Props) {
             loading={props.saving}
             onClick={props.onSave}
           >
-            Save settings
+            {t('Save settings')}
           </Button>
-          <Typography role="status">{statusText(props)}</Typography>
+          <Typography role="status">{statusText(props, t)}</Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          Now in the demo cloud: {props.summary}
+          {t('Now in the demo cloud: {{summary}}', { summary: props.summary })}
         </Typography>
         {props.error !== null && props.error !== undefined && (
-          <Alert severity="error">Could not save the settings: {errorText(props.error).message}</Alert>
+          <Alert severity="error">
+            {t('Could not save the settings: {{message}}', { message: errorText(props.error).message })}
+          </Alert>
         )}
       </Stack>
     </Paper>

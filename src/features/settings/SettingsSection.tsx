@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, type ReactNode } from 'react'
+import { useT } from '../../i18n/use-t'
 
 interface Props {
   title: string
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function SettingsSection({ title, description, changed = false, children }: Props) {
+  const t = useT()
   const titleId = useId()
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
@@ -22,7 +24,7 @@ export function SettingsSection({ title, description, changed = false, children 
         <Typography variant="h6" component="h2" id={titleId}>
           {title}
         </Typography>
-        {changed && <Chip size="small" color="warning" variant="outlined" label="Not saved" />}
+        {changed && <Chip size="small" color="warning" variant="outlined" label={t('Not saved')} />}
       </Stack>
       <Typography variant="body2" color="text.secondary" component="div" sx={{ mb: 2, maxWidth: '80ch' }}>
         {description}

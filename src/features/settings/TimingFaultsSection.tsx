@@ -4,8 +4,9 @@ import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { useT } from '../../i18n/use-t'
 import { ERROR_STATUSES, type FaultDraft } from './fault-rules'
-import type { DraftErrors, DraftField, SettingsDraft } from './settings-draft'
+import type { DraftErrors, DraftField as DraftFieldName, SettingsDraft } from './settings-draft'
 import { SettingsSection } from './SettingsSection'
 
 type TimingDraft = Pick<SettingsDraft, 'transitionMs' | 'latencyMs' | 'faults'>
@@ -21,6 +22,30 @@ interface Props {
   onClearFaults: () => void
 }
 
+/** One number of the draft, with its error or its unit below. */
+function DraftField(props: {
+  name: DraftFieldName
+  label: string
+  value: string
+  set: (value: string) => void
+  unit: string
+  errors: DraftErrors
+}) {
+  const error = props.errors[props.name]
+  return (
+    <TextField
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.set(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? props.unit}
+      size="small"
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      sx={{ width: 220 }}
+    />
+  )
+}
+
 export function TimingFaultsSection({
   draft,
   errors,
@@ -30,52 +55,52 @@ export function TimingFaultsSection({
   clearing,
   onClearFaults,
 }: Props) {
+  const t = useT()
   const fault = (change: Partial<FaultDraft>) => onChange({ faults: { ...draft.faults, ...change } })
-  const field = (name: DraftField, label: string, value: string, set: (value: string) => void, unit: string) => (
-    <TextField
-      label={label}
-      value={value}
-      onChange={(event) => set(event.target.value)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? unit}
-      size="small"
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      sx={{ width: 220 }}
-    />
-  )
+  const ms = t('ms')
   return (
     <SettingsSection
-      title="Timing and faults"
+      title={t('Timing and faults')}
       changed={changed}
-      description={
-        <>
-          How long each transitional state (creating, attaching, detaching, …) lasts, so polling and progress are real;
-          latency added to every OpenStack answer; and injected faults, for demos of failure handling: error answers to
-          writes (POST, PUT, PATCH, DELETE) with status 500 or 503, answers that never arrive (a dropped connection),
-          and slow answers. The demo cloud&apos;s own settings (this page) are never faulted.
-        </>
-      }
+      description={t(
+        "How long each transitional state (creating, attaching, detaching, …) lasts, so polling and progress are real; latency added to every OpenStack answer; and injected faults, for demos of failure handling: error answers to writes (POST, PUT, PATCH, DELETE) with status 500 or 503, answers that never arrive (a dropped connection), and slow answers. The demo cloud's own settings (this page) are never faulted.",
+      )}
     >
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {field(
-            'transitionMs',
-            'Transition time (ms)',
-            draft.transitionMs,
-            (v) => onChange({ transitionMs: v }),
-            'ms',
-          )}
-          {field('latencyMs', 'Latency (ms)', draft.latencyMs, (v) => onChange({ latencyMs: v }), 'ms')}
+          <DraftField
+            name="transitionMs"
+            label={t('Transition time (ms)')}
+            value={draft.transitionMs}
+            set={(v) => onChange({ transitionMs: v })}
+            unit={ms}
+            errors={errors}
+          />
+          <DraftField
+            name="latencyMs"
+            label={t('Latency (ms)')}
+            value={draft.latencyMs}
+            set={(v) => onChange({ latencyMs: v })}
+            unit={ms}
+            errors={errors}
+          />
         </Stack>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {field('errorRate', 'Error rate for writes (%)', draft.faults.errorRate, (v) => fault({ errorRate: v }), '%')}
+          <DraftField
+            name="errorRate"
+            label={t('Error rate for writes (%)')}
+            value={draft.faults.errorRate}
+            set={(v) => fault({ errorRate: v })}
+            unit="%"
+            errors={errors}
+          />
           <TextField
             select
-            label="Error status"
+            label={t('Error status')}
             value={draft.faults.errorStatus}
             onChange={(event) => fault({ errorStatus: Number(event.target.value) === 500 ? 500 : 503 })}
             size="small"
-            helperText="500 Internal Server Error or 503 Service Unavailable"
+            helperText={t('500 Internal Server Error or 503 Service Unavailable')}
             sx={{ width: 220 }}
           >
             {ERROR_STATUSES.map((status) => (
@@ -86,31 +111,48 @@ export function TimingFaultsSection({
           </TextField>
         </Stack>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {field('dropRate', 'Dropped answers (%)', draft.faults.dropRate, (v) => fault({ dropRate: v }), '%')}
-          {field('slowRate', 'Slow answers (%)', draft.faults.slowRate, (v) => fault({ slowRate: v }), '%')}
-          {field(
-            'slowDelayMs',
-            'Slow answer delay (ms)',
-            draft.faults.slowDelayMs,
-            (v) => fault({ slowDelayMs: v }),
-            'ms',
-          )}
+          <DraftField
+            name="dropRate"
+            label={t('Dropped answers (%)')}
+            value={draft.faults.dropRate}
+            set={(v) => fault({ dropRate: v })}
+            unit="%"
+            errors={errors}
+          />
+          <DraftField
+            name="slowRate"
+            label={t('Slow answers (%)')}
+            value={draft.faults.slowRate}
+            set={(v) => fault({ slowRate: v })}
+            unit="%"
+            errors={errors}
+          />
+          <DraftField
+            name="slowDelayMs"
+            label={t('Slow answer delay (ms)')}
+            value={draft.faults.slowDelayMs}
+            set={(v) => fault({ slowDelayMs: v })}
+            unit={ms}
+            errors={errors}
+          />
         </Stack>
         {draft.faults.others.length > 0 && (
           <Typography variant="body2">
-            {draft.faults.others.length === 1
-              ? '1 more fault rule, set through the API, is kept as it is.'
-              : `${draft.faults.others.length} more fault rules, set through the API, are kept as they are.`}
+            {t('{{count}} more fault rules, set through the API, are kept as they are.', {
+              count: draft.faults.others.length,
+            })}
           </Typography>
         )}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Button variant="outlined" onClick={onClearFaults} loading={clearing}>
-            Clear faults
+            {t('Clear faults')}
           </Button>
           <Typography variant="body2" color="text.secondary">
             {activeFaults === 0
-              ? 'The cloud injects no faults now.'
-              : `The cloud injects faults now (${activeFaults} ${activeFaults === 1 ? 'rule' : 'rules'}). Clear faults removes them at once.`}
+              ? t('The cloud injects no faults now.')
+              : t('The cloud injects faults now ({{count}} rules). Clear faults removes them at once.', {
+                  count: activeFaults,
+                })}
           </Typography>
         </Stack>
       </Stack>

@@ -1,6 +1,7 @@
 // The demo cloud's own control endpoints (/_demo: not an OpenStack API), over HTTP on the page's
 // origin, where the service worker (or `npm run cloud`) answers. The wire shapes are written out
 // here so the page never imports the demo cloud itself.
+import { tr } from '../../i18n/tr'
 
 /** One fault-injection rule (src/mocks/cloud/state.ts FaultRule). */
 export interface DemoFaultRule {
@@ -73,7 +74,7 @@ function parseBody(text: string, status: number): unknown {
     return text ? (JSON.parse(text) as unknown) : undefined
   } catch {
     // An HTML page here means nothing answers /_demo: the demo cloud is not running.
-    throw new DemoSettingsError('No demo cloud answers on this page: the answer was not JSON.', status)
+    throw new DemoSettingsError(tr('No demo cloud answers on this page: the answer was not JSON.'), status)
   }
 }
 
@@ -86,18 +87,21 @@ async function call(baseUrl: string, path: string, init: RequestInit = {}): Prom
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    throw new DemoSettingsError(`The demo cloud did not answer (${reason}).`, 0)
+    throw new DemoSettingsError(tr('The demo cloud did not answer ({{reason}}).', { reason }), 0)
   }
   const body = parseBody(await response.text(), response.status)
   if (!response.ok) {
     const message = isRecord(body) && typeof body.error === 'string' ? body.error : response.statusText
-    throw new DemoSettingsError(`The demo cloud answered ${response.status}: ${message}`, response.status)
+    throw new DemoSettingsError(
+      tr('The demo cloud answered {{status}}: {{message}}', { status: response.status, message }),
+      response.status,
+    )
   }
   return body
 }
 
 function snapshot(body: unknown): DemoSettingsSnapshot {
-  if (!isSnapshot(body)) throw new DemoSettingsError('The demo cloud answered without its settings.', 200)
+  if (!isSnapshot(body)) throw new DemoSettingsError(tr('The demo cloud answered without its settings.'), 200)
   return body
 }
 

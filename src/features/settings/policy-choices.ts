@@ -1,25 +1,30 @@
-// The policy rules the demo settings page offers, and the three answers to "who may".
+// The policy rules the demo settings page offers, and the three answers to "who may". The texts
+// are English keys, translated where shown.
+import type { TFunction } from 'i18next'
+import { N_ } from '../../i18n/marker'
 
 export const POLICY_RULES = [
   {
     rule: 'volume:create',
     service: 'Cinder',
-    what: 'Create a volume (POST /volumes). Refused: 403 for every Create Volume.',
+    what: N_('Create a volume (POST /volumes). Refused: 403 for every Create Volume.'),
   },
   {
     rule: 'volume:multiattach',
     service: 'Cinder',
-    what: 'Create a volume of a multi-attach type, or retype to one. Refused: 403 "Policy doesn\'t allow volume:multiattach to be performed."',
+    what: N_(
+      'Create a volume of a multi-attach type, or retype to one. Refused: 403 "Policy doesn\'t allow volume:multiattach to be performed."',
+    ),
   },
   {
     rule: 'volume:multiattach_bootable_volume',
     service: 'Cinder',
-    what: 'Attach a bootable shareable volume that is already in use (a second attachment). Refused: 403.',
+    what: N_('Attach a bootable shareable volume that is already in use (a second attachment). Refused: 403.'),
   },
   {
     rule: 'os_compute_api:os-volumes-attachments:create',
     service: 'Nova',
-    what: 'Attach a volume to a server (POST /servers/{id}/os-volume_attachments). Refused: 403.',
+    what: N_('Attach a volume to a server (POST /servers/{id}/os-volume_attachments). Refused: 403.'),
   },
 ] as const
 
@@ -28,9 +33,9 @@ export type PolicyRule = (typeof POLICY_RULES)[number]['rule']
 export type PolicyChoice = 'members' | 'admins' | 'nobody'
 
 export const POLICY_CHOICES: ReadonlyArray<{ choice: PolicyChoice; label: string; roles: readonly string[] }> = [
-  { choice: 'members', label: 'Members and admins', roles: ['member', 'admin'] },
-  { choice: 'admins', label: 'Admins only', roles: ['admin'] },
-  { choice: 'nobody', label: 'Nobody', roles: [] },
+  { choice: 'members', label: N_('Members and admins'), roles: ['member', 'admin'] },
+  { choice: 'admins', label: N_('Admins only'), roles: ['admin'] },
+  { choice: 'nobody', label: N_('Nobody'), roles: [] },
 ]
 
 /** The roles list a choice writes. */
@@ -47,7 +52,7 @@ export function choiceOf(roles: readonly string[] | undefined): PolicyChoice | u
 }
 
 /** How a roles list that matches no choice reads. */
-export function describeRoles(roles: readonly string[] | undefined): string {
-  if (roles === undefined) return 'Everyone (no rule)'
-  return `Roles: ${roles.join(', ')}`
+export function describeRoles(roles: readonly string[] | undefined, t: TFunction): string {
+  if (roles === undefined) return t('Everyone (no rule)')
+  return t('Roles: {{roles}}', { roles: roles.join(', ') })
 }

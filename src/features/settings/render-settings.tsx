@@ -9,7 +9,8 @@ import type { OpenStackClient } from '../../api'
 import { paths } from '../../lib/paths'
 import { createQueryClient } from '../../lib/query-client'
 import { SessionContext, type Session } from '../../lib/session'
-import { theme } from '../../lib/theme'
+import { i18next } from '../../i18n/i18n'
+import { themeFor } from '../../lib/theme'
 import { DemoSettingsPage } from './DemoSettingsPage'
 
 export const TEST_BASE_URL = 'http://cloud.test'
@@ -23,12 +24,14 @@ export function renderSettings(client: OpenStackClient, options: { demoMode?: bo
         path: paths.demoSettings,
         element: <DemoSettingsPage baseUrl={TEST_BASE_URL} demoMode={options.demoMode ?? true} />,
       },
+      // A stand-in for the sign-in page, which tests look for by this heading.
+      // eslint-disable-next-line i18next/no-literal-string -- test helper, not shown to users
       { path: paths.signIn, element: <h1>Sign In</h1> },
     ],
     { initialEntries: [paths.demoSettings] },
   )
   const result = render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={themeFor(i18next.language)}>
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider maxSnack={4}>
           <SessionContext.Provider value={session}>

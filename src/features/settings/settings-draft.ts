@@ -1,5 +1,6 @@
 // The page's editable copy of the demo cloud's settings, and the PUT it turns into: only what
 // differs from the saved state is sent, so a save never undoes another tab's change.
+import { tr } from '../../i18n/tr'
 import type { DemoSettingsSnapshot, DemoSettingsUpdate } from './demo-settings-api'
 import { toFaultDraft, toFaultRules, type FaultDraft } from './fault-rules'
 import { POLICY_RULES, type PolicyRule } from './policy-choices'
@@ -47,29 +48,42 @@ export function toDraft(saved: DemoSettingsSnapshot): SettingsDraft {
   }
 }
 
-function wholeNumber(text: string, max: number, what: string): string | undefined {
+/** The messages of one whole-number field, each a whole sentence (translated when checked). */
+interface WholeNumberMessages {
+  notWhole: () => string
+  tooBig: (max: string) => string
+}
+
+function wholeNumber(text: string, max: number, messages: WholeNumberMessages): string | undefined {
   const value = Number(text)
-  if (text.trim() === '' || !Number.isInteger(value) || value < 0) return `${what} must be a whole number of 0 or more.`
-  if (value > max) return `${what} must be at most ${max.toLocaleString('en-US')}.`
+  if (text.trim() === '' || !Number.isInteger(value) || value < 0) return messages.notWhole()
+  if (value > max) return messages.tooBig(max.toLocaleString('en-US'))
   return undefined
 }
 
-function rate(text: string, what: string): string | undefined {
+function rate(text: string, message: () => string): string | undefined {
   const value = Number(text)
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) {
-    return `${what} must be a percentage from 0 to 100.`
-  }
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) return message()
   return undefined
 }
 
 export function validateDraft(draft: SettingsDraft): DraftErrors {
   const errors: DraftErrors = {
-    transitionMs: wholeNumber(draft.transitionMs, 600_000, 'The transition time'),
-    latencyMs: wholeNumber(draft.latencyMs, 60_000, 'The latency'),
-    errorRate: rate(draft.faults.errorRate, 'The error rate'),
-    dropRate: rate(draft.faults.dropRate, 'The dropped answers rate'),
-    slowRate: rate(draft.faults.slowRate, 'The slow answers rate'),
-    slowDelayMs: wholeNumber(draft.faults.slowDelayMs, 120_000, 'The delay'),
+    transitionMs: wholeNumber(draft.transitionMs, 600_000, {
+      notWhole: () => tr('The transition time must be a whole number of 0 or more.'),
+      tooBig: (max) => tr('The transition time must be at most {{max}}.', { max }),
+    }),
+    latencyMs: wholeNumber(draft.latencyMs, 60_000, {
+      notWhole: () => tr('The latency must be a whole number of 0 or more.'),
+      tooBig: (max) => tr('The latency must be at most {{max}}.', { max }),
+    }),
+    errorRate: rate(draft.faults.errorRate, () => tr('The error rate must be a percentage from 0 to 100.')),
+    dropRate: rate(draft.faults.dropRate, () => tr('The dropped answers rate must be a percentage from 0 to 100.')),
+    slowRate: rate(draft.faults.slowRate, () => tr('The slow answers rate must be a percentage from 0 to 100.')),
+    slowDelayMs: wholeNumber(draft.faults.slowDelayMs, 120_000, {
+      notWhole: () => tr('The delay must be a whole number of 0 or more.'),
+      tooBig: (max) => tr('The delay must be at most {{max}}.', { max }),
+    }),
   }
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined))
 }

@@ -12,6 +12,7 @@ import type { VolumeAttachmentRef } from '../../api'
 import { errorText } from '../../components/error-text'
 import { StatusChip } from '../../components/StatusChip'
 import { ErrorAlert } from '../../components/notify-alert'
+import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { useClient } from '../../lib/session'
 import { serverIndexOptions } from '../../queries/servers'
@@ -26,6 +27,7 @@ import { VolumeOverview } from './detail/VolumeOverview'
 import { volumeDisplayName } from './volume-format'
 
 export function VolumeDetailPage() {
+  const t = useT()
   const { volumeId = '' } = useParams()
   const client = useClient()
   const navigate = useNavigate()
@@ -38,9 +40,9 @@ export function VolumeDetailPage() {
   const [changing, setChanging] = useState<VolumeAttachmentRef | null>(null)
 
   const crumbs = (
-    <Breadcrumbs aria-label="Breadcrumb">
+    <Breadcrumbs aria-label={t('Breadcrumb')}>
       <Link component={RouterLink} to={paths.volumes}>
-        Volumes
+        {t('Volumes')}
       </Link>
       <Typography color="text.primary">{volume.data ? volumeDisplayName(volume.data) : volumeId}</Typography>
     </Breadcrumbs>
@@ -49,7 +51,7 @@ export function VolumeDetailPage() {
     return (
       <Stack spacing={2}>
         {crumbs}
-        <Typography role="status">Loading the volume…</Typography>
+        <Typography role="status">{t('Loading the volume…')}</Typography>
       </Stack>
     )
   }
@@ -60,11 +62,11 @@ export function VolumeDetailPage() {
         <ErrorAlert
           title={
             errorText(volume.error).status === 404
-              ? 'This volume does not exist (any more).'
-              : 'Could not load the volume'
+              ? t('This volume does not exist (any more).')
+              : t('Could not load the volume')
           }
           error={volume.error}
-          action={<Button onClick={() => void volume.refetch()}>Try again</Button>}
+          action={<Button onClick={() => void volume.refetch()}>{t('Try again')}</Button>}
         />
       </Stack>
     )
@@ -84,7 +86,7 @@ export function VolumeDetailPage() {
         direction="row"
         spacing={1}
         sx={{ flexWrap: 'wrap', rowGap: 1 }}
-        aria-label="Volume actions"
+        aria-label={t('Volume actions')}
         role="toolbar"
       >
         {volumeActions(data, client, modes.data).map((action) => (
@@ -96,19 +98,19 @@ export function VolumeDetailPage() {
             title={action.guard.ok ? undefined : action.guard.reason}
             onClick={() => dialogs.act(action.id, data)}
           >
-            {action.label}
+            {t(action.label)}
           </Button>
         ))}
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Overview
+          {t('Overview')}
         </Typography>
         <VolumeOverview volume={data} admin={client.isAdmin} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Attachments
+          {t('Attachments')}
         </Typography>
         <VolumeAttachmentsTable
           volume={data}

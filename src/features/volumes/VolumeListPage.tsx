@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { AddIcon } from '../../components/icons'
 import { ErrorAlert } from '../../components/notify-alert'
+import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { attachmentModesOptions } from '../../queries/volumes'
 import { serverIndexOptions } from '../../queries/servers'
@@ -26,6 +27,7 @@ import { VolumeTable } from './list/VolumeTable'
 import { formatVolumeCount } from './volume-format'
 
 export function VolumeListPage() {
+  const t = useT()
   const client = useClient()
   const [params, setParams] = useSearchParams()
   const view = readView(params)
@@ -66,11 +68,13 @@ export function VolumeListPage() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
         <Typography variant="h4" component="h1">
-          Volumes
+          {t('Volumes')}
         </Typography>
         {list.data && (
           <Typography color="text.secondary" role="status">
-            {list.data.count === null ? `${volumes.length} shown` : formatVolumeCount(list.data.count)}
+            {list.data.count === null
+              ? t('{{count}} shown', { count: volumes.length })
+              : formatVolumeCount(list.data.count)}
           </Typography>
         )}
         <Stack direction="row" spacing={1} sx={{ ml: 'auto !important' }}>
@@ -80,40 +84,42 @@ export function VolumeListPage() {
             disabled={!writer || selected.length === 0}
             onClick={() => dialogs.deleteMany(selected)}
           >
-            {selected.length > 0 ? `Delete Volumes (${selected.length})` : 'Delete Volumes'}
+            {selected.length > 0 ? t('Delete Volumes ({{count}})', { count: selected.length }) : t('Delete Volumes')}
           </Button>
           <Button
             variant="contained"
             startIcon={<AddIcon />}
             disabled={!writer}
-            title={writer ? undefined : 'Your role in this project can only read.'}
+            title={writer ? undefined : t('Your role in this project can only read.')}
             onClick={dialogs.create}
           >
-            Create Volume
+            {t('Create Volume')}
           </Button>
         </Stack>
       </Stack>
       <VolumeFilters view={view} servers={servers.data?.list ?? []} onChange={update} />
       {list.data?.inBrowser && (
         <Typography variant="caption" color="text.secondary">
-          Cinder has no such filter for users: this view was assembled in the browser.
+          {t('Cinder has no such filter for users: this view was assembled in the browser.')}
         </Typography>
       )}
       {list.data?.exactName && (
         <Typography variant="caption" color="text.secondary">
-          This cloud matches whole names only: its resource filters do not offer substring search (name~) to your role.
+          {t(
+            'This cloud matches whole names only: its resource filters do not offer substring search (name~) to your role.',
+          )}
         </Typography>
       )}
       <LinearProgress sx={{ visibility: list.isFetching ? 'visible' : 'hidden' }} aria-hidden />
-      {list.isPending && <Typography role="status">Loading volumes…</Typography>}
+      {list.isPending && <Typography role="status">{t('Loading volumes…')}</Typography>}
       {list.error && (
         <ErrorAlert
-          title="Could not load volumes"
+          title={t('Could not load volumes')}
           error={list.error}
-          action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+          action={<Button onClick={() => void list.refetch()}>{t('Try again')}</Button>}
         />
       )}
-      {list.data && volumes.length === 0 && <Typography>No volumes</Typography>}
+      {list.data && volumes.length === 0 && <Typography>{t('No volumes')}</Typography>}
       {volumes.length > 0 && (
         <VolumeTable
           volumes={volumes}

@@ -1,4 +1,5 @@
 import type { Volume } from '../../api'
+import { tr } from '../../i18n/tr'
 
 export function volumeDisplayName(volume: Pick<Volume, 'id' | 'name'>): string {
   return volume.name?.trim() ? volume.name : volume.id
@@ -10,16 +11,19 @@ export function attachedServerIds(volume: Pick<Volume, 'attachments'>): string[]
   return [...new Set(ids)]
 }
 
+/** The same in every language. */
 export function formatSize(gib: number): string {
   return `${gib} GiB`
 }
 
+// Called while rendering, so tr() gives the language shown now.
+
 export function formatVolumeCount(count: number): string {
-  return `${count} ${count === 1 ? 'volume' : 'volumes'}`
+  return tr('{{count}} volumes', { count })
 }
 
 export function yesNo(value: boolean): string {
-  return value ? 'Yes' : 'No'
+  return value ? tr('Yes') : tr('No')
 }
 
 /** Cinder's timestamps have no zone but are UTC. */

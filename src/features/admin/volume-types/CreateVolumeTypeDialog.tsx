@@ -2,10 +2,12 @@
 import Dialog from '@mui/material/Dialog'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
+import { useT } from '../../../i18n/use-t'
 import { CreateVolumeTypeForm } from './CreateVolumeTypeForm'
 import { useCreateVolumeType } from './use-create-volume-type'
 
 export function CreateVolumeTypeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT()
   const titleId = useId()
   const mutation = useCreateVolumeType()
   // Closing while the requests are out would hide their answer.
@@ -14,7 +16,7 @@ export function CreateVolumeTypeDialog({ open, onClose }: { open: boolean; onClo
   }
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Create Volume Type</DialogTitle>
+      <DialogTitle id={titleId}>{t('Create Volume Type')}</DialogTitle>
       {open && <CreateVolumeTypeForm create={mutation.mutateAsync} onCancel={close} onCreated={onClose} />}
     </Dialog>
   )

@@ -11,6 +11,7 @@ import type { VolumeType } from '../../../api'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { ErrorAlert } from '../../../components/notify-alert'
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit'
+import { useT } from '../../../i18n/use-t'
 import { CheckboxField } from './CheckboxField'
 import type { CreateTypeValues } from './create-type-form'
 import { INITIAL_VALUES, validateCacheable, validateTypeDescription, validateTypeName } from './create-type-form'
@@ -23,6 +24,7 @@ interface Props {
 }
 
 export function CreateVolumeTypeForm({ create, onCancel, onCreated }: Props) {
+  const t = useT()
   const form = useForm<CreateTypeValues>({ defaultValues: INITIAL_VALUES })
   const [shareable, encrypted] = useWatch({ control: form.control, name: ['shareable', 'encrypted'] })
   const submitting = form.formState.isSubmitting
@@ -35,14 +37,14 @@ export function CreateVolumeTypeForm({ create, onCancel, onCreated }: Props) {
   })
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Create Volume Type">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('Create Volume Type')}>
       <DialogContent dividers>
         <Stack spacing={2}>
-          {serverError !== null && <ErrorAlert title="The volume type was not created" error={serverError} />}
+          {serverError !== null && <ErrorAlert title={t('The volume type was not created')} error={serverError} />}
           <ControlledTextField
             control={form.control}
             name="name"
-            label="Name"
+            label={t('Name')}
             required
             autoFocus
             rules={{ validate: (name) => validateTypeName(String(name)) }}
@@ -50,44 +52,49 @@ export function CreateVolumeTypeForm({ create, onCancel, onCreated }: Props) {
           <ControlledTextField
             control={form.control}
             name="description"
-            label="Description"
+            label={t('Description')}
             rules={{ validate: (text) => validateTypeDescription(String(text)) }}
           />
-          <CheckboxField control={form.control} name="isPublic" label="Public" hint="Every project can use it." />
+          <CheckboxField
+            control={form.control}
+            name="isPublic"
+            label={t('Public')}
+            hint={t('Every project can use it.')}
+          />
           <CheckboxField
             control={form.control}
             name="shareable"
-            label="Shareable (multi-attach)"
-            hint='Writes the extra spec multiattach="<is> True": its volumes can be attached to several servers.'
+            label={t('Shareable (multi-attach)')}
+            hint={t('Writes the extra spec multiattach="<is> True": its volumes can be attached to several servers.')}
             onToggle={recheckPair}
           />
           <CheckboxField
             control={form.control}
             name="cacheable"
-            label="Cacheable"
-            hint='Writes the extra spec cacheable="<is> True".'
+            label={t('Cacheable')}
+            hint={t('Writes the extra spec cacheable="<is> True".')}
             rules={{ validate: (cacheable, values) => validateCacheable(Boolean(cacheable), values) }}
             onToggle={recheckPair}
           />
           <CheckboxField
             control={form.control}
             name="encrypted"
-            label="Encrypted"
-            hint="LUKS, encrypted on the compute host (control location front-end)."
+            label={t('Encrypted')}
+            hint={t('LUKS, encrypted on the compute host (control location front-end).')}
           />
           {shareable && encrypted && (
             <Alert severity="warning" role="status">
-              {ENCRYPTED_AND_SHAREABLE} Cinder still lets an admin create such a type.
+              {t(ENCRYPTED_AND_SHAREABLE)} {t('Cinder still lets an admin create such a type.')}
             </Alert>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={submitting}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={submitting}>
-          Create Volume Type
+          {t('Create Volume Type')}
         </Button>
       </DialogActions>
     </Box>

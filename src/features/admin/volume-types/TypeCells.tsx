@@ -4,16 +4,18 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { VolumeType } from '../../../api'
+import { useT } from '../../../i18n/use-t'
 import type { EncryptionState } from './type-rules'
 
 export function NameCell({ type, conflicts }: { type: VolumeType; conflicts: string[] }) {
+  const t = useT()
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {type.name}
         </Typography>
-        {conflicts.length > 0 && <Chip size="small" color="warning" label="Conflict" />}
+        {conflicts.length > 0 && <Chip size="small" color="warning" label={t('Conflict')} />}
       </Stack>
       {conflicts.map((conflict) => (
         <Typography key={conflict} variant="caption" color="warning.main">
@@ -25,14 +27,11 @@ export function NameCell({ type, conflicts }: { type: VolumeType; conflicts: str
 }
 
 export function EncryptionCell({ state, error }: { state: EncryptionState; error: Error | null }) {
-  if (error) return <span title={error.message}>Unknown: {error.message}</span>
+  const t = useT()
+  if (error) return <span title={error.message}>{t('Unknown: {{message}}', { message: error.message })}</span>
   if (state === undefined) return <span aria-busy>…</span>
-  if (state === null) return <>No</>
-  return (
-    <>
-      Yes ({state.provider}, {state.control_location})
-    </>
-  )
+  if (state === null) return <>{t('No')}</>
+  return <>{t('Yes ({{provider}}, {{location}})', { provider: state.provider, location: state.control_location })}</>
 }
 
 export function ExtraSpecsCell({ specs }: { specs: Record<string, string> }) {

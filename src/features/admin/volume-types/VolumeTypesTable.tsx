@@ -7,6 +7,8 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import type { VolumeType } from '../../../api'
+import { N_ } from '../../../i18n/marker'
+import { useT } from '../../../i18n/use-t'
 import { isCacheableType, isMultiattachType } from '../../../rules/volume-types'
 import { GuardedButton } from '../../volumes/attach/GuardedButton'
 import { EncryptionCell, ExtraSpecsCell, NameCell } from './TypeCells'
@@ -14,18 +16,16 @@ import { canToggleShareable, typeConflicts } from './type-rules'
 import type { VolumeTypesData } from './use-volume-types-data'
 
 const COLUMNS = [
-  'Name',
-  'Description',
-  'Shareable (multi-attach)',
-  'Cacheable',
-  'Encrypted',
-  'Public',
-  'Extra specs',
-  'Volumes',
-  'Actions',
+  N_('Name'),
+  N_('Description'),
+  N_('Shareable (multi-attach)'),
+  N_('Cacheable'),
+  N_('Encrypted'),
+  N_('Public'),
+  N_('Extra specs'),
+  N_('Volumes'),
+  N_('Actions'),
 ]
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
 
 interface Props {
   types: VolumeType[]
@@ -36,13 +36,15 @@ interface Props {
 }
 
 export function VolumeTypesTable({ types, data, busyId, onShareable }: Props) {
+  const t = useT()
+  const yesNo = (value: boolean) => (value ? t('Yes') : t('No'))
   return (
     <TableContainer>
-      <Table size="small" aria-label="Volume Types">
+      <Table size="small" aria-label={t('Volume Types')}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
+              <TableCell key={column}>{t(column)}</TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -74,10 +76,14 @@ export function VolumeTypesTable({ types, data, busyId, onShareable }: Props) {
                     variant="outlined"
                     reason={guard.ok ? undefined : guard.reason}
                     loading={busyId === type.id}
-                    aria-label={`${shareable ? 'Unset' : 'Set'} Shareable on ${type.name}`}
+                    aria-label={
+                      shareable
+                        ? t('Unset Shareable on {{name}}', { name: type.name })
+                        : t('Set Shareable on {{name}}', { name: type.name })
+                    }
                     onClick={() => onShareable(type, !shareable)}
                   >
-                    {shareable ? 'Unset Shareable' : 'Set Shareable'}
+                    {shareable ? t('Unset Shareable') : t('Set Shareable')}
                   </GuardedButton>
                 </TableCell>
               </TableRow>

@@ -1,5 +1,6 @@
 // The Create Volume Type form's values, its checks, and the calls they become.
 import type { VolumeTypeCreateRequest } from '../../../api'
+import { tr } from '../../../i18n/tr'
 import { TRUE_SPEC } from '../../../rules/volume-types'
 import { SHAREABLE_AND_CACHEABLE } from './type-rules'
 
@@ -31,18 +32,20 @@ export const LUKS_FRONT_END = {
 
 /** C:cinder/api/contrib/types_manage.py: a name of 1 to 255 characters, a description up to 255. */
 export function validateTypeName(name: string): string | undefined {
-  if (name.trim() === '') return 'The name is required.'
-  if (name.length > 255) return `The name can be at most 255 characters (now ${name.length}).`
+  if (name.trim() === '') return tr('The name is required.')
+  if (name.length > 255) return tr('The name can be at most 255 characters (now {{length}}).', { length: name.length })
   return undefined
 }
 
 export function validateTypeDescription(text: string): string | undefined {
-  return text.length > 255 ? `The description can be at most 255 characters (now ${text.length}).` : undefined
+  return text.length > 255
+    ? tr('The description can be at most 255 characters (now {{length}}).', { length: text.length })
+    : undefined
 }
 
 /** The one pair Cinder's extra-specs call refuses, checked before anything is sent. */
 export function validateCacheable(cacheable: boolean, values: Pick<CreateTypeValues, 'shareable'>) {
-  return cacheable && values.shareable ? SHAREABLE_AND_CACHEABLE : undefined
+  return cacheable && values.shareable ? tr(SHAREABLE_AND_CACHEABLE) : undefined
 }
 
 export function toTypeRequest(values: CreateTypeValues): VolumeTypeCreateRequest['volume_type'] {

@@ -1,14 +1,19 @@
 // What an admin may do to a volume type, and why not: Cinder's rules on extra specs
 // (openstack-facts.md §1.3, R11) asked about the rows of the Volume Types table.
 import type { Volume, VolumeType, VolumeTypeEncryption } from '../../../api'
+import { N_ } from '../../../i18n/marker'
+import { tr } from '../../../i18n/tr'
 import type { Guard } from '../../../rules/guards'
 import { isCacheableType, isMultiattachType, MULTIATTACH_SPEC, TRUE_SPEC } from '../../../rules/volume-types'
 
-export const SHAREABLE_AND_CACHEABLE =
-  'A type cannot be both shareable (multi-attach) and cacheable: Cinder refuses it ("cacheable cannot be set with multiattach.")'
+// The English texts (keys); what the functions below return is translated.
+export const SHAREABLE_AND_CACHEABLE = N_(
+  'A type cannot be both shareable (multi-attach) and cacheable: Cinder refuses it ("cacheable cannot be set with multiattach.")',
+)
 
-export const ENCRYPTED_AND_SHAREABLE =
-  'Volumes of a type that is both encrypted and shareable cannot be created: Cinder refuses them ("Invalid volume: Multiattach cannot be used with encrypted volumes.").'
+export const ENCRYPTED_AND_SHAREABLE = N_(
+  'Volumes of a type that is both encrypted and shareable cannot be created: Cinder refuses them ("Invalid volume: Multiattach cannot be used with encrypted volumes.").',
+)
 
 /** The extra spec that makes a type shareable (unsetting deletes the key). */
 export function shareableSpec(): Record<string, string> {
@@ -48,8 +53,8 @@ export function isEncryption(value: VolumeTypeEncryption | null): value is Encry
 /** The conflicts of a type as it stands, in words. */
 export function typeConflicts(type: VolumeType, encryption: EncryptionState): string[] {
   const conflicts: string[] = []
-  if (isMultiattachType(type) && encryption) conflicts.push(ENCRYPTED_AND_SHAREABLE)
-  if (isMultiattachType(type) && isCacheableType(type)) conflicts.push(SHAREABLE_AND_CACHEABLE)
+  if (isMultiattachType(type) && encryption) conflicts.push(tr(ENCRYPTED_AND_SHAREABLE))
+  if (isMultiattachType(type) && isCacheableType(type)) conflicts.push(tr(SHAREABLE_AND_CACHEABLE))
   return conflicts
 }
 
@@ -61,12 +66,19 @@ export function typeConflicts(type: VolumeType, encryption: EncryptionState): st
 export function canToggleShareable(type: VolumeType, usage: TypeUsage | undefined): Guard {
   const count = usage?.counts.get(type.id) ?? 0
   if (count > 0) {
-    const volumes = `${count}${usage?.partial ? ' or more' : ''} volume${count === 1 ? '' : 's'}`
     return {
       ok: false,
-      reason: `${volumes} of this type exist: Cinder refuses to change a type in use ("Volume Type is currently in use.").`,
+      reason: usage?.partial
+        ? tr(
+            '{{count}} or more volumes of this type exist: Cinder refuses to change a type in use ("Volume Type is currently in use.").',
+            { count },
+          )
+        : tr(
+            '{{count}} volumes of this type exist: Cinder refuses to change a type in use ("Volume Type is currently in use.").',
+            { count },
+          ),
     }
   }
-  if (!isMultiattachType(type) && isCacheableType(type)) return { ok: false, reason: SHAREABLE_AND_CACHEABLE }
+  if (!isMultiattachType(type) && isCacheableType(type)) return { ok: false, reason: tr(SHAREABLE_AND_CACHEABLE) }
   return { ok: true }
 }

@@ -5,6 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { OpenStackClient, VolumeType } from '../../../api'
 import { errorText } from '../../../components/error-text'
 import { useNotify } from '../../../components/notify'
+import { tr } from '../../../i18n/tr'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { keys } from '../../../queries/keys'
 import type { CreateTypeValues } from './create-type-form'
@@ -21,8 +23,10 @@ export async function createVolumeType(client: OpenStackClient, values: CreateTy
       await client.cinder.deleteVolumeType(type.id)
     } catch (cleanup) {
       throw new Error(
-        `${errorText(error).message} The type ${type.name} was created but could not be deleted again ` +
-          `(${errorText(cleanup).message}): delete it before trying again.`,
+        tr(
+          '{{error}} The type {{name}} was created but could not be deleted again ({{cleanup}}): delete it before trying again.',
+          { error: errorText(error).message, name: type.name, cleanup: errorText(cleanup).message },
+        ),
         { cause: cleanup },
       )
     }
@@ -32,12 +36,13 @@ export async function createVolumeType(client: OpenStackClient, values: CreateTy
 }
 
 export function useCreateVolumeType() {
+  const t = useT()
   const client = useClient()
   const notify = useNotify()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (values: CreateTypeValues) => createVolumeType(client, values),
-    onSuccess: (type) => notify.success(`Volume type ${type.name} created`),
+    onSuccess: (type) => notify.success(t('Volume type {{name}} created', { name: type.name })),
     // Also after a failure: a type that could not be rolled back shows in the table. Only the
     // list: the other types' encryption did not change. Not awaited: the dialog closes at once.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: keys.volumeTypes, exact: true }),

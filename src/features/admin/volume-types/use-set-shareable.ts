@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { VolumeType } from '../../../api'
 import { useNotify } from '../../../components/notify'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { keys } from '../../../queries/keys'
 import { MULTIATTACH_SPEC } from '../../../rules/volume-types'
@@ -18,6 +19,7 @@ export interface SetShareable {
  * off backends that report multiattach.
  */
 export function useSetShareable() {
+  const t = useT()
   const client = useClient()
   const notify = useNotify()
   const queryClient = useQueryClient()
@@ -27,9 +29,13 @@ export function useSetShareable() {
       else await client.cinder.deleteVolumeTypeExtraSpec(type.id, MULTIATTACH_SPEC)
     },
     onSuccess: (_specs, { type, shareable }) => {
-      notify.success(`Volume type ${type.name} is ${shareable ? 'now' : 'no longer'} shareable (multi-attach)`)
+      notify.success(
+        shareable
+          ? t('Volume type {{name}} is now shareable (multi-attach)', { name: type.name })
+          : t('Volume type {{name}} is no longer shareable (multi-attach)', { name: type.name }),
+      )
     },
-    onError: (error, { type }) => notify.error(`Could not change volume type ${type.name}`, error),
+    onError: (error, { type }) => notify.error(t('Could not change volume type {{name}}', { name: type.name }), error),
     // Awaited, so the row's button stays busy until the table shows the new spec; only the list
     // changes, not the types' encryption.
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.volumeTypes, exact: true }),

@@ -11,11 +11,13 @@ import { useId } from 'react'
 import type { Server } from '../../../api'
 import { useNotify } from '../../../components/notify'
 import { ErrorAlert } from '../../../components/notify-alert'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { invalidateAttachState } from '../../volumes/attach/invalidate'
 import { serverDisplayName, volumeIdsOf } from '../server-format'
 
 export function DeleteServerDialog({ server, onClose }: { server: Server; onClose: () => void }) {
+  const t = useT()
   const client = useClient()
   const queryClient = useQueryClient()
   const notify = useNotify()
@@ -25,32 +27,34 @@ export function DeleteServerDialog({ server, onClose }: { server: Server; onClos
   const mutation = useMutation({
     mutationFn: () => client.nova!.deleteServer(server.id),
     onSuccess: async () => {
-      notify.success(`Deleting ${name}`)
+      notify.success(t('Deleting {{name}}', { name }))
       await invalidateAttachState(queryClient)
       onClose()
     },
-    onError: (error) => notify.error(`Could not delete ${name}`, error),
+    onError: (error) => notify.error(t('Could not delete {{name}}', { name }), error),
   })
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Delete Instance</DialogTitle>
+      <DialogTitle id={titleId}>{t('Delete Instance')}</DialogTitle>
       <DialogContent>
-        {mutation.error && <ErrorAlert title={`Could not delete ${name}`} error={mutation.error} sx={{ mb: 2 }} />}
+        {mutation.error && (
+          <ErrorAlert title={t('Could not delete {{name}}', { name })} error={mutation.error} sx={{ mb: 2 }} />
+        )}
         <DialogContentText>
-          Delete {name}? This cannot be undone.
+          {t('Delete {{name}}? This cannot be undone.', { name })}
           {volumes > 0 &&
-            ` Its ${volumes === 1 ? 'volume is' : `${volumes} volumes are`} detached and kept, unless set to be deleted on termination.`}
+            ` ${t('Its {{count}} volumes are detached and kept, unless set to be deleted on termination.', { count: volumes })}`}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button
           color="error"
           variant="contained"
           loading={mutation.isPending}
           onClick={() => !mutation.isPending && mutation.mutate()}
         >
-          Delete
+          {t('Delete')}
         </Button>
       </DialogActions>
     </Dialog>

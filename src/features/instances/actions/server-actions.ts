@@ -1,5 +1,8 @@
-// Which actions a server offers, each with the reason when it is not allowed.
+// Which actions a server offers, each with the reason when it is not allowed. Labels and reasons
+// are translated when the menu opens (the menu computes them then).
 import type { OpenStackClient, Server } from '../../../api'
+import { N_ } from '../../../i18n/marker'
+import { tr } from '../../../i18n/tr'
 import type { Guard } from '../../../rules/guards'
 import { canChangeServerVolumes, canDeleteServer, canShelve, canUnshelve } from '../../../rules/guards'
 import { canChange } from '../../volumes/actions/volume-actions'
@@ -13,7 +16,7 @@ export interface ServerAction {
   guard: Guard
 }
 
-export const READER_REASON = 'Your role in this project can only read.'
+export const READER_REASON = N_('Your role in this project can only read.')
 
 export function computeVersionOf(client: OpenStackClient): string {
   return client.nova?.version ?? '2.1'
@@ -21,25 +24,25 @@ export function computeVersionOf(client: OpenStackClient): string {
 
 export function serverActions(server: Server, client: OpenStackClient): ServerAction[] {
   const writer = canChange(client)
-  const guard = (check: () => Guard): Guard => (writer ? check() : { ok: false, reason: READER_REASON })
+  const guard = (check: () => Guard): Guard => (writer ? check() : { ok: false, reason: tr(READER_REASON) })
   const version = computeVersionOf(client)
   return [
     {
       id: 'attach',
-      label: 'Attach Volume',
+      label: tr('Attach Volume'),
       guard: guard(() => canChangeServerVolumes(server, 'attach_volume', version)),
     },
     {
       id: 'detach',
-      label: 'Detach Volume',
+      label: tr('Detach Volume'),
       guard: guard(() =>
         volumeIdsOf(server).length === 0
-          ? { ok: false, reason: 'No volume is attached to this server.' }
+          ? { ok: false, reason: tr('No volume is attached to this server.') }
           : canChangeServerVolumes(server, 'detach_volume', version),
       ),
     },
-    { id: 'shelve', label: 'Shelve Instance', guard: guard(() => canShelve(server)) },
-    { id: 'unshelve', label: 'Unshelve Instance', guard: guard(() => canUnshelve(server)) },
-    { id: 'delete', label: 'Delete', guard: guard(() => canDeleteServer(server)) },
+    { id: 'shelve', label: tr('Shelve Instance'), guard: guard(() => canShelve(server)) },
+    { id: 'unshelve', label: tr('Unshelve Instance'), guard: guard(() => canUnshelve(server)) },
+    { id: 'delete', label: tr('Delete'), guard: guard(() => canDeleteServer(server)) },
   ]
 }

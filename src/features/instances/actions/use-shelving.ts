@@ -3,15 +3,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Server } from '../../../api'
 import { useNotify } from '../../../components/notify'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { invalidateAttachState } from '../../volumes/attach/invalidate'
 import { serverDisplayName } from '../server-format'
 
 export type ShelveKind = 'shelve' | 'unshelve'
 
-const STARTED: Record<ShelveKind, string> = { shelve: 'Shelving', unshelve: 'Unshelving' }
-
 export function useShelving() {
+  const t = useT()
   const client = useClient()
   const queryClient = useQueryClient()
   const notify = useNotify()
@@ -19,9 +19,16 @@ export function useShelving() {
     mutationFn: ({ kind, server }: { kind: ShelveKind; server: Server }) =>
       kind === 'shelve' ? client.nova!.shelve(server.id) : client.nova!.unshelve(server.id),
     onSuccess: (_result, { kind, server }) => {
-      notify.success(`${STARTED[kind]} ${serverDisplayName(server)}`)
+      const name = serverDisplayName(server)
+      notify.success(kind === 'shelve' ? t('Shelving {{name}}', { name }) : t('Unshelving {{name}}', { name }))
       return invalidateAttachState(queryClient)
     },
-    onError: (error, { kind, server }) => notify.error(`Could not ${kind} ${serverDisplayName(server)}`, error),
+    onError: (error, { kind, server }) => {
+      const name = serverDisplayName(server)
+      notify.error(
+        kind === 'shelve' ? t('Could not shelve {{name}}', { name }) : t('Could not unshelve {{name}}', { name }),
+        error,
+      )
+    },
   })
 }

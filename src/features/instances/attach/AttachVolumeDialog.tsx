@@ -14,6 +14,7 @@ import { useWatch } from 'react-hook-form'
 import type { Server } from '../../../api'
 import { errorText } from '../../../components/error-text'
 import { RequestIdLine } from '../../../components/notify-copy'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions } from '../../../queries/servers'
 import type { Guard } from '../../../rules/guards'
@@ -35,6 +36,7 @@ interface Props {
 }
 
 export function AttachVolumeDialog({ server: initial, onClose, poll }: Props) {
+  const t = useT()
   const client = useClient()
   const titleId = useId()
   // Live, so a server that gets shelved meanwhile changes what may be chosen.
@@ -54,7 +56,7 @@ export function AttachVolumeDialog({ server: initial, onClose, poll }: Props) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
-        Attach Volume{' '}
+        {t('Attach Volume')}{' '}
         <Typography component="span" variant="inherit" color="text.secondary">
           {serverDisplayName(server)}
         </Typography>
@@ -84,7 +86,9 @@ export function AttachVolumeDialog({ server: initial, onClose, poll }: Props) {
             onChange={state.choose}
             loading={volumes.query.isPending}
             error={
-              volumes.query.error ? `Could not load the volumes: ${errorText(volumes.query.error).message}` : undefined
+              volumes.query.error
+                ? t('Could not load the volumes: {{message}}', { message: errorText(volumes.query.error).message })
+                : undefined
             }
             disabled={state.running}
           />
@@ -96,9 +100,9 @@ export function AttachVolumeDialog({ server: initial, onClose, poll }: Props) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button variant="contained" disabled={!canSubmit} loading={state.running} onClick={submit}>
-          Attach Volume
+          {t('Attach Volume')}
         </Button>
       </DialogActions>
     </Dialog>

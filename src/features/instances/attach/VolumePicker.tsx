@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText'
 import TextField from '@mui/material/TextField'
 import { useMemo } from 'react'
 import type { Server, Volume } from '../../../api'
+import { useT } from '../../../i18n/use-t'
 import { volumeDisplayName } from '../../volumes/volume-format'
 import type { VolumeChoice } from './volume-choices'
 import { choiceDetails, volumeChoices } from './volume-choices'
@@ -27,7 +28,9 @@ interface Props {
 }
 
 export function VolumePicker({ server, volumes, computeVersion, value, onChange, loading, error, disabled }: Props) {
-  const choices = useMemo(() => volumeChoices(volumes, server, computeVersion), [volumes, server, computeVersion])
+  const t = useT()
+  // The reasons are translated as the choices are made: a new language makes them again.
+  const choices = useMemo(() => volumeChoices(volumes, server, computeVersion, t), [volumes, server, computeVersion, t])
   const selected = choices.find((choice) => choice.volume.id === value) ?? null
   return (
     <Autocomplete<VolumeChoice, false, false, false>
@@ -40,22 +43,22 @@ export function VolumePicker({ server, volumes, computeVersion, value, onChange,
       getOptionLabel={(choice) => volumeDisplayName(choice.volume)}
       getOptionDisabled={(choice) => choice.reason !== undefined}
       isOptionEqualToValue={(option, chosen) => option.volume.id === chosen.volume.id}
-      noOptionsText={loading ? 'Loading volumes…' : 'No volume matches'}
+      noOptionsText={loading ? t('Loading volumes…') : t('No volume matches')}
       renderOption={({ key, ...props }, choice) => (
         <li key={key} {...props}>
           <ListItemText
             primary={volumeDisplayName(choice.volume)}
-            secondary={choice.reason ?? choiceDetails(choice.volume)}
+            secondary={choice.reason ?? choiceDetails(choice.volume, t)}
           />
         </li>
       )}
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Volume"
-          placeholder="Search by name or id"
+          label={t('Volume')}
+          placeholder={t('Search by name or id')}
           error={error !== undefined}
-          helperText={error ?? 'Available volumes, and shareable (multi-attach) volumes already in use.'}
+          helperText={error ?? t('Available volumes, and shareable (multi-attach) volumes already in use.')}
         />
       )}
     />

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Server, Volume } from '../../../api'
 import { useNotify } from '../../../components/notify'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { attachAndWait } from '../../volumes/attach/attach-one'
 import { invalidateAttachState } from '../../volumes/attach/invalidate'
@@ -17,6 +18,7 @@ import { volumeDisplayName } from '../../volumes/volume-format'
 import { serverDisplayName } from '../server-format'
 
 export function useAttachVolume(server: Server, onAttached: () => void, poll?: PollSettings) {
+  const t = useT()
   const client = useClient()
   const queryClient = useQueryClient()
   const notify = useNotify()
@@ -37,7 +39,7 @@ export function useAttachVolume(server: Server, onAttached: () => void, poll?: P
     busy.current = true
     setRunning(true)
     setFailure(null)
-    const names = `${volumeDisplayName(volume)} to ${serverDisplayName(server)}`
+    const names = { volume: volumeDisplayName(volume), server: serverDisplayName(server) }
     try {
       const outcome = await attachAndWait(
         client,
@@ -46,11 +48,11 @@ export function useAttachVolume(server: Server, onAttached: () => void, poll?: P
       )
       await invalidateAttachState(queryClient)
       if (outcome.ok) {
-        notify.success(`Attached ${names}.`)
+        notify.success(t('Attached {{volume}} to {{server}}.', names))
         onAttached()
       } else {
         setFailure(outcome)
-        notify.error(`Could not attach ${names}`, failureError(outcome))
+        notify.error(t('Could not attach {{volume}} to {{server}}', names), failureError(outcome))
       }
     } finally {
       busy.current = false

@@ -1,4 +1,5 @@
 // Which volumes Attach Volume offers for a server, and why some of them cannot go on it.
+import type { TFunction } from 'i18next'
 import type { Server, Volume } from '../../../api'
 import { canAttachToServer } from '../../../rules/guards'
 import { volumeDisplayName } from '../../volumes/volume-format'
@@ -19,7 +20,13 @@ function hidden(volume: Volume): boolean {
  * rules keep off this server are listed too, disabled, so the reason is read before trying.
  * The choosable ones come first.
  */
-export function volumeChoices(volumes: readonly Volume[], server: Server, computeVersion: string): VolumeChoice[] {
+export function volumeChoices(
+  volumes: readonly Volume[],
+  server: Server,
+  computeVersion: string,
+  // Only marks the language the reasons are in: the guards translate their own reasons.
+  _t?: TFunction,
+): VolumeChoice[] {
   return volumes
     .filter((volume) => !hidden(volume))
     .map((volume) => {
@@ -33,6 +40,12 @@ export function volumeChoices(volumes: readonly Volume[], server: Server, comput
     )
 }
 
-export function choiceDetails(volume: Volume): string {
-  return [`${volume.size} GiB`, volume.status, volume.multiattach ? 'shareable' : null].filter(Boolean).join(' · ')
+export function choiceDetails(volume: Volume, t: TFunction): string {
+  return [
+    t('{{size}} GiB', { size: volume.size }),
+    t(volume.status, { ns: 'status' }),
+    volume.multiattach ? t('shareable') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
 }

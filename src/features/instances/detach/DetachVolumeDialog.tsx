@@ -18,6 +18,7 @@ import { useId, useRef, useState } from 'react'
 import type { Server } from '../../../api'
 import { ErrorAlert } from '../../../components/notify-alert'
 import { RequestIdLine } from '../../../components/notify-copy'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions, serverVolumeAttachmentsOptions } from '../../../queries/servers'
 import type { Failure } from '../../volumes/attach/outcome'
@@ -27,6 +28,7 @@ import { detachChoices } from './detach-choices'
 import { useDetachFromServer } from './use-detach-from-server'
 
 export function DetachVolumeDialog({ server: initial, onClose }: { server: Server; onClose: () => void }) {
+  const t = useT()
   const client = useClient()
   const titleId = useId()
   const labelId = useId()
@@ -62,7 +64,7 @@ export function DetachVolumeDialog({ server: initial, onClose }: { server: Serve
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
-        Detach Volume{' '}
+        {t('Detach Volume')}{' '}
         <Typography component="span" variant="inherit" color="text.secondary">
           {serverDisplayName(server)}
         </Typography>
@@ -77,15 +79,15 @@ export function DetachVolumeDialog({ server: initial, onClose }: { server: Serve
         {devices.error && (
           <ErrorAlert
             severity="warning"
-            title="Could not read the server’s devices"
+            title={t('Could not read the server’s devices')}
             error={devices.error}
             sx={{ mb: 2 }}
           />
         )}
-        {!ready && <Typography role="status">Loading the server’s volumes…</Typography>}
+        {!ready && <Typography role="status">{t('Loading the server’s volumes…')}</Typography>}
         {ready && (
           <FormControl disabled={running}>
-            <FormLabel id={labelId}>Volume</FormLabel>
+            <FormLabel id={labelId}>{t('Volume')}</FormLabel>
             <RadioGroup
               aria-labelledby={labelId}
               name="volume"
@@ -109,7 +111,7 @@ export function DetachVolumeDialog({ server: initial, onClose }: { server: Serve
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button
           variant="contained"
           color="warning"
@@ -117,7 +119,7 @@ export function DetachVolumeDialog({ server: initial, onClose }: { server: Serve
           loading={running}
           onClick={() => void run()}
         >
-          Detach Volume
+          {t('Detach Volume')}
         </Button>
       </DialogActions>
     </Dialog>

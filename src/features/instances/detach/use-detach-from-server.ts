@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { Server } from '../../../api'
 import { useNotify } from '../../../components/notify'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { invalidateAttachState } from '../../volumes/attach/invalidate'
 import type { Outcome } from '../../volumes/attach/outcome'
@@ -14,6 +15,7 @@ import { serverDisplayName } from '../server-format'
 import type { DetachChoice } from './detach-choices'
 
 export function useDetachFromServer() {
+  const t = useT()
   const client = useClient()
   const queryClient = useQueryClient()
   const notify = useNotify()
@@ -26,19 +28,20 @@ export function useDetachFromServer() {
         const [result] = await detach(choice.volume, attachment.attachment_id)
         return result?.outcome ?? SUCCESS
       }
-      const names = `${choice.volume?.name || choice.volumeId} from ${serverDisplayName(server)}`
+      const names = { volume: choice.volume?.name || choice.volumeId, server: serverDisplayName(server) }
       try {
-        if (!client.nova) return { ok: false, message: 'This cloud has no Compute service (Nova) to detach through.' }
+        if (!client.nova)
+          return { ok: false, message: t('This cloud has no Compute service (Nova) to detach through.') }
         await client.nova.detachVolume(server.id, choice.volumeId)
-        notify.success(`Detached ${names}.`)
+        notify.success(t('Detached {{volume}} from {{server}}.', names))
         return SUCCESS
       } catch (error) {
-        notify.error(`Could not detach ${names}`, error)
+        notify.error(t('Could not detach {{volume}} from {{server}}', names), error)
         return failureOf(error)
       } finally {
         await invalidateAttachState(queryClient)
       }
     },
-    [client, queryClient, notify, detach],
+    [client, queryClient, notify, detach, t],
   )
 }

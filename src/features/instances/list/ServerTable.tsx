@@ -12,11 +12,13 @@ import {
   getSortedRowModel,
   useReactTable,
 } from '@tanstack/react-table'
-import { useState, type ReactNode } from 'react'
+import type { TFunction } from 'i18next'
+import { useMemo, useState, type ReactNode } from 'react'
 import type { Server } from '../../../api'
 import { DataTable } from '../../../components/DataTable'
 import { StatusChip } from '../../../components/StatusChip'
 import { visuallyHidden } from '../../../components/visually-hidden'
+import { useT } from '../../../i18n/use-t'
 import { isServerTransitional } from '../../../queries/servers'
 import { formatCreated } from '../../volumes/volume-format'
 import { flavorOf, hostOf, serverDisplayName } from '../server-format'
@@ -52,11 +54,11 @@ function renderers(table: Table<Server>): Renderers {
   return table.options.meta as Renderers
 }
 
-function columns(): ColumnDef<Server>[] {
+function columns(t: TFunction): ColumnDef<Server>[] {
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: t('Name'),
       accessorFn: serverDisplayName,
       cell: ({ row }) => (
         <Typography variant="body2" noWrap sx={{ maxWidth: 220 }}>
@@ -66,21 +68,21 @@ function columns(): ColumnDef<Server>[] {
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('Status'),
       accessorFn: (server) => server.status,
       cell: ({ row }) => <StatusCell server={row.original} />,
     },
-    { id: 'host', header: 'Host', accessorFn: hostOf },
-    { id: 'flavor', header: 'Flavor', accessorFn: flavorOf },
+    { id: 'host', header: t('Host'), accessorFn: hostOf },
+    { id: 'flavor', header: t('Flavor'), accessorFn: flavorOf },
     {
       id: 'volumes',
-      header: 'Attached Volumes',
+      header: t('Attached Volumes'),
       enableSorting: false,
       cell: ({ row, table }) => renderers(table).attachedVolumes(row.original),
     },
     {
       id: 'created',
-      header: 'Created',
+      header: t('Created'),
       accessorFn: (server) => server.created,
       cell: ({ row }) => formatCreated(row.original.created),
     },
@@ -88,7 +90,7 @@ function columns(): ColumnDef<Server>[] {
       id: 'actions',
       header: () => (
         <Box component="span" sx={visuallyHidden}>
-          Actions
+          {t('Actions')}
         </Box>
       ),
       enableSorting: false,
@@ -97,16 +99,16 @@ function columns(): ColumnDef<Server>[] {
   ]
 }
 
-// Made once: TanStack Table renders each cell function as a component, so new functions on every
-// render would remount every cell, dropping the focus and any menu open in it.
-const COLUMNS = columns()
-
 function matches(server: Server, filter: string): boolean {
   const needle = filter.trim().toLowerCase()
   return !needle || server.name.toLowerCase().includes(needle) || server.id.includes(needle)
 }
 
 export function ServerTable({ servers, filter, attachedVolumes, actions }: Props) {
+  const t = useT()
+  // Made once per language: TanStack Table renders each cell function as a component, so new
+  // functions on every render would remount every cell, dropping the focus and any menu open in it.
+  const columnDefs = useMemo(() => columns(t), [t])
   const [sorting, setSorting] = useState<SortingState>([{ id: 'created', desc: true }])
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[1] })
   // A new filter starts on the first page (state adjusted while rendering, as React recommends).
@@ -119,7 +121,7 @@ export function ServerTable({ servers, filter, attachedVolumes, actions }: Props
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
   const table = useReactTable({
     data: servers,
-    columns: COLUMNS,
+    columns: columnDefs,
     meta,
     getRowId: (server) => server.id,
     getCoreRowModel: getCoreRowModel(),
@@ -140,8 +142,10 @@ export function ServerTable({ servers, filter, attachedVolumes, actions }: Props
   if (pagination.pageIndex >= pages) setPagination({ ...pagination, pageIndex: pages - 1 })
   return (
     <>
-      <DataTable table={table} label="Instances" wide={{ id: 'volumes', maxWidth: 420 }} />
-      {shown === 0 && servers.length > 0 && <Typography>No instance matches “{filter}”.</Typography>}
+      <DataTable table={table} label={t('Instances')} wide={{ id: 'volumes', maxWidth: 420 }} />
+      {shown === 0 && servers.length > 0 && (
+        <Typography>{t('No instance matches “{{filter}}”.', { filter })}</Typography>
+      )}
       <TablePagination
         component="div"
         count={shown}

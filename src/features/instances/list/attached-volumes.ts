@@ -1,4 +1,5 @@
 // One display item per volume of a server: "volume-name · device · RW/RO".
+import type { TFunction } from 'i18next'
 import type { Server, Volume } from '../../../api'
 import type { ModeIndex } from '../../volumes/attach/attach-mode'
 import { modeOf } from '../../volumes/attach/attach-mode'
@@ -38,6 +39,8 @@ export function attachedVolumeItems(
   })
 }
 
-export function volumeItemText(item: AttachedVolumeItem): string {
-  return [item.name, item.device, item.mode ?? item.pending].filter(Boolean).join(' · ')
+/** RW and RO stay as they are (the attach modes' short names); a pending status is translated. */
+export function volumeItemText(item: AttachedVolumeItem, t: TFunction): string {
+  const state = item.mode ?? (item.pending ? t(item.pending, { ns: 'status' }) : null)
+  return [item.name, item.device, state].filter(Boolean).join(' · ')
 }

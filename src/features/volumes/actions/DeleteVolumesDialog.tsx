@@ -14,6 +14,7 @@ import { useRef, useState } from 'react'
 import type { Volume } from '../../../api'
 import { errorText } from '../../../components/error-text'
 import { useNotify } from '../../../components/notify'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { keys } from '../../../queries/keys'
 import { canDelete } from '../../../rules/guards'
@@ -22,6 +23,7 @@ import { volumeDisplayName } from '../volume-format'
 type Outcome = { state: 'deleting' } | { state: 'done' } | { state: 'failed'; message: string }
 
 export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; onClose: (deleted: string[]) => void }) {
+  const t = useT()
   const client = useClient()
   const queryClient = useQueryClient()
   const notify = useNotify()
@@ -44,12 +46,12 @@ export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; o
         setOutcomes((current) => ({ ...current, [volume.id]: { state: 'done' } }))
       } catch (error) {
         setOutcomes((current) => ({ ...current, [volume.id]: { state: 'failed', message: errorText(error).message } }))
-        notify.error(`Could not delete ${volumeDisplayName(volume)}`, error)
+        notify.error(t('Could not delete {{name}}', { name: volumeDisplayName(volume) }), error)
       }
     }
     await queryClient.invalidateQueries({ queryKey: keys.volumes })
     void queryClient.invalidateQueries({ queryKey: keys.limits })
-    if (deleted.length > 0) notify.success(`Deleting ${deleted.length} ${deleted.length === 1 ? 'volume' : 'volumes'}`)
+    if (deleted.length > 0) notify.success(t('Deleting {{count}} volumes', { count: deleted.length }))
     setRunning(false)
     if (deleted.length === deletable.length) onClose(deleted)
   }
@@ -57,15 +59,17 @@ export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; o
   return (
     <Dialog open onClose={() => !running && onClose([])} aria-labelledby="delete-volumes-title" fullWidth maxWidth="sm">
       <DialogTitle id="delete-volumes-title">
-        {volumes.length === 1 ? 'Delete Volume' : `Delete ${volumes.length} Volumes`}
+        {volumes.length === 1 ? t('Delete Volume') : t('Delete {{count}} Volumes', { count: volumes.length })}
       </DialogTitle>
       <DialogContent>
         {deletable.length < volumes.length && (
           <Alert severity="warning" sx={{ mb: 1 }}>
-            {volumes.length - deletable.length} of the selected volumes cannot be deleted and will be left alone.
+            {t('{{number}} of the selected volumes cannot be deleted and will be left alone.', {
+              number: volumes.length - deletable.length,
+            })}
           </Alert>
         )}
-        <List dense aria-label="Volumes to delete">
+        <List dense aria-label={t('Volumes to delete')}>
           {volumes.map((volume) => {
             const guard = canDelete(volume)
             const outcome = outcomes[volume.id]
@@ -74,10 +78,10 @@ export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; o
               : outcome?.state === 'failed'
                 ? outcome.message
                 : outcome?.state === 'deleting'
-                  ? 'Deleting…'
+                  ? t('Deleting…')
                   : outcome?.state === 'done'
-                    ? 'Deletion started'
-                    : 'Will be deleted'
+                    ? t('Deletion started')
+                    : t('Will be deleted')
             return (
               <ListItem key={volume.id} disableGutters>
                 <ListItemText primary={volumeDisplayName(volume)} secondary={secondary} />
@@ -88,7 +92,7 @@ export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; o
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose([])} disabled={running}>
-          {finished ? 'Close' : 'Cancel'}
+          {finished ? t('Close') : t('Cancel')}
         </Button>
         {!finished && (
           <Button
@@ -98,7 +102,7 @@ export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; o
             loading={running}
             disabled={deletable.length === 0}
           >
-            Delete
+            {t('Delete')}
           </Button>
         )}
       </DialogActions>

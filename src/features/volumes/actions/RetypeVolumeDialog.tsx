@@ -16,6 +16,7 @@ import { useState } from 'react'
 import type { Volume } from '../../../api'
 import { useNotify } from '../../../components/notify'
 import { ErrorAlert } from '../../../components/notify-alert'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { volumeTypesOptions } from '../../../queries/catalog'
 import { keys } from '../../../queries/keys'
@@ -23,6 +24,7 @@ import { canRetype } from '../../../rules/guards'
 import { volumeDisplayName } from '../volume-format'
 
 export function RetypeVolumeDialog({ volume, onClose }: { volume: Volume; onClose: () => void }) {
+  const t = useT()
   const client = useClient()
   const queryClient = useQueryClient()
   const notify = useNotify()
@@ -32,23 +34,23 @@ export function RetypeVolumeDialog({ volume, onClose }: { volume: Volume; onClos
   const mutation = useMutation({
     mutationFn: () => client.cinder.retypeVolume(volume.id, target, policy),
     onSuccess: async () => {
-      notify.success(`Changing the type of ${volumeDisplayName(volume)} to ${target}`)
+      notify.success(t('Changing the type of {{name}} to {{type}}', { name: volumeDisplayName(volume), type: target }))
       await queryClient.invalidateQueries({ queryKey: keys.volumes })
       onClose()
     },
   })
   return (
     <Dialog open onClose={onClose} aria-labelledby="retype-title" fullWidth maxWidth="sm">
-      <DialogTitle id="retype-title">Change Volume Type</DialogTitle>
+      <DialogTitle id="retype-title">{t('Change Volume Type')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {mutation.error && <ErrorAlert title="The volume was not retyped" error={mutation.error} />}
-          {types.error && <ErrorAlert title="Could not load volume types" error={types.error} />}
+          {mutation.error && <ErrorAlert title={t('The volume was not retyped')} error={mutation.error} />}
+          {types.error && <ErrorAlert title={t('Could not load volume types')} error={types.error} />}
           <FormControl fullWidth>
-            <InputLabel id="retype-type-label">Volume Type</InputLabel>
+            <InputLabel id="retype-type-label">{t('Volume Type')}</InputLabel>
             <Select
               labelId="retype-type-label"
-              label="Volume Type"
+              label={t('Volume Type')}
               value={target}
               onChange={(event) => setTarget(event.target.value)}
             >
@@ -63,28 +65,28 @@ export function RetypeVolumeDialog({ volume, onClose }: { volume: Volume; onClos
             </Select>
           </FormControl>
           <FormControl fullWidth>
-            <InputLabel id="retype-policy-label">Migration Policy</InputLabel>
+            <InputLabel id="retype-policy-label">{t('Migration Policy')}</InputLabel>
             <Select
               labelId="retype-policy-label"
-              label="Migration Policy"
+              label={t('Migration Policy')}
               value={policy}
               onChange={(event) => setPolicy(event.target.value === 'on-demand' ? 'on-demand' : 'never')}
             >
-              <MenuItem value="never">Never migrate</MenuItem>
-              <MenuItem value="on-demand">Migrate when needed</MenuItem>
+              <MenuItem value="never">{t('Never migrate')}</MenuItem>
+              <MenuItem value="on-demand">{t('Migrate when needed')}</MenuItem>
             </Select>
           </FormControl>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button
           variant="contained"
           disabled={!target}
           loading={mutation.isPending}
           onClick={() => !mutation.isPending && mutation.mutate()}
         >
-          Change Volume Type
+          {t('Change Volume Type')}
         </Button>
       </DialogActions>
     </Dialog>

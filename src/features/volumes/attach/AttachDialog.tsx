@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, type JSX } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { Volume } from '../../../api'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { volumeOptions } from '../../../queries/volumes'
 import { volumeDisplayName } from '../volume-format'
@@ -26,6 +27,7 @@ function AttachDialogBody({
   onClose,
   titleId,
 }: Omit<AttachDialogProps, 'open'> & { titleId: string }) {
+  const t = useT()
   const client = useClient()
   // Live, so servers that just got the volume drop out of the list and the status stays true.
   const live = useQuery({ ...volumeOptions(client, initial.id), placeholderData: initial })
@@ -35,7 +37,7 @@ function AttachDialogBody({
   return (
     <>
       <DialogTitle id={titleId}>
-        Attach Volume{' '}
+        {t('Attach Volume')}{' '}
         <Typography component="span" variant="inherit" color="text.secondary">
           {volumeDisplayName(volume)}
         </Typography>
@@ -44,13 +46,13 @@ function AttachDialogBody({
         <AttachForm volume={volume} state={state} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{state.results.length > 0 ? 'Close' : 'Cancel'}</Button>
+        <Button onClick={onClose}>{state.results.length > 0 ? t('Close') : t('Cancel')}</Button>
         <Button
           variant="contained"
           disabled={!canSubmitAttach(volume, client.nova !== null, state, chosen)}
           onClick={() => void state.submit()}
         >
-          Attach
+          {t('Attach')}
         </Button>
       </DialogActions>
     </>

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import { useWatch } from 'react-hook-form'
 import type { Volume } from '../../../api'
+import { tr } from '../../../i18n/tr'
 import { useClient } from '../../../lib/session'
 import { canAttachVolume } from '../../../rules/guards'
 import { AttachModeField } from './AttachModeField'
@@ -15,7 +16,7 @@ import type { AttachFormState } from './use-attach-form'
 
 /** Why nothing can be attached now, or undefined. */
 export function attachBlocked(volume: Volume, hasCompute: boolean): string | undefined {
-  if (!hasCompute) return 'This cloud has no Compute service (Nova) to attach through.'
+  if (!hasCompute) return tr('This cloud has no Compute service (Nova) to attach through.')
   const guard = canAttachVolume(volume)
   return guard.ok ? undefined : guard.reason
 }

@@ -9,6 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import { useId } from 'react'
 import { useController, type Control } from 'react-hook-form'
 import type { Volume } from '../../../api'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { hasReadonlyFlag, readonlyUnavailable } from './attach-mode'
 import type { AttachFormValues } from './use-attach-form'
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export function AttachModeField({ volume, control, disabled = false }: Props) {
+  const t = useT()
   const client = useClient()
   const labelId = useId()
   const helpId = useId()
@@ -27,11 +29,11 @@ export function AttachModeField({ volume, control, disabled = false }: Props) {
   const roReason = readonlyUnavailable(client)
   const flagged = hasReadonlyFlag(volume)
   const help = flagged
-    ? "This volume's read-only flag is set: Cinder makes every attachment read-only whatever is chosen."
+    ? t("This volume's read-only flag is set: Cinder makes every attachment read-only whatever is chosen.")
     : roReason
   return (
     <FormControl disabled={disabled}>
-      <FormLabel id={labelId}>Attach mode</FormLabel>
+      <FormLabel id={labelId}>{t('Attach mode')}</FormLabel>
       <RadioGroup
         row
         name={field.name}
@@ -40,8 +42,13 @@ export function AttachModeField({ volume, control, disabled = false }: Props) {
         aria-labelledby={labelId}
         aria-describedby={help ? helpId : undefined}
       >
-        <FormControlLabel value="rw" control={<Radio />} label="Read/Write (rw)" />
-        <FormControlLabel value="ro" control={<Radio />} label="Read-only (ro)" disabled={disabled || !!roReason} />
+        <FormControlLabel value="rw" control={<Radio />} label={t('Read/Write (rw)')} />
+        <FormControlLabel
+          value="ro"
+          control={<Radio />}
+          label={t('Read-only (ro)')}
+          disabled={disabled || !!roReason}
+        />
       </RadioGroup>
       {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
     </FormControl>

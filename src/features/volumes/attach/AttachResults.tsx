@@ -6,13 +6,15 @@ import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { RequestIdLine } from '../../../components/notify-copy'
+import { N_ } from '../../../i18n/marker'
+import { useT } from '../../../i18n/use-t'
 import type { AttachProgress, ServerResult } from './use-attach-form'
 
 const PROGRESS: Record<AttachProgress, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
-  pending: { label: 'Pending', color: 'default' },
-  attaching: { label: 'Attaching…', color: 'info' },
-  attached: { label: 'Attached', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
+  pending: { label: N_('Pending'), color: 'default' },
+  attaching: { label: N_('Attaching…'), color: 'info' },
+  attached: { label: N_('Attached'), color: 'success' },
+  failed: { label: N_('Failed'), color: 'error' },
 }
 
 function Detail({ result }: { result: ServerResult }) {
@@ -29,15 +31,16 @@ function Detail({ result }: { result: ServerResult }) {
 }
 
 export function AttachResults({ results }: { results: ServerResult[] }) {
+  const t = useT()
   if (results.length === 0) return null
   return (
-    <List dense aria-label="Attach results" aria-live="polite">
+    <List dense aria-label={t('Attach results')} aria-live="polite">
       {results.map((result) => {
         const progress = PROGRESS[result.progress]
         return (
           <ListItem
             key={result.serverId}
-            secondaryAction={<Chip size="small" label={progress.label} color={progress.color} />}
+            secondaryAction={<Chip size="small" label={t(progress.label)} color={progress.color} />}
             sx={{ pr: 14 }}
           >
             <ListItemText primary={result.name} secondary={<Detail result={result} />} />

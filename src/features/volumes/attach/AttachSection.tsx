@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { Volume } from '../../../api'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { AttachForm, canSubmitAttach } from './AttachForm'
 import { useAttachForm } from './use-attach-form'
 
 export function AttachSection({ volume }: { volume: Volume }) {
+  const t = useT()
   const client = useClient()
   const state = useAttachForm(volume)
   const titleId = useId()
@@ -18,7 +20,7 @@ export function AttachSection({ volume }: { volume: Volume }) {
   return (
     <Stack spacing={2} component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="h6" component="h3">
-        Attach to more instances
+        {t('Attach to more instances')}
       </Typography>
       <AttachForm volume={volume} state={state} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
@@ -27,7 +29,7 @@ export function AttachSection({ volume }: { volume: Volume }) {
           disabled={!canSubmitAttach(volume, client.nova !== null, state, chosen)}
           onClick={() => void state.submit()}
         >
-          Attach
+          {t('Attach')}
         </Button>
       </Stack>
     </Stack>

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack'
 import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
 import type { OpenStackClient, Volume, VolumeAttachmentRef } from '../../../api'
+import { useT } from '../../../i18n/use-t'
 import type { ServerIndex } from '../../../queries/servers'
 import { canDetach } from '../../../rules/guards'
 import { formatCreated } from '../volume-format'
@@ -30,6 +31,7 @@ export interface AttachmentRowProps {
 }
 
 export function AttachmentRow(props: AttachmentRowProps) {
+  const t = useT()
   const { client, volume, attachment, servers, locked } = props
   const id = attachment.attachment_id
   const name = consumerName(attachment, servers)
@@ -45,7 +47,7 @@ export function AttachmentRow(props: AttachmentRowProps) {
           checked={props.selected}
           disabled={detachReason !== undefined || locked}
           onChange={(event) => props.onSelect(id, event.target.checked)}
-          slotProps={{ input: { 'aria-label': `Select ${name}` } }}
+          slotProps={{ input: { 'aria-label': t('Select {{name}}', { name }) } }}
         />
       </TableCell>
       <TableCell component="th" scope="row">
@@ -63,7 +65,7 @@ export function AttachmentRow(props: AttachmentRowProps) {
             disabled={locked}
             onClick={() => props.onDetach(id)}
           >
-            {props.detaching ? 'Detaching…' : 'Detach'}
+            {props.detaching ? t('Detaching…') : t('Detach')}
           </GuardedButton>
           <GuardedButton
             size="small"
@@ -71,7 +73,7 @@ export function AttachmentRow(props: AttachmentRowProps) {
             disabled={locked}
             onClick={() => props.onChangeMode(attachment)}
           >
-            Change mode
+            {t('Change mode')}
           </GuardedButton>
         </Stack>
       </TableCell>

@@ -7,6 +7,7 @@ import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { useT } from '../../../i18n/use-t'
 import type { AttachmentRowProps } from './AttachmentRow'
 import { AttachmentRow } from './AttachmentRow'
 
@@ -22,10 +23,11 @@ export interface AttachmentsTableProps extends Omit<
 }
 
 export function AttachmentsTable({ selected, busy, ...shared }: AttachmentsTableProps) {
+  const t = useT()
   const [page, setPage] = useState(0)
   const attachments = shared.volume.attachments
   if (attachments.length === 0) {
-    return <Typography color="text.secondary">This volume is not attached to any server.</Typography>
+    return <Typography color="text.secondary">{t('This volume is not attached to any server.')}</Typography>
   }
   // After detaches the last page may be gone.
   const lastPage = Math.max(0, Math.ceil(attachments.length / ROWS_PER_PAGE) - 1)
@@ -33,15 +35,15 @@ export function AttachmentsTable({ selected, busy, ...shared }: AttachmentsTable
   const rows = attachments.slice(shown * ROWS_PER_PAGE, (shown + 1) * ROWS_PER_PAGE)
   return (
     <>
-      <Table size="small" aria-label="Attachments">
+      <Table size="small" aria-label={t('Attachments')}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" />
-            <TableCell>Server</TableCell>
-            <TableCell>Device</TableCell>
-            <TableCell>Mode</TableCell>
-            <TableCell>Attached at (UTC)</TableCell>
-            <TableCell>Actions</TableCell>
+            <TableCell>{t('Server')}</TableCell>
+            <TableCell>{t('Device')}</TableCell>
+            <TableCell>{t('Mode')}</TableCell>
+            <TableCell>{t('Attached at (UTC)')}</TableCell>
+            <TableCell>{t('Actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type JSX } from 'react'
 import type { Volume, VolumeAttachmentRef } from '../../../api'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions } from '../../../queries/servers'
 import { attachmentModesOptions } from '../../../queries/volumes'
@@ -40,6 +41,7 @@ interface BodyProps extends Omit<ChangeModeDialogProps, 'open'> {
 }
 
 function ChangeModeBody({ volume, attachment, onClose, titleId, onBusyChange }: BodyProps) {
+  const t = useT()
   const client = useClient()
   const servers = useQuery(serverIndexOptions(client))
   const apiAvailable = client.feature('attachmentsApi').available
@@ -54,20 +56,27 @@ function ChangeModeBody({ volume, attachment, onClose, titleId, onBusyChange }: 
   const name = consumerName(attachment, servers.data)
   const label = volumeDisplayName(volume)
   const running = RUNNING.has(change.phase)
+  const modes = { from: from ? t(MODE_WORDS[from]) : t('mode unknown'), to: t(MODE_WORDS[to]) }
 
   return (
     <>
-      <DialogTitle id={titleId}>Change Attach Mode</DialogTitle>
+      <DialogTitle id={titleId}>{t('Change Attach Mode')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Typography>
-            {label} on {name}
-            {attachment.device ? ` (${attachment.device})` : ''}: {from ? MODE_WORDS[from] : 'mode unknown'} →{' '}
-            {MODE_WORDS[to]}.
+            {attachment.device
+              ? t('{{volume}} on {{server}} ({{device}}): {{from}} → {{to}}.', {
+                  volume: label,
+                  server: name,
+                  device: attachment.device,
+                  ...modes,
+                })
+              : t('{{volume}} on {{server}}: {{from}} → {{to}}.', { volume: label, server: name, ...modes })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Nova cannot change the mode of an attachment in place: the volume is detached from the server, then attached
-            again with the new mode. The server loses the disk in between, so stop what uses it first.
+            {t(
+              'Nova cannot change the mode of an attachment in place: the volume is detached from the server, then attached again with the new mode. The server loses the disk in between, so stop what uses it first.',
+            )}
           </Typography>
           {blocked && <Alert severity="info">{blocked}</Alert>}
           <ChangeModeSteps phase={change.phase} to={to} />
@@ -83,11 +92,11 @@ function ChangeModeBody({ volume, attachment, onClose, titleId, onBusyChange }: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={running}>
-          {change.phase === 'ready' ? 'Cancel' : 'Close'}
+          {change.phase === 'ready' ? t('Cancel') : t('Close')}
         </Button>
         {RESTORABLE.has(change.phase) && (
           <Button variant="contained" disabled={running} onClick={() => void change.restore()}>
-            Re-attach with the old mode
+            {t('Re-attach with the old mode')}
           </Button>
         )}
         {change.phase === 'ready' && (
@@ -96,7 +105,7 @@ function ChangeModeBody({ volume, attachment, onClose, titleId, onBusyChange }: 
             disabled={blocked !== undefined || !from}
             onClick={() => from && void change.start(from, to)}
           >
-            Change mode
+            {t('Change mode')}
           </Button>
         )}
       </DialogActions>

@@ -2,6 +2,7 @@
 import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import { RequestIdLine } from '../../../components/notify-copy'
+import { useT } from '../../../i18n/use-t'
 import type { Mode } from './attach-mode'
 import { MODE_WORDS } from './attach-mode'
 import type { Failure } from './outcome'
@@ -27,18 +28,34 @@ function FailureAlert({ failure, where }: { failure: Failure; where: string }) {
 }
 
 export function ChangeModeOutcome({ phase, failure, volume, server, from, to }: Props) {
+  const t = useT()
   if (phase === 'detach-failed' && failure) {
-    return <FailureAlert failure={failure} where={`The volume is still attached to ${server}; nothing changed.`} />
+    return (
+      <FailureAlert
+        failure={failure}
+        where={t('The volume is still attached to {{server}}; nothing changed.', { server })}
+      />
+    )
   }
   if ((phase === 'attach-failed' || phase === 'restoring' || phase === 'restore-failed') && failure) {
     // The server is without the volume now: say so first, the way back is the dialog's main button.
-    return <FailureAlert failure={failure} where={`${volume} is detached from ${server}.`} />
+    return <FailureAlert failure={failure} where={t('{{volume}} is detached from {{server}}.', { volume, server })} />
   }
   if (phase === 'done')
-    return <Alert severity="success">{`Done: ${volume} is attached ${MODE_WORDS[to]} to ${server}.`}</Alert>
+    return (
+      <Alert severity="success">
+        {t('Done: {{volume}} is attached {{mode}} to {{server}}.', { volume, mode: t(MODE_WORDS[to]), server })}
+      </Alert>
+    )
   if (phase === 'restored' && from) {
     return (
-      <Alert severity="success">{`${volume} is attached ${MODE_WORDS[from]} to ${server} again (the old mode).`}</Alert>
+      <Alert severity="success">
+        {t('{{volume}} is attached {{mode}} to {{server}} again (the old mode).', {
+          volume,
+          mode: t(MODE_WORDS[from]),
+          server,
+        })}
+      </Alert>
     )
   }
   return null

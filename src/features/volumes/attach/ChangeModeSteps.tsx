@@ -3,6 +3,7 @@ import Step from '@mui/material/Step'
 import StepLabel from '@mui/material/StepLabel'
 import Stepper from '@mui/material/Stepper'
 import Typography from '@mui/material/Typography'
+import { useT } from '../../../i18n/use-t'
 import type { Mode } from './attach-mode'
 import type { ChangeModePhase } from './use-change-mode'
 
@@ -27,18 +28,19 @@ const FAILED: Partial<Record<ChangeModePhase, number>> = {
 }
 
 export function ChangeModeSteps({ phase, to }: { phase: ChangeModePhase; to: Mode }) {
-  const labels = ['Detaching…', to === 'ro' ? 'Attaching read-only…' : 'Attaching read/write…', 'Done']
+  const t = useT()
+  const labels = [t('Detaching…'), to === 'ro' ? t('Attaching read-only…') : t('Attaching read/write…'), t('Done')]
   const failed = FAILED[phase]
   return (
-    <Stepper activeStep={ACTIVE[phase]} aria-label="Progress">
+    <Stepper activeStep={ACTIVE[phase]} aria-label={t('Progress')}>
       {labels.map((label, index) => (
-        <Step key={label} completed={ACTIVE[phase] > index && failed !== index}>
+        <Step key={index} completed={ACTIVE[phase] > index && failed !== index}>
           <StepLabel
             error={failed === index}
             optional={
               failed === index ? (
                 <Typography variant="caption" color="error">
-                  Failed
+                  {t('Failed')}
                 </Typography>
               ) : undefined
             }

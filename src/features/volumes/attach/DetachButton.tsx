@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { Server, Volume, VolumeAttachmentRef } from '../../../api'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions } from '../../../queries/servers'
 import { canDetach } from '../../../rules/guards'
@@ -19,6 +20,7 @@ export interface DetachButtonProps {
 }
 
 export function DetachButton({ volume, attachment, server, size = 'small', onDone }: DetachButtonProps) {
+  const t = useT()
   const client = useClient()
   const detach = useDetach()
   const servers = useQuery({ ...serverIndexOptions(client), enabled: !server && client.nova !== null })
@@ -48,7 +50,7 @@ export function DetachButton({ volume, attachment, server, size = 'small', onDon
       disabled={running}
       onClick={() => void run()}
     >
-      {running ? 'Detaching…' : 'Detach'}
+      {running ? t('Detaching…') : t('Detach')}
     </GuardedButton>
   )
 }

@@ -2,8 +2,12 @@
 // server: with several, each server's next free device is used.
 import { useWatch, type Control } from 'react-hook-form'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
+import { useT } from '../../../i18n/use-t'
 import { deviceError } from './attach-mode'
 import type { AttachFormValues } from './use-attach-form'
+
+/** An example path, not text to translate. */
+const DEVICE_EXAMPLE = '/dev/vdb'
 
 interface Props {
   control: Control<AttachFormValues>
@@ -11,14 +15,15 @@ interface Props {
 }
 
 export function DeviceField({ control, disabled = false }: Props) {
+  const t = useT()
   const serverIds = useWatch({ control, name: 'serverIds' })
   const several = serverIds.length > 1
   return (
     <ControlledTextField<AttachFormValues>
       name="device"
       control={control}
-      label="Device name"
-      placeholder="/dev/vdb"
+      label={t('Device name')}
+      placeholder={DEVICE_EXAMPLE}
       size="small"
       disabled={disabled || several}
       rules={{
@@ -28,8 +33,8 @@ export function DeviceField({ control, disabled = false }: Props) {
       }}
       helperText={
         several
-          ? 'A device name applies to one server: with several, Nova picks the next free device on each.'
-          : 'Optional. Left empty, Nova picks the next free device.'
+          ? t('A device name applies to one server: with several, Nova picks the next free device on each.')
+          : t('Optional. Left empty, Nova picks the next free device.')
       }
     />
   )

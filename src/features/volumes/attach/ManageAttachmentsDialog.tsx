@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type JSX } from 'react'
 import type { Volume, VolumeAttachmentRef } from '../../../api'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions } from '../../../queries/servers'
 import { attachmentModesOptions, volumeOptions } from '../../../queries/volumes'
@@ -30,6 +31,7 @@ export interface ManageAttachmentsDialogProps {
 }
 
 function ManageBody({ volume }: { volume: Volume }) {
+  const t = useT()
   const client = useClient()
   const servers = useQuery({ ...serverIndexOptions(client), enabled: client.nova !== null })
   const apiAvailable = client.feature('attachmentsApi').available
@@ -42,7 +44,9 @@ function ManageBody({ volume }: { volume: Volume }) {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary" role="status">
-          Status: {volume.status} · {volume.multiattach ? 'Shareable (multi-attach)' : 'Not shareable'}
+          {volume.multiattach
+            ? t('Status: {{status}} · Shareable (multi-attach)', { status: t(volume.status, { ns: 'status' }) })
+            : t('Status: {{status}} · Not shareable', { status: t(volume.status, { ns: 'status' }) })}
         </Typography>
         <Button
           size="small"
@@ -56,7 +60,7 @@ function ManageBody({ volume }: { volume: Volume }) {
             )
           }
         >
-          Detach selected{selected.length > 0 ? ` (${selected.length})` : ''}
+          {selected.length > 0 ? t('Detach selected ({{count}})', { count: selected.length }) : t('Detach selected')}
         </Button>
       </Stack>
       <AttachmentsTable
@@ -84,12 +88,13 @@ function ManageContent({
   onClose,
   titleId,
 }: Omit<ManageAttachmentsDialogProps, 'open'> & { titleId: string }) {
+  const t = useT()
   const client = useClient()
   const volume = useQuery(volumeOptions(client, volumeId))
   return (
     <>
       <DialogTitle id={titleId}>
-        Manage Attachments{' '}
+        {t('Manage Attachments')}{' '}
         {volume.data && (
           <Typography component="span" variant="inherit" color="text.secondary">
             {volumeDisplayName(volume.data)}
@@ -100,14 +105,18 @@ function ManageContent({
         {volume.isPending && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
             <CircularProgress size={20} aria-hidden />
-            <Typography>Loading the volume…</Typography>
+            <Typography>{t('Loading the volume…')}</Typography>
           </Stack>
         )}
-        {volume.isError && <Alert severity="error">Could not load the volume: {volume.error.message}</Alert>}
+        {volume.isError && (
+          <Alert severity="error">
+            {t('Could not load the volume: {{message}}', { message: volume.error.message })}
+          </Alert>
+        )}
         {volume.data && <ManageBody volume={volume.data} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </>
   )

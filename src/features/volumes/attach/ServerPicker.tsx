@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useController, type Control } from 'react-hook-form'
 import type { Volume } from '../../../api'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions } from '../../../queries/servers'
 import { NOT_SHAREABLE_REASON, choiceLabel, serverChoices, type ServerChoice } from './server-choices'
@@ -25,18 +26,21 @@ interface Props {
 }
 
 export function ServerPicker({ volume, control, disabled = false }: Props) {
+  const t = useT()
   const client = useClient()
   const servers = useQuery(serverIndexOptions(client))
   const { field, fieldState } = useController({ name: 'serverIds', control })
   const computeVersion = client.nova?.version ?? '2.1'
   const choices = useMemo(
     () => serverChoices(volume, servers.data?.list ?? [], computeVersion),
-    [volume, servers.data, computeVersion],
+    // t: the guards' reasons come in the language shown, so the choices are built again when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [volume, servers.data, computeVersion, t],
   )
   const value = choices.filter((choice) => field.value.includes(choice.server.id))
   const full = !volume.multiattach && value.length > 0
   const reasonOf = (choice: ServerChoice) =>
-    choice.reason ?? (full && !field.value.includes(choice.server.id) ? NOT_SHAREABLE_REASON : undefined)
+    choice.reason ?? (full && !field.value.includes(choice.server.id) ? t(NOT_SHAREABLE_REASON) : undefined)
 
   return (
     <Autocomplete<ServerChoice, true, false, false>
@@ -52,22 +56,25 @@ export function ServerPicker({ volume, control, disabled = false }: Props) {
       getOptionLabel={choiceLabel}
       getOptionDisabled={(choice) => reasonOf(choice) !== undefined}
       isOptionEqualToValue={(option, selected) => option.server.id === selected.server.id}
-      noOptionsText={servers.isPending ? 'Loading instances…' : 'No instance can take this volume'}
+      noOptionsText={servers.isPending ? t('Loading instances…') : t('No instance can take this volume')}
       renderOption={({ key, ...props }, choice) => (
         <li key={key} {...props}>
-          <ListItemText primary={choiceLabel(choice)} secondary={reasonOf(choice) ?? choice.server.status} />
+          <ListItemText
+            primary={choiceLabel(choice)}
+            secondary={reasonOf(choice) ?? t(choice.server.status, { ns: 'status' })}
+          />
         </li>
       )}
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Instances"
-          placeholder="Search by name or id"
+          label={t('Instances')}
+          placeholder={t('Search by name or id')}
           error={servers.isError || fieldState.invalid}
           helperText={
             servers.isError
-              ? `Could not load the instances: ${servers.error.message}`
-              : 'Servers that already have the volume are not listed.'
+              ? t('Could not load the instances: {{message}}', { message: servers.error.message })
+              : t('Servers that already have the volume are not listed.')
           }
         />
       )}

@@ -3,6 +3,7 @@
 import Alert from '@mui/material/Alert'
 import { useQuery } from '@tanstack/react-query'
 import type { Volume } from '../../../api'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { attachmentModesOptions } from '../../../queries/volumes'
 import { volumeDisplayName } from '../volume-format'
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function SharedWritesWarning({ volume, mode, chosen }: Props) {
+  const t = useT()
   const client = useClient()
   const apiAvailable = client.feature('attachmentsApi').available
   const modes = useQuery({ ...attachmentModesOptions(client), enabled: apiAvailable && volume.attachments.length > 0 })
@@ -23,20 +25,33 @@ export function SharedWritesWarning({ volume, mode, chosen }: Props) {
   if (mode !== 'rw' || hasReadonlyFlag(volume) || (existing === 0 && chosen < 2)) return null
   const index = apiAvailable ? modes.data : null
   const known = volume.attachments.map((attachment) => modeOf(volume, attachment.attachment_id, index))
-  const detail = known.every((item) => item !== undefined)
-    ? ` (${known.filter((item) => item === 'rw').length} read/write, ${known.filter((item) => item === 'ro').length} read-only)`
-    : ''
+  const name = volumeDisplayName(volume)
   const start =
-    existing > 0
-      ? `${volumeDisplayName(volume)} already has ${existing} ${existing === 1 ? 'attachment' : 'attachments'}${detail}; another read/write attachment means shared writes.`
-      : `Attaching read/write to ${chosen} servers at once means shared writes.`
+    existing === 0
+      ? t('Attaching read/write to {{count}} servers at once means shared writes.', { count: chosen })
+      : known.every((item) => item !== undefined)
+        ? t(
+            '{{volume}} already has {{count}} attachments ({{rw}} read/write, {{ro}} read-only); another read/write attachment means shared writes.',
+            {
+              volume: name,
+              count: existing,
+              rw: known.filter((item) => item === 'rw').length,
+              ro: known.filter((item) => item === 'ro').length,
+            },
+          )
+        : t('{{volume}} already has {{count}} attachments; another read/write attachment means shared writes.', {
+            volume: name,
+            count: existing,
+          })
   const readers = readonlyUnavailable(client)
-    ? "For servers that only read, the volume's read-only flag works on every cloud."
-    : 'Choose Read-only (ro) for servers that only read.'
+    ? t("For servers that only read, the volume's read-only flag works on every cloud.")
+    : t('Choose Read-only (ro) for servers that only read.')
   return (
     <Alert severity="warning">
-      {start} Every server must use a cluster-aware filesystem (such as GFS2 or OCFS2), or the data gets corrupted.{' '}
-      {readers}
+      {t(
+        '{{start}} Every server must use a cluster-aware filesystem (such as GFS2 or OCFS2), or the data gets corrupted. {{readers}}',
+        { start, readers },
+      )}
     </Alert>
   )
 }

@@ -1,5 +1,7 @@
 // Attach modes as the dashboard shows them, and Nova's device-name pattern.
 import type { AttachMode, OpenStackClient, Volume } from '../../../api'
+import { N_ } from '../../../i18n/marker'
+import { tr } from '../../../i18n/tr'
 
 export type Mode = 'rw' | 'ro'
 
@@ -14,7 +16,9 @@ export const DEVICE_PATTERN = /^\/dev\/x{0,1}[a-z]{0,1}d{0,1}[a-z]+[0-9]*$/
 
 export function deviceError(device: string): string | undefined {
   if (device === '' || DEVICE_PATTERN.test(device)) return undefined
-  return 'Use a device path such as /dev/vdb (Nova: ^/dev/x{0,1}[a-z]{0,1}d{0,1}[a-z]+[0-9]*$).'
+  return tr('Use a device path such as /dev/vdb (Nova: {{pattern}}).', {
+    pattern: '^/dev/x{0,1}[a-z]{0,1}d{0,1}[a-z]+[0-9]*$',
+  })
 }
 
 /** Cinder's volume-level read-only flag (os-update_readonly_flag), merged into metadata. */
@@ -37,14 +41,18 @@ export function modeOf(volume: Pick<Volume, 'metadata'>, attachmentId: string, m
 
 export function modeLabel(mode: Mode | undefined): string {
   if (mode === undefined) return '—'
-  return mode === 'ro' ? 'RO' : 'RW'
+  return mode === 'ro' ? tr('RO') : tr('RW')
 }
 
-export const MODE_WORDS: Record<Mode, string> = { rw: 'read/write', ro: 'read-only' }
+/** English keys: translate where shown, `t(MODE_WORDS[mode])`. */
+export const MODE_WORDS: Record<Mode, string> = { rw: N_('read/write'), ro: N_('read-only') }
 
 /** Why read-only cannot be chosen on this cloud, or undefined when it can. */
 export function readonlyUnavailable(client: OpenStackClient): string | undefined {
   const check = client.feature('attachModeExtension')
   if (check.available) return undefined
-  return `${check.reason} The volume's read-only flag ("Set read-only", while the volume is available) works on every cloud instead.`
+  return tr(
+    '{{reason}} The volume\'s read-only flag ("Set read-only", while the volume is available) works on every cloud instead.',
+    { reason: check.reason },
+  )
 }

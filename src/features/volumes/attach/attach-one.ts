@@ -2,6 +2,7 @@
 // attachment, or until it is clear that it failed.
 import type { NovaApi, OpenStackClient, Volume } from '../../../api'
 import { isOutcomeUnknown } from '../../../components/error-text'
+import { tr } from '../../../i18n/tr'
 import type { Mode } from './attach-mode'
 import type { Failure, Outcome } from './outcome'
 import { SUCCESS, failureOf } from './outcome'
@@ -53,7 +54,7 @@ export async function attachAndWait(
   settings: PollSettings = POLL_SETTINGS,
 ): Promise<Outcome> {
   const nova = client.nova
-  if (!nova) return { ok: false, message: 'This cloud has no Compute service (Nova) to attach through.' }
+  if (!nova) return { ok: false, message: tr('This cloud has no Compute service (Nova) to attach through.') }
   const { volumeId, serverId } = request
   // Cinder refuses a second reservation while the volume is reserved or attaching (R1, §3).
   const ready = await pollVolume(client, volumeId, settled, settings)
@@ -61,7 +62,10 @@ export async function attachAndWait(
     if (ready.error) return failureOf(ready.error)
     return {
       ok: false,
-      message: `The volume stayed ${ready.volume?.status ?? 'busy'} for ${seconds(settings.timeoutMs)} s; nothing was sent.`,
+      message: tr('The volume stayed {{status}} for {{seconds}} s; nothing was sent.', {
+        status: ready.volume ? tr(ready.volume.status, { ns: 'status' }) : tr('busy'),
+        seconds: seconds(settings.timeoutMs),
+      }),
     }
   }
   const known = await attachActionIds(nova, serverId)
@@ -94,7 +98,12 @@ export async function attachAndWait(
   const explained = await newAttachFailure(nova, serverId, known)
   return {
     ok: false,
-    message: `Not attached after ${seconds(settings.timeoutMs)} s.${explained ? ` ${explained.message}` : ''}`,
+    message: explained
+      ? tr('Not attached after {{seconds}} s. {{message}}', {
+          seconds: seconds(settings.timeoutMs),
+          message: explained.message,
+        })
+      : tr('Not attached after {{seconds}} s.', { seconds: seconds(settings.timeoutMs) }),
     requestId: explained?.requestId,
   }
 }

@@ -1,5 +1,6 @@
 // When the guided change of attach mode (detach, then attach again) can be offered.
 import type { OpenStackClient, Server, Volume, VolumeAttachmentRef } from '../../../api'
+import { tr } from '../../../i18n/tr'
 import { canAttachTo, canDetach } from '../../../rules/guards'
 import type { Mode } from './attach-mode'
 import { hasReadonlyFlag, readonlyUnavailable } from './attach-mode'
@@ -15,11 +16,13 @@ export function changeModeBlocked(
   const extension = readonlyUnavailable(client)
   if (extension) return extension
   if (!attachment.server_id)
-    return 'This attachment belongs to a host outside Nova: only its owner can attach it again.'
+    return tr('This attachment belongs to a host outside Nova: only its owner can attach it again.')
   if (hasReadonlyFlag(volume)) {
-    return "The volume's read-only flag makes every attachment read-only: clear it (Set read/write) while the volume is available."
+    return tr(
+      "The volume's read-only flag makes every attachment read-only: clear it (Set read/write) while the volume is available.",
+    )
   }
-  if (from === undefined) return 'The current mode of this attachment is not known yet.'
+  if (from === undefined) return tr('The current mode of this attachment is not known yet.')
   const detach = canDetach(volume, attachment, server)
   if (!detach.ok) return detach.reason
   if (server) {

@@ -1,5 +1,6 @@
 // Detaching one attachment of a volume and following it until Cinder no longer lists it.
 import type { OpenStackClient, Server, Volume } from '../../../api'
+import { tr } from '../../../i18n/tr'
 import { canDetach } from '../../../rules/guards'
 import type { Outcome } from './outcome'
 import { SUCCESS, failureOf } from './outcome'
@@ -32,7 +33,10 @@ export async function detachAndWait(
     if (ready.error) return failureOf(ready.error)
     return {
       ok: false,
-      message: `The volume stayed ${ready.volume?.status ?? 'busy'} for ${seconds(settings.timeoutMs)} s.`,
+      message: tr('The volume stayed {{status}} for {{seconds}} s.', {
+        status: ready.volume ? tr(ready.volume.status, { ns: 'status' }) : tr('busy'),
+        seconds: seconds(settings.timeoutMs),
+      }),
     }
   }
   const volume = ready.value
@@ -42,7 +46,7 @@ export async function detachAndWait(
   if (refusal) return refusal
   try {
     if (attachment.server_id) {
-      if (!client.nova) return { ok: false, message: 'This cloud has no Compute service (Nova) to detach through.' }
+      if (!client.nova) return { ok: false, message: tr('This cloud has no Compute service (Nova) to detach through.') }
       await client.nova.detachVolume(attachment.server_id, volumeId)
     } else {
       // A consumer outside Nova (server_id null, as the blueprint allows): only Cinder knows it.
@@ -62,5 +66,5 @@ export async function detachAndWait(
   )
   if (gone.done) return gone.value
   if (gone.error) return failureOf(gone.error)
-  return { ok: false, message: `Still attached after ${seconds(settings.timeoutMs)} s.` }
+  return { ok: false, message: tr('Still attached after {{seconds}} s.', { seconds: seconds(settings.timeoutMs) }) }
 }

@@ -8,7 +8,8 @@ import type { ReactElement, ReactNode } from 'react'
 import type { OpenStackClient } from '../../../api'
 import { createQueryClient } from '../../../lib/query-client'
 import { SessionContext, type Session } from '../../../lib/session'
-import { theme } from '../../../lib/theme'
+import { i18next } from '../../../i18n/i18n'
+import { themeFor } from '../../../lib/theme'
 
 export function TestProviders({
   client,
@@ -21,7 +22,7 @@ export function TestProviders({
 }) {
   const session: Session = { client, signIn: () => undefined, signOut: () => undefined }
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={themeFor(i18next.language)}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider maxSnack={8}>

@@ -1,5 +1,6 @@
 // Which servers the attach form offers for a volume, and why some of them cannot take it.
 import type { Server, Volume } from '../../../api'
+import { N_ } from '../../../i18n/marker'
 import { canAttachTo } from '../../../rules/guards'
 
 export interface ServerChoice {
@@ -8,7 +9,8 @@ export interface ServerChoice {
   reason?: string
 }
 
-export const NOT_SHAREABLE_REASON = 'This volume is not shareable (multi-attach): it attaches to one server only.'
+/** An English key: translate where shown. */
+export const NOT_SHAREABLE_REASON = N_('This volume is not shareable (multi-attach): it attaches to one server only.')
 
 /** Servers that already have the volume are left out; the others say whether they can take it. */
 export function serverChoices(

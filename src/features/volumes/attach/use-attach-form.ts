@@ -4,6 +4,7 @@ import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Volume } from '../../../api'
 import { useNotify } from '../../../components/notify'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions } from '../../../queries/servers'
 import { volumeDisplayName } from '../volume-format'
@@ -33,6 +34,7 @@ export interface ServerResult {
 export const ATTACH_DEFAULTS: AttachFormValues = { serverIds: [], device: '', mode: 'rw' }
 
 export function useAttachForm(volume: Volume, poll?: PollSettings) {
+  const t = useT()
   const client = useClient()
   const queryClient = useQueryClient()
   const notify = useNotify()
@@ -88,13 +90,19 @@ export function useAttachForm(volume: Volume, poll?: PollSettings) {
     const attached = finished.filter((item) => item.outcome?.ok).map((item) => item.name)
     const failures = finished.filter((item) => item.outcome && !item.outcome.ok)
     if (failures.length === 0) {
-      notify.success(`Attached ${label} to ${joinNames(attached)}.`)
+      notify.success(t('Attached {{volume}} to {{servers}}.', { volume: label, servers: joinNames(attached) }))
       return
     }
+    const failed = joinNames(failures.map((item) => item.name))
     const title =
       attached.length === 0
-        ? `Could not attach ${label} to ${joinNames(failures.map((item) => item.name))}`
-        : `Attached ${label} to ${attached.length} of ${finished.length} servers; failed: ${joinNames(failures.map((item) => item.name))}`
+        ? t('Could not attach {{volume}} to {{servers}}', { volume: label, servers: failed })
+        : t('Attached {{volume}} to {{attached}} of {{count}} servers; failed: {{servers}}', {
+            volume: label,
+            attached: attached.length,
+            count: finished.length,
+            servers: failed,
+          })
     const first = failures[0]?.outcome
     notify.error(title, first && !first.ok ? failureError(first) : new Error(title))
   }

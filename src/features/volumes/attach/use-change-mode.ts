@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { Volume, VolumeAttachmentRef } from '../../../api'
 import { useNotify } from '../../../components/notify'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import type { ServerIndex } from '../../../queries/servers'
 import { serverIndexOptions } from '../../../queries/servers'
@@ -37,6 +38,7 @@ export interface ChangeModeOptions {
 
 export function useChangeMode(volume: Volume, attachment: VolumeAttachmentRef, options: ChangeModeOptions = {}) {
   const { onBusyChange, poll } = options
+  const t = useT()
   const client = useClient()
   const queryClient = useQueryClient()
   const notify = useNotify()
@@ -77,14 +79,27 @@ export function useChangeMode(volume: Volume, attachment: VolumeAttachmentRef, o
       setPhase('detaching')
       const serverOf = (id: string) => servers?.byId.get(id)
       const detached = await detachAndWait(client, volume.id, attachment.attachment_id, serverOf, poll)
-      if (!detached.ok) return fail('detach-failed', `Could not detach ${label} from ${name}`, detached)
+      if (!detached.ok) {
+        return fail(
+          'detach-failed',
+          t('Could not detach {{volume}} from {{server}}', { volume: label, server: name }),
+          detached,
+        )
+      }
       setPhase('attaching')
       const attached = await attachAndWait(client, { volumeId: volume.id, serverId, device, mode: to }, poll)
       if (!attached.ok) {
-        return fail('attach-failed', `${label} was detached from ${name} but not attached ${MODE_WORDS[to]}`, attached)
+        const title = t('{{volume}} was detached from {{server}} but not attached {{mode}}', {
+          volume: label,
+          server: name,
+          mode: t(MODE_WORDS[to]),
+        })
+        return fail('attach-failed', title, attached)
       }
       setPhase('done')
-      notify.success(`${label} is attached ${MODE_WORDS[to]} to ${name}.`)
+      notify.success(
+        t('{{volume}} is attached {{mode}} to {{server}}.', { volume: label, mode: t(MODE_WORDS[to]), server: name }),
+      )
     })
 
   const restore = () =>
@@ -93,10 +108,22 @@ export function useChangeMode(volume: Volume, attachment: VolumeAttachmentRef, o
       const name = consumerName(attachment, servers)
       setPhase('restoring')
       const attached = await attachAndWait(client, { volumeId: volume.id, serverId, device, mode: modes.from }, poll)
-      if (!attached.ok) return fail('restore-failed', `Could not re-attach ${label} to ${name}`, attached)
+      if (!attached.ok) {
+        return fail(
+          'restore-failed',
+          t('Could not re-attach {{volume}} to {{server}}', { volume: label, server: name }),
+          attached,
+        )
+      }
       setFailure(undefined)
       setPhase('restored')
-      notify.success(`${label} is attached ${MODE_WORDS[modes.from]} to ${name} again.`)
+      notify.success(
+        t('{{volume}} is attached {{mode}} to {{server}} again.', {
+          volume: label,
+          mode: t(MODE_WORDS[modes.from]),
+          server: name,
+        }),
+      )
     })
 
   return { phase, failure, modes, start, restore }

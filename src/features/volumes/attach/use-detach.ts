@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { Volume } from '../../../api'
 import { useNotify } from '../../../components/notify'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import type { ServerIndex } from '../../../queries/servers'
 import { serverIndexOptions } from '../../../queries/servers'
@@ -51,6 +52,7 @@ async function loadServers(load: () => Promise<ServerIndex>, enabled: boolean): 
 }
 
 export function useDetach(): DetachFn {
+  const t = useT()
   const client = useClient()
   const queryClient = useQueryClient()
   const notify = useNotify()
@@ -77,11 +79,15 @@ export function useDetach(): DetachFn {
       }
       const label = volumeDisplayName(volume)
       const done = results.filter((result) => result.outcome.ok).map((result) => result.name)
-      if (done.length > 0) notify.success(`Detached ${label} from ${joinNames(done)}.`)
+      if (done.length > 0)
+        notify.success(t('Detached {{volume}} from {{servers}}.', { volume: label, servers: joinNames(done) }))
       for (const result of results) {
         if (!result.outcome.ok) {
-          const verb = result.outcome.refused ? 'Cannot detach' : 'Could not detach'
-          notify.error(`${verb} ${label} from ${result.name}`, failureError(result.outcome))
+          const values = { volume: label, server: result.name }
+          const title = result.outcome.refused
+            ? t('Cannot detach {{volume}} from {{server}}', values)
+            : t('Could not detach {{volume}} from {{server}}', values)
+          notify.error(title, failureError(result.outcome))
         }
       }
       // Only a request changes anything; refusals leave every cache valid.
@@ -89,6 +95,6 @@ export function useDetach(): DetachFn {
         await invalidateAttachState(queryClient)
       return results
     },
-    [client, queryClient, notify],
+    [client, queryClient, notify, t],
   )
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { useT } from '../../../i18n/use-t'
 import type { AttachmentActions } from './AttachmentChip'
 import { AttachmentChip } from './AttachmentChip'
 import type { AttachmentItem } from './attachment-items'
@@ -16,10 +17,11 @@ export function AttachedToCell({
   items,
   ...actions
 }: { volumeName: string; items: AttachmentItem[] } & AttachmentActions) {
+  const t = useT()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   if (items.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary" aria-label="Not attached">
+      <Typography variant="body2" color="text.secondary" aria-label={t('Not attached')}>
         —
       </Typography>
     )
@@ -34,11 +36,11 @@ export function AttachedToCell({
         <Button
           size="small"
           sx={{ flexShrink: 0, minWidth: 0 }}
-          aria-label={`Show all ${items.length} attachments of ${volumeName}`}
+          aria-label={t('Show all {{count}} attachments of {{volume}}', { count: items.length, volume: volumeName })}
           aria-haspopup="dialog"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          +{rest} more
+          {t('+{{count}} more', { count: rest })}
         </Button>
       )}
       {anchor && (

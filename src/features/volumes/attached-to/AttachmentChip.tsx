@@ -4,6 +4,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useState } from 'react'
+import { useT } from '../../../i18n/use-t'
 import type { AttachmentItem } from './attachment-items'
 import { itemText } from './attachment-items'
 
@@ -14,6 +15,7 @@ export interface AttachmentActions {
 }
 
 export function AttachmentChip({ item, onDetach, detachBlocked }: { item: AttachmentItem } & AttachmentActions) {
+  const t = useT()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const text = itemText(item)
   const blocked = detachBlocked?.(item) ?? null
@@ -34,7 +36,7 @@ export function AttachmentChip({ item, onDetach, detachBlocked }: { item: Attach
           open={anchor !== null}
           onClose={() => setAnchor(null)}
           // On the list, the element with role "menu" (an aria-label on Menu lands on the popover root).
-          slotProps={{ list: { 'aria-label': `Attachment ${text}` } }}
+          slotProps={{ list: { 'aria-label': t('Attachment {{name}}', { name: text }) } }}
         >
           <MenuItem
             disabled={blocked !== null}
@@ -43,7 +45,7 @@ export function AttachmentChip({ item, onDetach, detachBlocked }: { item: Attach
               onDetach(item)
             }}
           >
-            <ListItemText primary="Detach" secondary={blocked} />
+            <ListItemText primary={t('Detach')} secondary={blocked} />
           </MenuItem>
         </Menu>
       )}

@@ -7,9 +7,10 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useT } from '../../../i18n/use-t'
 import type { AttachmentActions } from './AttachmentChip'
 import type { AttachmentItem } from './attachment-items'
-import { itemText } from './attachment-items'
+import { itemText, modeText } from './attachment-items'
 
 const ROW_HEIGHT = 44
 
@@ -17,9 +18,15 @@ export function filterItems(items: AttachmentItem[], search: string): Attachment
   const needle = search.trim().toLowerCase()
   if (!needle) return items
   return items.filter((item) =>
-    [item.label, item.device, item.mode ?? '', item.attachment.server_id ?? '', item.attachment.attachment_id].some(
-      (value) => value.toLowerCase().includes(needle),
-    ),
+    [
+      item.label,
+      item.device,
+      item.mode ?? '',
+      // The mode as shown too (RO is 只读 in Chinese).
+      modeText(item.mode) ?? '',
+      item.attachment.server_id ?? '',
+      item.attachment.attachment_id,
+    ].some((value) => value.toLowerCase().includes(needle)),
   )
 }
 
@@ -31,6 +38,7 @@ interface Props extends AttachmentActions {
 }
 
 export function AttachmentsPopover({ anchor, onClose, volumeName, items, onDetach, detachBlocked }: Props) {
+  const t = useT()
   const [search, setSearch] = useState('')
   const deferred = useDeferredValue(search)
   const shown = useMemo(() => filterItems(items, deferred), [items, deferred])
@@ -66,10 +74,10 @@ export function AttachmentsPopover({ anchor, onClose, volumeName, items, onDetac
       }}
     >
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-        Attached To: {volumeName}
+        {t('Attached To: {{volume}}', { volume: volumeName })}
       </Typography>
       <TextField
-        label="Search attachments"
+        label={t('Search attachments')}
         size="small"
         fullWidth
         inputRef={searchField}
@@ -78,13 +86,13 @@ export function AttachmentsPopover({ anchor, onClose, volumeName, items, onDetac
       />
       <Typography variant="caption" color="text.secondary" role="status" component="p" sx={{ my: 1 }}>
         {shown.length === items.length
-          ? `${items.length} attachments`
-          : `${shown.length} of ${items.length} attachments`}
+          ? t('{{count}} attachments', { count: items.length })
+          : t('{{shown}} of {{count}} attachments', { shown: shown.length, count: items.length })}
       </Typography>
       <Box ref={scroller} sx={{ height: Math.min(360, Math.max(shown.length, 1) * ROW_HEIGHT), overflowY: 'auto' }}>
         <Box
           role="list"
-          aria-label={`Attachments of ${volumeName}`}
+          aria-label={t('Attachments of {{volume}}', { volume: volumeName })}
           sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}
         >
           {virtualizer.getVirtualItems().map((row) => {
@@ -117,10 +125,10 @@ export function AttachmentsPopover({ anchor, onClose, volumeName, items, onDetac
                     size="small"
                     disabled={blocked !== null}
                     title={blocked ?? undefined}
-                    aria-label={`Detach ${text}`}
+                    aria-label={t('Detach {{name}}', { name: text })}
                     onClick={() => onDetach(item)}
                   >
-                    Detach
+                    {t('Detach')}
                   </Button>
                 )}
               </Box>
@@ -128,7 +136,7 @@ export function AttachmentsPopover({ anchor, onClose, volumeName, items, onDetac
           })}
         </Box>
       </Box>
-      {shown.length === 0 && <Typography variant="body2">No attachment matches.</Typography>}
+      {shown.length === 0 && <Typography variant="body2">{t('No attachment matches.')}</Typography>}
     </Popover>
   )
 }

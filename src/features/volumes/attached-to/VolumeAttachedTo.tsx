@@ -1,6 +1,7 @@
 // "Attached To" for one volume: names from the one cached server list, modes from the one
 // attachments call, and Detach of exactly the chosen attachment.
 import type { AttachmentDetail, Server, Volume } from '../../../api'
+import { useT } from '../../../i18n/use-t'
 import { canDetach } from '../../../rules/guards'
 import { useDetach } from '../attach/use-detach'
 import { volumeDisplayName } from '../volume-format'
@@ -16,6 +17,8 @@ interface Props {
 }
 
 export function VolumeAttachedTo({ volume, servers, modes, detachable = true }: Props) {
+  // Names ("external host") and modes are shown in the current language: render again when it changes.
+  useT()
   const detach = useDetach()
   const items = attachmentItems(volume, servers, modes)
   return (

@@ -1,5 +1,6 @@
 // One display item per attachment of a volume: whose it is, where, and read-only or not.
 import type { AttachmentDetail, Server, Volume, VolumeAttachmentRef } from '../../../api'
+import { tr } from '../../../i18n/tr'
 
 export interface AttachmentItem {
   attachment: VolumeAttachmentRef
@@ -13,7 +14,7 @@ export interface AttachmentItem {
 
 export function attachmentLabel(attachment: VolumeAttachmentRef, servers: Map<string, Server> | undefined): string {
   if (attachment.server_id) return servers?.get(attachment.server_id)?.name || attachment.server_id
-  return attachment.host_name || 'external host'
+  return attachment.host_name || tr('external host')
 }
 
 export function attachmentItems(
@@ -36,6 +37,12 @@ export function attachmentItems(
   })
 }
 
+/** The mode as shown: RO or RW (in the language shown), or null while unknown. */
+export function modeText(mode: AttachmentItem['mode']): string | null {
+  if (mode === null) return null
+  return mode === 'RO' ? tr('RO') : tr('RW')
+}
+
 export function itemText(item: AttachmentItem): string {
-  return [item.label, item.device || null, item.mode].filter(Boolean).join(' · ')
+  return [item.label, item.device || null, modeText(item.mode)].filter(Boolean).join(' · ')
 }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OpenStackClient, Volume } from '../../../api'
 import { AppProviders } from '../../../app/AppProviders'
+import { NotificationsProvider } from '../../../components/notify'
 import { createQueryClient } from '../../../lib/query-client'
 import { SessionContext } from '../../../lib/session'
 import { setUpDemoCloud } from '../../../test/demo-cloud'
@@ -44,9 +45,11 @@ async function renderDialog() {
   const session = { client, signIn: () => {}, signOut: () => {} }
   render(
     <AppProviders queryClient={createQueryClient({ retry: false })}>
-      <SessionContext.Provider value={session}>
-        <Harness onCreated={onCreated} />
-      </SessionContext.Provider>
+      <NotificationsProvider>
+        <SessionContext.Provider value={session}>
+          <Harness onCreated={onCreated} />
+        </SessionContext.Provider>
+      </NotificationsProvider>
     </AppProviders>,
   )
   const dialog = await screen.findByRole('dialog', { name: 'Create Volume' })

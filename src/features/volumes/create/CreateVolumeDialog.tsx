@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import type { Volume } from '../../../api'
 import { ErrorAlert } from '../../../components/notify-alert'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { CreateVolumeForm } from './CreateVolumeForm'
 import { useCreateVolume } from './use-create-volume'
@@ -23,6 +24,7 @@ interface Props {
 }
 
 export function CreateVolumeDialog({ open, onClose, onCreated }: Props) {
+  const t = useT()
   const titleId = useId()
   const mutation = useCreateVolume()
   // Closing while the request is out would hide its answer; the request itself cannot be undone.
@@ -35,7 +37,7 @@ export function CreateVolumeDialog({ open, onClose, onCreated }: Props) {
   }
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Create Volume</DialogTitle>
+      <DialogTitle id={titleId}>{t('Create Volume')}</DialogTitle>
       {open && <CreateVolumeContent create={mutation.mutateAsync} onCancel={close} onCreated={created} />}
     </Dialog>
   )
@@ -46,6 +48,7 @@ function CreateVolumeContent(props: {
   onCancel: () => void
   onCreated: (volume: Volume) => void
 }) {
+  const t = useT()
   const state = useCreateVolumeData(useClient())
   if (state.status === 'ready') {
     return (
@@ -58,14 +61,14 @@ function CreateVolumeContent(props: {
         {state.status === 'pending' ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
             <CircularProgress size={20} aria-hidden />
-            <Typography>Loading volume types, zones and quota…</Typography>
+            <Typography>{t('Loading volume types, zones and quota…')}</Typography>
           </Stack>
         ) : (
-          <ErrorAlert title="Could not load what the form needs" error={state.error} />
+          <ErrorAlert title={t('Could not load what the form needs')} error={state.error} />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onCancel}>Cancel</Button>
+        <Button onClick={props.onCancel}>{t('Cancel')}</Button>
       </DialogActions>
     </>
   )

@@ -14,6 +14,7 @@ import type { Volume, VolumeCreateRequest } from '../../../api'
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { ErrorAlert } from '../../../components/notify-alert'
+import { useT } from '../../../i18n/use-t'
 import { fieldRefusal } from './create-volume-errors'
 import type { CreateVolumeValues } from './create-volume-form'
 import { initialValues, sourceMinimum, toCreateRequest, validateSize, validateText } from './create-volume-form'
@@ -31,6 +32,7 @@ interface Props {
 }
 
 export function CreateVolumeForm({ data, create, onCancel, onCreated }: Props) {
+  const t = useT()
   const form = useForm<CreateVolumeValues>({ defaultValues: initialValues(data.defaultTypeId, data.zones) })
   const [policyDenied, setPolicyDenied] = useState<string | null>(null)
   const [refusedTypeIds, setRefusedTypeIds] = useState<ReadonlySet<string>>(new Set())
@@ -60,21 +62,21 @@ export function CreateVolumeForm({ data, create, onCancel, onCreated }: Props) {
 
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Create Volume">
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('Create Volume')}>
         <DialogContent dividers>
           <Stack spacing={2}>
-            {serverError !== null && <ErrorAlert title="The volume was not created" error={serverError} />}
+            {serverError !== null && <ErrorAlert title={t('The volume was not created')} error={serverError} />}
             <ControlledTextField
               control={form.control}
               name="name"
-              label="Name"
+              label={t('Name')}
               rules={{ validate: (name) => validateText('The name')(String(name)) }}
               autoFocus
             />
             <ControlledTextField
               control={form.control}
               name="description"
-              label="Description"
+              label={t('Description')}
               multiline
               minRows={2}
               rules={{ validate: (text) => validateText('The description')(String(text)) }}
@@ -82,7 +84,7 @@ export function CreateVolumeForm({ data, create, onCancel, onCreated }: Props) {
             <ControlledTextField
               control={form.control}
               name="size"
-              label="Size (GiB)"
+              label={t('Size (GiB)')}
               required
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               rules={{
@@ -97,7 +99,7 @@ export function CreateVolumeForm({ data, create, onCancel, onCreated }: Props) {
               {quota.text}
             </Typography>
             <VolumeTypeFields types={data.types} facts={facts} defaultTypeId={data.defaultTypeId} />
-            <ControlledTextField control={form.control} name="availabilityZone" select label="Availability Zone">
+            <ControlledTextField control={form.control} name="availabilityZone" select label={t('Availability Zone')}>
               {data.zones.map((zone) => (
                 <MenuItem key={zone.zoneName} value={zone.zoneName} disabled={!zone.zoneState.available}>
                   {zone.zoneName}
@@ -114,7 +116,7 @@ export function CreateVolumeForm({ data, create, onCancel, onCreated }: Props) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={submitting}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button
             type="submit"
@@ -122,7 +124,7 @@ export function CreateVolumeForm({ data, create, onCancel, onCreated }: Props) {
             loading={submitting}
             disabled={quota.blockedReason !== null || outcomeUnknown}
           >
-            Create Volume
+            {t('Create Volume')}
           </Button>
         </DialogActions>
       </Box>

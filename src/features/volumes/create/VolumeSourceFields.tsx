@@ -5,11 +5,13 @@ import Stack from '@mui/material/Stack'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { Image, Volume } from '../../../api'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
-import { volumeDisplayName } from '../volume-format'
+import { N_ } from '../../../i18n/marker'
+import { useT } from '../../../i18n/use-t'
+import { formatSize, volumeDisplayName } from '../volume-format'
 import type { CreateVolumeValues } from './create-volume-form'
 import { imageMinimum } from './create-volume-form'
 
-export const NO_IMAGE_SERVICE = "This cloud's catalog has no image service."
+export const NO_IMAGE_SERVICE = N_("This cloud's catalog has no image service.")
 
 /** Cinder copies a volume that is not in error and not changing (C:cinder/volume/api.py#create). */
 const COPYABLE = new Set(['available', 'in-use'])
@@ -21,31 +23,32 @@ interface Props {
 }
 
 export function VolumeSourceFields({ images, volumes }: Props) {
+  const t = useT()
   const { control } = useFormContext<CreateVolumeValues>()
   const source = useWatch({ control, name: 'source' })
   const copyable = volumes.filter((volume) => COPYABLE.has(volume.status))
 
   return (
     <Stack spacing={2}>
-      <ControlledTextField control={control} name="source" select label="Volume Source">
-        <MenuItem value="none">No source, empty volume</MenuItem>
-        <MenuItem value="image" disabled={images === null} title={images === null ? NO_IMAGE_SERVICE : undefined}>
-          Image
+      <ControlledTextField control={control} name="source" select label={t('Volume Source')}>
+        <MenuItem value="none">{t('No source, empty volume')}</MenuItem>
+        <MenuItem value="image" disabled={images === null} title={images === null ? t(NO_IMAGE_SERVICE) : undefined}>
+          {t('Image')}
         </MenuItem>
-        <MenuItem value="volume">Volume</MenuItem>
+        <MenuItem value="volume">{t('Volume')}</MenuItem>
       </ControlledTextField>
       {source === 'image' && images !== null && (
         <ControlledTextField
           control={control}
           name="imageId"
           select
-          label="Image"
-          rules={{ validate: (id, values) => values.source !== 'image' || id !== '' || 'Choose an image.' }}
-          helperText={images.length === 0 ? 'No image is available.' : undefined}
+          label={t('Image')}
+          rules={{ validate: (id, values) => values.source !== 'image' || id !== '' || t('Choose an image.') }}
+          helperText={images.length === 0 ? t('No image is available.') : undefined}
         >
           {images.map((image) => (
             <MenuItem key={image.id} value={image.id}>
-              {image.name ?? image.id} (at least {imageMinimum(image)} GiB)
+              {t('{{name}} (at least {{size}} GiB)', { name: image.name ?? image.id, size: imageMinimum(image) })}
             </MenuItem>
           ))}
         </ControlledTextField>
@@ -55,13 +58,15 @@ export function VolumeSourceFields({ images, volumes }: Props) {
           control={control}
           name="sourceVolumeId"
           select
-          label="Source volume"
-          rules={{ validate: (id, values) => values.source !== 'volume' || id !== '' || 'Choose the volume to copy.' }}
-          helperText={copyable.length === 0 ? 'No volume of this project can be copied now.' : undefined}
+          label={t('Source volume')}
+          rules={{
+            validate: (id, values) => values.source !== 'volume' || id !== '' || t('Choose the volume to copy.'),
+          }}
+          helperText={copyable.length === 0 ? t('No volume of this project can be copied now.') : undefined}
         >
           {copyable.map((volume) => (
             <MenuItem key={volume.id} value={volume.id}>
-              {volumeDisplayName(volume)} ({volume.size} GiB)
+              {volumeDisplayName(volume)} ({formatSize(volume.size)})
             </MenuItem>
           ))}
         </ControlledTextField>

@@ -12,6 +12,8 @@ import TextField from '@mui/material/TextField'
 import { useId } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import type { VolumeType } from '../../../api'
+import { N_ } from '../../../i18n/marker'
+import { useT } from '../../../i18n/use-t'
 import type { CreateVolumeValues } from './create-volume-form'
 import type { ShareableFacts } from './shareable-types'
 import {
@@ -23,7 +25,7 @@ import {
   typeForShareable,
 } from './shareable-types'
 
-export const SHAREABLE_HINT = 'The volume can be attached to several servers at once.'
+export const SHAREABLE_HINT = N_('The volume can be attached to several servers at once.')
 
 interface Props {
   types: VolumeType[]
@@ -33,6 +35,7 @@ interface Props {
 }
 
 export function VolumeTypeFields({ types, facts, defaultTypeId }: Props) {
+  const t = useT()
   const { control, setValue, getValues, formState } = useFormContext<CreateVolumeValues>()
   const shareable = useController({
     control,
@@ -43,7 +46,7 @@ export function VolumeTypeFields({ types, facts, defaultTypeId }: Props) {
     control,
     name: 'volumeTypeId',
     rules: {
-      validate: (id, values) => !(values.shareable && facts.encryptedTypeIds.has(id)) || ENCRYPTED_NOT_SHAREABLE,
+      validate: (id, values) => !(values.shareable && facts.encryptedTypeIds.has(id)) || t(ENCRYPTED_NOT_SHAREABLE),
     },
   })
   const helperId = useId()
@@ -67,7 +70,7 @@ export function VolumeTypeFields({ types, facts, defaultTypeId }: Props) {
     <Stack spacing={2}>
       <FormControl error={shareable.fieldState.invalid}>
         <FormControlLabel
-          label="Shareable (multi-attach)"
+          label={t('Shareable (multi-attach)')}
           control={
             <Checkbox
               name={shareable.field.name}
@@ -80,32 +83,34 @@ export function VolumeTypeFields({ types, facts, defaultTypeId }: Props) {
           }
         />
         <FormHelperText id={helperId}>
-          {shareable.fieldState.error?.message ?? box.reason ?? SHAREABLE_HINT}
+          {shareable.fieldState.error?.message ?? box.reason ?? t(SHAREABLE_HINT)}
         </FormHelperText>
       </FormControl>
       {ticked && (
         <Alert severity="warning" role="status">
-          Several servers writing to one disk need a cluster-aware filesystem in the guests (such as GFS2 or OCFS2); an
-          ordinary filesystem (ext4, XFS) mounted on two servers gets corrupted. A shareable disk also loses the
-          exclusive sVirt/SELinux isolation of a normal disk: every server it is attached to can read and write it.
+          {t(
+            'Several servers writing to one disk need a cluster-aware filesystem in the guests (such as GFS2 or OCFS2); an ordinary filesystem (ext4, XFS) mounted on two servers gets corrupted. A shareable disk also loses the exclusive sVirt/SELinux isolation of a normal disk: every server it is attached to can read and write it.',
+          )}
         </Alert>
       )}
       <TextField
         select
-        label="Volume Type"
+        label={t('Volume Type')}
         name={volumeType.field.name}
         value={volumeType.field.value}
         onChange={(event) => pick(event.target.value)}
         onBlur={volumeType.field.onBlur}
         inputRef={volumeType.field.ref}
         error={volumeType.fieldState.invalid}
-        helperText={volumeType.fieldState.error?.message ?? (ticked ? 'Only shareable types are listed.' : undefined)}
+        helperText={
+          volumeType.fieldState.error?.message ?? (ticked ? t('Only shareable types are listed.') : undefined)
+        }
         slotProps={{ select: { renderValue: typeName } }}
       >
         {choices.map((choice) => (
           <MenuItem key={choice.type.id} value={choice.type.id} disabled={choice.disabledReason !== null}>
             <ListItemText primary={choice.type.name} secondary={choice.disabledReason ?? choice.type.description} />
-            {choice.shareable && <Chip size="small" label="Shareable" sx={{ ml: 1 }} />}
+            {choice.shareable && <Chip size="small" label={t('Shareable')} sx={{ ml: 1 }} />}
           </MenuItem>
         ))}
       </TextField>

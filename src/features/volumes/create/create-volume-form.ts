@@ -1,6 +1,8 @@
 // The Create Volume form: its values, their defaults, the checks made before sending, and the
 // request they become.
 import type { AvailabilityZoneInfo, Image, Volume, VolumeCreateRequest, VolumeType } from '../../../api'
+import { N_ } from '../../../i18n/marker'
+import { tr } from '../../../i18n/tr'
 
 export type VolumeSource = 'none' | 'image' | 'volume'
 
@@ -41,9 +43,15 @@ export function initialValues(volumeTypeId: string, zones: readonly Availability
   }
 }
 
-export function validateText(label: string) {
+const TOO_LONG = {
+  'The name': N_('The name can be at most {{max}} characters (now {{length}}).'),
+  'The description': N_('The description can be at most {{max}} characters (now {{length}}).'),
+} as const
+
+/** The messages are translated when a check runs, that is when they are shown. */
+export function validateText(label: keyof typeof TOO_LONG) {
   return (value: string): true | string =>
-    value.length <= TEXT_MAX || `${label} can be at most ${TEXT_MAX} characters (now ${value.length}).`
+    value.length <= TEXT_MAX || tr(TOO_LONG[label], { max: TEXT_MAX, length: value.length })
 }
 
 /** An image needs its min_disk and room for its bytes, in whole GiB. */
@@ -67,15 +75,15 @@ export function sourceMinimum(
 
 export function validateSize(value: string, limits: { remainingGigabytes: number; minimum: number }): true | string {
   const text = value.trim()
-  if (text === '') return 'Enter the size in GiB.'
-  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(Number(text))) return 'The size must be a whole number of GiB.'
+  if (text === '') return tr('Enter the size in GiB.')
+  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(Number(text))) return tr('The size must be a whole number of GiB.')
   const size = Number(text)
-  if (size < 1) return 'The size must be at least 1 GiB.'
-  if (size < limits.minimum) return `The source needs at least ${limits.minimum} GiB.`
+  if (size < 1) return tr('The size must be at least 1 GiB.')
+  if (size < limits.minimum) return tr('The source needs at least {{size}} GiB.', { size: limits.minimum })
   if (size > limits.remainingGigabytes) {
     return limits.remainingGigabytes === 0
-      ? 'The gigabytes quota is used up.'
-      : `Only ${limits.remainingGigabytes} GiB of the gigabytes quota remain.`
+      ? tr('The gigabytes quota is used up.')
+      : tr('Only {{size}} GiB of the gigabytes quota remain.', { size: limits.remainingGigabytes })
   }
   return true
 }

@@ -2,18 +2,25 @@
 // ticked. Shareable is a property of the type (extra spec multiattach="<is> True"), so the box
 // and the type select are two views of one choice.
 import type { Volume, VolumeType } from '../../../api'
+import { N_ } from '../../../i18n/marker'
+import { tr } from '../../../i18n/tr'
 import { isMultiattachType } from '../../../rules/volume-types'
 
-export const NO_SHAREABLE_TYPE =
-  'No shareable (multi-attach) volume type exists on this cloud; an administrator can create one.'
+// The reasons below are English keys; the functions of this module translate them when they
+// hand them out (while the dialog renders or checks), so the English constants still compare.
+export const NO_SHAREABLE_TYPE = N_(
+  'No shareable (multi-attach) volume type exists on this cloud; an administrator can create one.',
+)
 
-export const ALL_SHAREABLE_ENCRYPTED =
-  'Every shareable (multi-attach) volume type on this cloud is encrypted, and Cinder refuses multi-attach on encrypted volumes.'
+export const ALL_SHAREABLE_ENCRYPTED = N_(
+  'Every shareable (multi-attach) volume type on this cloud is encrypted, and Cinder refuses multi-attach on encrypted volumes.',
+)
 
-export const ENCRYPTED_NOT_SHAREABLE = 'Encrypted: Cinder refuses multi-attach on encrypted volumes.'
+export const ENCRYPTED_NOT_SHAREABLE = N_('Encrypted: Cinder refuses multi-attach on encrypted volumes.')
 
+/** `message` is the cloud's own refusal, shown as it came. */
 export const policyDeniedReason = (message: string): string =>
-  `The cloud refused shareable volumes for your role: ${message}`
+  tr('The cloud refused shareable volumes for your role: {{message}}', { message })
 
 /** What the dialog has learned that the type list itself does not say. */
 export interface ShareableFacts {
@@ -61,9 +68,9 @@ export function shareableBox(
   facts: ShareableFacts,
   ticked: boolean,
 ): { disabled: boolean; reason: string | null } {
-  if (!types.some(isMultiattachType)) return { disabled: !ticked, reason: NO_SHAREABLE_TYPE }
+  if (!types.some(isMultiattachType)) return { disabled: !ticked, reason: tr(NO_SHAREABLE_TYPE) }
   if (facts.policyDenied !== null) return { disabled: !ticked, reason: policyDeniedReason(facts.policyDenied) }
-  if (usableShareable(types, facts).length === 0) return { disabled: !ticked, reason: ALL_SHAREABLE_ENCRYPTED }
+  if (usableShareable(types, facts).length === 0) return { disabled: !ticked, reason: tr(ALL_SHAREABLE_ENCRYPTED) }
   return { disabled: false, reason: null }
 }
 
@@ -74,7 +81,7 @@ export function typeChoices(types: readonly VolumeType[], facts: ShareableFacts,
     .map((type) => {
       const shareable = isMultiattachType(type)
       let disabledReason: string | null = null
-      if (shareable && facts.encryptedTypeIds.has(type.id)) disabledReason = ENCRYPTED_NOT_SHAREABLE
+      if (shareable && facts.encryptedTypeIds.has(type.id)) disabledReason = tr(ENCRYPTED_NOT_SHAREABLE)
       else if (shareable && facts.policyDenied !== null) disabledReason = policyDeniedReason(facts.policyDenied)
       return { type, shareable, disabledReason }
     })

@@ -12,8 +12,10 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
 import type { Volume } from '../../../api'
+import { useT } from '../../../i18n/use-t'
 import { canDetach } from '../../../rules/guards'
 import type { AttachmentItem } from '../attached-to/attachment-items'
+import { modeText } from '../attached-to/attachment-items'
 import { filterItems } from '../attached-to/AttachmentsPopover'
 import { formatCreated } from '../volume-format'
 
@@ -27,16 +29,17 @@ interface Props {
 }
 
 export function VolumeAttachmentsTable({ volume, items, admin, writer, onDetach, onChangeMode }: Props) {
+  const t = useT()
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(0)
   const [size, setSize] = useState(25)
   const shown = useMemo(() => filterItems(items, search), [items, search])
   const visible = shown.slice(page * size, page * size + size)
-  if (items.length === 0) return <Typography>Not attached to any server.</Typography>
+  if (items.length === 0) return <Typography>{t('Not attached to any server.')}</Typography>
   return (
     <Stack spacing={1}>
       <TextField
-        label="Search attachments"
+        label={t('Search attachments')}
         size="small"
         sx={{ maxWidth: 320 }}
         value={search}
@@ -45,16 +48,16 @@ export function VolumeAttachmentsTable({ volume, items, admin, writer, onDetach,
           setPage(0)
         }}
       />
-      <Table size="small" aria-label="Attachments">
+      <Table size="small" aria-label={t('Attachments')}>
         <TableHead>
           <TableRow>
-            <TableCell>Attachment ID</TableCell>
-            <TableCell>Server</TableCell>
-            <TableCell>Device</TableCell>
-            <TableCell>Mode</TableCell>
-            <TableCell>Attached At</TableCell>
-            {admin && <TableCell>Host</TableCell>}
-            {writer && <TableCell>Actions</TableCell>}
+            <TableCell>{t('Attachment ID')}</TableCell>
+            <TableCell>{t('Server')}</TableCell>
+            <TableCell>{t('Device')}</TableCell>
+            <TableCell>{t('Mode')}</TableCell>
+            <TableCell>{t('Attached At')}</TableCell>
+            {admin && <TableCell>{t('Host')}</TableCell>}
+            {writer && <TableCell>{t('Actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -65,7 +68,7 @@ export function VolumeAttachmentsTable({ volume, items, admin, writer, onDetach,
                 <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{item.attachment.attachment_id}</TableCell>
                 <TableCell>{item.label}</TableCell>
                 <TableCell>{item.device || '—'}</TableCell>
-                <TableCell>{item.mode ?? '—'}</TableCell>
+                <TableCell>{modeText(item.mode) ?? '—'}</TableCell>
                 <TableCell>{formatCreated(item.attachment.attached_at)}</TableCell>
                 {admin && <TableCell>{item.attachment.host_name ?? '—'}</TableCell>}
                 {writer && (
@@ -75,18 +78,18 @@ export function VolumeAttachmentsTable({ volume, items, admin, writer, onDetach,
                         size="small"
                         disabled={!guard.ok}
                         title={guard.ok ? undefined : guard.reason}
-                        aria-label={`Detach ${item.label}`}
+                        aria-label={t('Detach {{name}}', { name: item.label })}
                         onClick={() => onDetach(item)}
                       >
-                        Detach
+                        {t('Detach')}
                       </Button>
                       {onChangeMode && item.attachment.server_id && (
                         <Button
                           size="small"
-                          aria-label={`Change attach mode of ${item.label}`}
+                          aria-label={t('Change attach mode of {{name}}', { name: item.label })}
                           onClick={() => onChangeMode(item)}
                         >
-                          Change mode
+                          {t('Change mode')}
                         </Button>
                       )}
                     </Stack>

@@ -4,27 +4,30 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import type { Volume } from '../../../api'
 import { StatusChip } from '../../../components/StatusChip'
-import { formatCreated, formatSize, yesNo } from '../volume-format'
+import { useT } from '../../../i18n/use-t'
+import { formatCreated, formatSize } from '../volume-format'
 
 export function VolumeOverview({ volume, admin }: { volume: Volume; admin: boolean }) {
+  const t = useT()
+  const yesNo = (value: boolean) => (value ? t('Yes') : t('No'))
   const rows: Array<[string, ReactNode]> = [
-    ['ID', volume.id],
-    ['Status', <StatusChip key="status" status={volume.status} />],
-    ['Size', formatSize(volume.size)],
-    ['Type', volume.volume_type ?? '—'],
-    ['Shareable (multi-attach)', yesNo(volume.multiattach)],
-    ['Read-only', yesNo(volume.metadata.readonly === 'True')],
-    ['Bootable', yesNo(volume.bootable === 'true')],
-    ['Encrypted', yesNo(volume.encrypted)],
-    ['Availability Zone', volume.availability_zone],
-    ['Created', formatCreated(volume.created_at)],
-    ['Updated', formatCreated(volume.updated_at)],
-    ['Description', volume.description || '—'],
-    ['Attachments', String(volume.attachments.length)],
+    [t('ID'), volume.id],
+    [t('Status'), <StatusChip key="status" status={volume.status} />],
+    [t('Size'), formatSize(volume.size)],
+    [t('Type'), volume.volume_type ?? '—'],
+    [t('Shareable (multi-attach)'), yesNo(volume.multiattach)],
+    [t('Read-only'), yesNo(volume.metadata.readonly === 'True')],
+    [t('Bootable'), yesNo(volume.bootable === 'true')],
+    [t('Encrypted'), yesNo(volume.encrypted)],
+    [t('Availability Zone'), volume.availability_zone],
+    [t('Created'), formatCreated(volume.created_at)],
+    [t('Updated'), formatCreated(volume.updated_at)],
+    [t('Description'), volume.description || '—'],
+    [t('Attachments'), String(volume.attachments.length)],
   ]
   if (admin) {
-    rows.push(['Host', volume['os-vol-host-attr:host'] ?? '—'])
-    rows.push(['Project', volume['os-vol-tenant-attr:tenant_id'] ?? '—'])
+    rows.push([t('Host'), volume['os-vol-host-attr:host'] ?? '—'])
+    rows.push([t('Project'), volume['os-vol-tenant-attr:tenant_id'] ?? '—'])
   }
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>

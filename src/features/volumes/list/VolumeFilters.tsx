@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useEffect, useState } from 'react'
 import type { Server } from '../../../api'
+import { useT } from '../../../i18n/use-t'
 import type { Shareable, VolumeView } from './view-state'
 
 const STATUSES = [
@@ -30,6 +31,7 @@ interface Props {
 }
 
 export function VolumeFilters({ view, servers, onChange }: Props) {
+  const t = useT()
   const [name, setName] = useState(view.name)
   // The URL changed from elsewhere (back button, a shared link): show its name filter.
   const [seen, setSeen] = useState(view.name)
@@ -44,35 +46,40 @@ export function VolumeFilters({ view, servers, onChange }: Props) {
   }, [name, view.name, onChange])
   const server = servers.find((candidate) => candidate.id === view.server) ?? null
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} role="search" aria-label="Filter volumes">
-      <TextField label="Filter by name" size="small" value={name} onChange={(event) => setName(event.target.value)} />
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} role="search" aria-label={t('Filter volumes')}>
+      <TextField
+        label={t('Filter by name')}
+        size="small"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
       <FormControl size="small" sx={{ minWidth: 150 }}>
-        <InputLabel id="filter-status">Status</InputLabel>
+        <InputLabel id="filter-status">{t('Status')}</InputLabel>
         <Select
           labelId="filter-status"
-          label="Status"
+          label={t('Status')}
           value={view.status}
           onChange={(event) => onChange({ status: event.target.value })}
         >
-          <MenuItem value="">Any</MenuItem>
+          <MenuItem value="">{t('Any')}</MenuItem>
           {STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
-              {status}
+              {t(status, { ns: 'status' })}
             </MenuItem>
           ))}
         </Select>
       </FormControl>
       <FormControl size="small" sx={{ minWidth: 200 }}>
-        <InputLabel id="filter-shareable">Shareable (multi-attach)</InputLabel>
+        <InputLabel id="filter-shareable">{t('Shareable (multi-attach)')}</InputLabel>
         <Select
           labelId="filter-shareable"
-          label="Shareable (multi-attach)"
+          label={t('Shareable (multi-attach)')}
           value={view.shareable}
           onChange={(event) => onChange({ shareable: event.target.value as Shareable })}
         >
-          <MenuItem value="">Any</MenuItem>
-          <MenuItem value="yes">Yes</MenuItem>
-          <MenuItem value="no">No</MenuItem>
+          <MenuItem value="">{t('Any')}</MenuItem>
+          <MenuItem value="yes">{t('Yes')}</MenuItem>
+          <MenuItem value="no">{t('No')}</MenuItem>
         </Select>
       </FormControl>
       <Autocomplete
@@ -83,7 +90,7 @@ export function VolumeFilters({ view, servers, onChange }: Props) {
         getOptionLabel={(option) => option.name || option.id}
         isOptionEqualToValue={(option, value) => option.id === value.id}
         onChange={(_event, value) => onChange({ server: value?.id ?? '' })}
-        renderInput={(params) => <TextField {...params} label="Attached to instance" />}
+        renderInput={(params) => <TextField {...params} label={t('Attached to instance')} />}
       />
     </Stack>
   )

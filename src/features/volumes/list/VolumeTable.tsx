@@ -11,6 +11,8 @@ import type { Volume } from '../../../api'
 import { DataTable } from '../../../components/DataTable'
 import { StatusChip } from '../../../components/StatusChip'
 import { visuallyHidden } from '../../../components/visually-hidden'
+import type { TFunction } from 'i18next'
+import { useT } from '../../../i18n/use-t'
 import { volumePath } from '../../../lib/paths'
 import { formatCreated, formatSize, yesNo } from '../volume-format'
 
@@ -32,13 +34,13 @@ function renderers(table: Table<Volume>): Renderers {
   return table.options.meta as Renderers
 }
 
-function columns(selectable: boolean): ColumnDef<Volume>[] {
+function columns(selectable: boolean, t: TFunction): ColumnDef<Volume>[] {
   const list: ColumnDef<Volume>[] = [
     {
       id: 'name',
       // TanStack Table offers sorting only for columns with an accessor (the server sorts).
       accessorFn: (volume) => volume.name ?? '',
-      header: 'Name',
+      header: t('Name'),
       cell: ({ row }) => (
         <Link component={RouterLink} to={volumePath(row.original.id)} noWrap sx={{ display: 'block', maxWidth: 220 }}>
           {row.original.name || row.original.id}
@@ -48,52 +50,52 @@ function columns(selectable: boolean): ColumnDef<Volume>[] {
     {
       id: 'status',
       accessorFn: (volume) => volume.status,
-      header: 'Status',
+      header: t('Status'),
       cell: ({ row }) => <StatusChip status={row.original.status} />,
     },
     {
       id: 'size',
       accessorFn: (volume) => volume.size,
-      header: 'Size',
+      header: t('Size'),
       cell: ({ row }) => formatSize(row.original.size),
     },
-    { id: 'volume_type', header: 'Type', enableSorting: false, cell: ({ row }) => row.original.volume_type ?? '—' },
+    { id: 'volume_type', header: t('Type'), enableSorting: false, cell: ({ row }) => row.original.volume_type ?? '—' },
     {
       id: 'attached_to',
-      header: 'Attached To',
+      header: t('Attached To'),
       enableSorting: false,
       cell: ({ row, table }) => renderers(table).attachedTo(row.original),
     },
     {
       id: 'multiattach',
-      header: 'Shareable',
+      header: t('Shareable'),
       enableSorting: false,
       cell: ({ row }) => yesNo(row.original.multiattach),
     },
     {
       id: 'bootable',
-      header: 'Bootable',
+      header: t('Bootable'),
       enableSorting: false,
       cell: ({ row }) => yesNo(row.original.bootable === 'true'),
     },
-    { id: 'encrypted', header: 'Encrypted', enableSorting: false, cell: ({ row }) => yesNo(row.original.encrypted) },
+    { id: 'encrypted', header: t('Encrypted'), enableSorting: false, cell: ({ row }) => yesNo(row.original.encrypted) },
     {
       id: 'availability_zone',
       accessorFn: (volume) => volume.availability_zone,
-      header: 'Availability Zone',
+      header: t('Availability Zone'),
       cell: ({ row }) => row.original.availability_zone,
     },
     {
       id: 'created_at',
       accessorFn: (volume) => volume.created_at,
-      header: 'Created',
+      header: t('Created'),
       cell: ({ row }) => formatCreated(row.original.created_at),
     },
     {
       id: 'actions',
       header: () => (
         <Box component="span" sx={visuallyHidden}>
-          Actions
+          {t('Actions')}
         </Box>
       ),
       enableSorting: false,
@@ -111,7 +113,7 @@ function columns(selectable: boolean): ColumnDef<Volume>[] {
           checked={table.getIsAllRowsSelected()}
           indeterminate={table.getIsSomeRowsSelected()}
           onChange={table.getToggleAllRowsSelectedHandler()}
-          slotProps={{ input: { 'aria-label': 'Select all volumes on this page' } }}
+          slotProps={{ input: { 'aria-label': t('Select all volumes on this page') } }}
         />
       ),
       cell: ({ row }) => (
@@ -119,7 +121,7 @@ function columns(selectable: boolean): ColumnDef<Volume>[] {
           size="small"
           checked={row.getIsSelected()}
           onChange={row.getToggleSelectedHandler()}
-          slotProps={{ input: { 'aria-label': `Select ${row.original.name || row.original.id}` } }}
+          slotProps={{ input: { 'aria-label': t('Select {{name}}', { name: row.original.name || row.original.id }) } }}
         />
       ),
     },
@@ -139,8 +141,10 @@ export function VolumeTable({
 }: Props) {
   // TanStack Table renders each cell and header function as a component: new functions on every
   // render would remount every cell, dropping the focus and any menu or popover open in it. So
-  // the columns are made once, and what changes reaches the cells through the table's meta.
-  const columnDefs = useMemo(() => columns(selectable), [selectable])
+  // the columns are made once (again only for a new language), and what changes reaches the
+  // cells through the table's meta.
+  const t = useT()
+  const columnDefs = useMemo(() => columns(selectable, t), [selectable, t])
   const meta: Renderers = { attachedTo, actions }
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
   const table = useReactTable({
@@ -158,5 +162,5 @@ export function VolumeTable({
     onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
     onSortingChange: (updater) => onSortChange(typeof updater === 'function' ? updater(sort) : updater),
   })
-  return <DataTable table={table} label="Volumes" wide={{ id: 'attached_to', maxWidth: 360 }} />
+  return <DataTable table={table} label={t('Volumes')} wide={{ id: 'attached_to', maxWidth: 360 }} />
 }

@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { Volume } from '../../../api'
 import { ErrorDetail } from '../../../components/notify'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { keys } from '../../../queries/keys'
 import { pollVolume } from '../attach/poll-volume'
@@ -23,6 +24,7 @@ type State =
   { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; status: string } | { kind: 'failed'; error: unknown }
 
 export function MigrateVolumeDialog({ volume, onClose }: { volume: Volume; onClose: () => void }) {
+  const t = useT()
   const client = useClient()
   const queryClient = useQueryClient()
   const pools = usePools(true)
@@ -61,11 +63,15 @@ export function MigrateVolumeDialog({ volume, onClose }: { volume: Volume; onClo
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="migrate-title">Migrate Volume {volumeDisplayName(volume)}</DialogTitle>
+      <DialogTitle id="migrate-title">{t('Migrate Volume {{name}}', { name: volumeDisplayName(volume) })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2">Now on {volume['os-vol-host-attr:host'] ?? 'an unknown host'}.</Typography>
-          {pools.error && <ErrorDetail title="Could not list the pools" error={pools.error} />}
+          <Typography variant="body2">
+            {volume['os-vol-host-attr:host'] == null
+              ? t('Now on an unknown host.')
+              : t('Now on {{host}}.', { host: volume['os-vol-host-attr:host'] })}
+          </Typography>
+          {pools.error && <ErrorDetail title={t('Could not list the pools')} error={pools.error} />}
           <PoolField
             pools={pools.data ?? []}
             current={volume['os-vol-host-attr:host']}
@@ -73,29 +79,31 @@ export function MigrateVolumeDialog({ volume, onClose }: { volume: Volume; onClo
             onChange={setHost}
           />
           {state.kind === 'running' && (
-            <Alert severity="info">Migrating… (attached volumes move by Nova swapping each attachment)</Alert>
+            <Alert severity="info">{t('Migrating… (attached volumes move by Nova swapping each attachment)')}</Alert>
           )}
           {state.kind === 'done' && (
             <Alert severity={state.status === 'success' ? 'success' : 'error'}>
               {state.status === 'success'
-                ? 'The volume moved; every attachment kept its mode.'
-                : `The migration ended: ${state.status}.`}
+                ? t('The volume moved; every attachment kept its mode.')
+                : state.status === 'still running'
+                  ? t('The migration ended: still running.')
+                  : t('The migration ended: {{status}}.', { status: t(state.status, { ns: 'status' }) })}
             </Alert>
           )}
           {state.kind === 'failed' && (
             <Alert severity="error">
-              <ErrorDetail title="The cloud refused the migration" error={state.error} />
+              <ErrorDetail title={t('The cloud refused the migration')} error={state.error} />
             </Alert>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={state.kind === 'running'}>
-          {state.kind === 'done' ? 'Close' : 'Cancel'}
+          {state.kind === 'done' ? t('Close') : t('Cancel')}
         </Button>
         {state.kind !== 'done' && (
           <Button variant="contained" disabled={!host} loading={state.kind === 'running'} onClick={() => void run()}>
-            Migrate
+            {t('Migrate')}
           </Button>
         )}
       </DialogActions>

@@ -18,19 +18,26 @@ import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { Volume } from '../../../api'
+import { N_ } from '../../../i18n/marker'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions } from '../../../queries/servers'
 import { attachmentModesOptions } from '../../../queries/volumes'
 import { invalidateAttachState } from '../attach/invalidate'
 import { volumeDisplayName } from '../volume-format'
-import type { MoveEvent, MoveResult } from './move-shared'
+import type { MoveEvent, MoveResult, MoveStep } from './move-shared'
 import { moveShared, planMove } from './move-shared'
 import { PoolField } from './PoolField'
 import { usePools } from './use-pools'
 
-const STEP_WORDS = { detach: 'Detach from', migrate: 'Migrate to', reattach: 'Attach again to' } as const
+const STEP_WORDS = {
+  detach: N_('Detach from {{subject}}'),
+  migrate: N_('Migrate to {{subject}}'),
+  reattach: N_('Attach again to {{subject}}'),
+} as const
 
 export function MoveSharedVolumeDialog({ volume, onClose }: { volume: Volume; onClose: () => void }) {
+  const t = useT()
   const client = useClient()
   const queryClient = useQueryClient()
   const servers = useQuery(serverIndexOptions(client))
@@ -45,6 +52,11 @@ export function MoveSharedVolumeDialog({ volume, onClose }: { volume: Volume; on
   const started = useRef(false)
   const nameOf = (serverId: string) => servers.data?.byId.get(serverId)?.name ?? serverId
   const plan = planMove(volume, modes.data, keep, host)
+  const steps: Array<{ step: MoveStep; subject: string }> = [
+    ...plan.detach.map((item) => ({ step: 'detach' as const, subject: item.serverId })),
+    { step: 'migrate', subject: host || '…' },
+    ...plan.detach.map((item) => ({ step: 'reattach' as const, subject: item.serverId })),
+  ]
 
   async function run() {
     if (started.current || !host) return
@@ -68,19 +80,19 @@ export function MoveSharedVolumeDialog({ volume, onClose }: { volume: Volume; on
 
   return (
     <Dialog open onClose={() => !running && onClose()} aria-labelledby="move-title" fullWidth maxWidth="sm">
-      <DialogTitle id="move-title">Move Shared Volume {volumeDisplayName(volume)}</DialogTitle>
+      <DialogTitle id="move-title">{t('Move Shared Volume {{name}}', { name: volumeDisplayName(volume) })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2">
-            Nova moves an attached volume by swapping each attachment, and refuses when a shareable volume has more than
-            one read/write attachment. So: detach the other writers, migrate, then attach them again read/write.
-            Read-only attachments stay. The detached servers lose the disk while it moves.
+            {t(
+              'Nova moves an attached volume by swapping each attachment, and refuses when a shareable volume has more than one read/write attachment. So: detach the other writers, migrate, then attach them again read/write. Read-only attachments stay. The detached servers lose the disk while it moves.',
+            )}
           </Typography>
           <FormControl fullWidth>
-            <InputLabel id="move-keep-label">Keep attached</InputLabel>
+            <InputLabel id="move-keep-label">{t('Keep attached')}</InputLabel>
             <Select
               labelId="move-keep-label"
-              label="Keep attached"
+              label={t('Keep attached')}
               value={keep}
               onChange={(event) => setKeep(event.target.value)}
               disabled={running || result !== null}
@@ -98,40 +110,42 @@ export function MoveSharedVolumeDialog({ volume, onClose }: { volume: Volume; on
             value={host}
             onChange={setHost}
           />
-          <List dense aria-label="Steps">
-            {[
-              ...plan.detach.map((item) => ({ step: 'detach' as const, subject: item.serverId })),
-              { step: 'migrate' as const, subject: host || '…' },
-              ...plan.detach.map((item) => ({ step: 'reattach' as const, subject: item.serverId })),
-            ].map((step) => {
+          <List dense aria-label={t('Steps')}>
+            {steps.map((step) => {
               const event = events.find((item) => item.step === step.step && item.subject === step.subject)
               const state = !event
-                ? 'To do'
+                ? t('To do')
                 : !event.outcome
-                  ? 'Running…'
+                  ? t('Running…')
                   : event.outcome.ok
-                    ? 'Done'
-                    : `Failed: ${event.outcome.message}`
+                    ? t('Done')
+                    : t('Failed: {{message}}', { message: event.outcome.message })
               const subject = step.step === 'migrate' ? step.subject : nameOf(step.subject)
               return (
                 <ListItem key={`${step.step}-${step.subject}`} disableGutters>
-                  <ListItemText primary={`${STEP_WORDS[step.step]} ${subject}`} secondary={state} />
+                  <ListItemText primary={t(STEP_WORDS[step.step], { subject })} secondary={state} />
                 </ListItem>
               )
             })}
           </List>
           {result && (
             <Alert severity={result.migrated && result.notReattached.length === 0 ? 'success' : 'warning'}>
-              {result.migrated ? 'The volume moved.' : result.message}
-              {result.notReattached.length > 0 &&
-                ` Not attached again: ${result.notReattached.map(nameOf).join(', ')} — attach them from Manage Attachments.`}
+              {result.migrated ? t('The volume moved.') : result.message}
+              {result.notReattached.length > 0 && (
+                <>
+                  {' '}
+                  {t('Not attached again: {{servers}} — attach them from Manage Attachments.', {
+                    servers: result.notReattached.map(nameOf).join(t(', ')),
+                  })}
+                </>
+              )}
             </Alert>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={running}>
-          {result ? 'Close' : 'Cancel'}
+          {result ? t('Close') : t('Cancel')}
         </Button>
         {!result && (
           <Button
@@ -140,7 +154,7 @@ export function MoveSharedVolumeDialog({ volume, onClose }: { volume: Volume; on
             loading={running}
             onClick={() => void run()}
           >
-            Move
+            {t('Move')}
           </Button>
         )}
       </DialogActions>

@@ -2,6 +2,7 @@ import FormControl from '@mui/material/FormControl'
 import InputLabel from '@mui/material/InputLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Select from '@mui/material/Select'
+import { useT } from '../../../i18n/use-t'
 
 export function PoolField({
   pools,
@@ -14,19 +15,19 @@ export function PoolField({
   value: string
   onChange: (host: string) => void
 }) {
+  const t = useT()
   return (
     <FormControl fullWidth>
-      <InputLabel id="migrate-host-label">Destination host</InputLabel>
+      <InputLabel id="migrate-host-label">{t('Destination host')}</InputLabel>
       <Select
         labelId="migrate-host-label"
-        label="Destination host"
+        label={t('Destination host')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
         {pools.map((pool) => (
           <MenuItem key={pool.name} value={pool.name} disabled={pool.name === current}>
-            {pool.name}
-            {pool.name === current ? ' (current)' : ''}
+            {pool.name === current ? t('{{pool}} (current)', { pool: pool.name }) : pool.name}
           </MenuItem>
         ))}
       </Select>

@@ -2,6 +2,7 @@
 // the other read/write servers, migrate, then attach them again with their modes. It stops with
 // the reason where the cloud refuses, and always tries to put the servers back.
 import type { OpenStackClient, Server, Volume } from '../../../api'
+import { tr } from '../../../i18n/tr'
 import { attachAndWait } from '../attach/attach-one'
 import { detachAndWait } from '../attach/detach-one'
 import type { Outcome } from '../attach/outcome'
@@ -30,6 +31,7 @@ export interface MoveResult {
   migrated: boolean
   /** Servers that could not be attached again: the user must see them. */
   notReattached: string[]
+  /** Why it stopped, in the language shown when it stopped (the dialog shows it at once). */
   message?: string
 }
 
@@ -58,7 +60,10 @@ export async function moveShared(
     const outcome = await detachAndWait(client, volume.id, item.attachmentId, servers, settings)
     onEvent({ step: 'detach', subject: item.serverId, outcome })
     if (!outcome.ok) {
-      message = `Detaching from ${servers(item.serverId)?.name ?? item.serverId} failed: ${outcome.message}`
+      message = tr('Detaching from {{server}} failed: {{message}}', {
+        server: servers(item.serverId)?.name ?? item.serverId,
+        message: outcome.message,
+      })
       break
     }
     detached.push(item.serverId)
@@ -82,15 +87,15 @@ export async function moveShared(
           : {
               ok: false,
               message: done.done
-                ? 'The migration ended in error (see the Cinder logs).'
-                : 'The migration did not finish in time.',
+                ? tr('The migration ended in error (see the Cinder logs).')
+                : tr('The migration did not finish in time.'),
             }
     } catch (error) {
       outcome = failureOf(error)
     }
     onEvent({ step: 'migrate', subject: plan.host, outcome })
     migrated = outcome.ok
-    if (!outcome.ok) message = `Migration refused or failed: ${outcome.message}`
+    if (!outcome.ok) message = tr('Migration refused or failed: {{message}}', { message: outcome.message })
   }
   const notReattached: string[] = []
   for (const serverId of detached) {

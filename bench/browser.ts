@@ -10,7 +10,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' })
+  return browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', locale: 'en-US' })
 }
 
 const SIGN_IN_PATH = '/sign-in'

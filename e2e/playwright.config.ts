@@ -25,6 +25,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.output/results.json' }]],
   use: {
     baseURL: BASE_URL,
+    // English unless a test picks another language (the console follows the browser's).
+    locale: 'en-US',
     // The demo cloud is an MSW service worker: it must be allowed to register.
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',

@@ -53,6 +53,8 @@ export default defineConfig({
   globalSetup: real ? './cloud-setup.ts' : './demo-setup.ts',
   use: {
     baseURL: BASE_URL,
+    // English unless a test picks another language (the console follows the browser's).
+    locale: 'en-US',
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -29,8 +29,10 @@ test.describe('Language', () => {
         .filter({ hasText: /^可用$/ })
         .first(),
     ).toBeVisible()
-    await expect(table.getByRole('link', { name: 'pg-shared-data', exact: true })).toBeVisible()
+    await expect(table.getByRole('link', { name: 'scratch-01', exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: '云主机' })).toBeVisible()
+    // MUI's own words come from its zhCN locale (the table's pager).
+    await expect(page.getByRole('button', { name: '下一页' })).toBeVisible()
     // No English left in the navigation, the top bar or the table's headers.
     await expect(page.getByRole('navigation', { name: '主导航' })).not.toContainText(/[A-Za-z]{3}/)
     for (const header of await table.getByRole('columnheader').allInnerTexts()) {

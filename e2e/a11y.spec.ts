@@ -222,6 +222,20 @@ test.describe('Accessibility (axe, WCAG 2.1 AA)', () => {
     await expectAccessible(page, 'session-expired Sign In dialog')
   })
 
+  test('Simplified Chinese: Sign In, Volumes and the language menu', async ({ page }) => {
+    await page.goto('/?scenario=demo')
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click()
+    await expect(page.getByRole('heading', { name: '登录' })).toBeVisible()
+    await expectAccessible(page, 'Sign In (zh-CN)')
+    await page.getByRole('button', { name: '登录' }).click()
+    await expect(page.getByRole('heading', { name: '云硬盘', level: 1 })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ 个云硬盘$/ })).toBeVisible()
+    await expectAccessible(page, 'Volumes (zh-CN)')
+    await page.getByRole('button', { name: '语言：简体中文' }).click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await expectAccessible(page, 'language menu (zh-CN)')
+  })
+
   test.describe('dark theme', () => {
     test.use({ colorScheme: 'dark' })
 

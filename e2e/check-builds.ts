@@ -54,6 +54,17 @@ for (const marker of MARKERS) {
   check(filesWith(demo, marker).length > 0, `the demo build has "${marker}"`)
 }
 
+// Simplified Chinese comes as chunks of its own, loaded when chosen: not in the entry script.
+const ZH_MARKER = '云硬盘控制台'
+const entry = /src="\/(assets\/[^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? ''
+const zhFiles = filesWith(dist, ZH_MARKER)
+check(zhFiles.length > 0, 'the production build carries the Simplified Chinese bundles')
+check(
+  entry !== '' && !zhFiles.includes(relative(root, join(dist, entry))),
+  'the entry script does not carry them (loaded only when chosen)',
+  zhFiles.join(', '),
+)
+
 console.log(`\nbuild checks: ${passed} passed, ${failed} failed`)
 if (reportPath) writeFileSync(reportPath, JSON.stringify({ passed, failed }))
 process.exitCode = failed > 0 ? 1 : 0

@@ -15,8 +15,20 @@ const STORAGE_KEY = 'volume-console.language'
 /** English plural forms (`key_one`), one file per area, bundled with the app. */
 const EN = import.meta.glob<Record<string, string>>('./en/*.json', { import: 'default', eager: true })
 
-/** zh-CN bundles, one file per area of the app; status.json is the "status" namespace. */
-const ZH_CN = import.meta.glob<Record<string, string>>('./zh-CN/*.json', { import: 'default' })
+/**
+ * zh-CN bundles, one file per area of the app; status.json is the "status" namespace. The demo
+ * cloud's own pages (demo.json) come only with a demo build.
+ */
+type Bundles = Record<string, () => Promise<Record<string, string>>>
+const ZH_CN: Bundles = import.meta.glob<Record<string, string>>(['./zh-CN/*.json', '!./zh-CN/demo.json'], {
+  import: 'default',
+})
+
+function demoBundles(): Bundles {
+  // Literal check, so a VITE_CLOUD=real build drops the demo strings.
+  if (import.meta.env.VITE_CLOUD === 'real') return {}
+  return import.meta.glob<Record<string, string>>('./zh-CN/demo.json', { import: 'default' })
+}
 
 function isLanguage(value: string | null | undefined): value is Language {
   return LANGUAGES.some((language) => language.code === value)
@@ -44,7 +56,9 @@ function safeStorage(): Storage | null {
 
 async function loadBundles(language: Language): Promise<void> {
   if (language !== 'zh-CN' || i18next.hasResourceBundle('zh-CN', 'translation')) return
-  const files = await Promise.all(Object.entries(ZH_CN).map(async ([path, load]) => [path, await load()] as const))
+  const files = await Promise.all(
+    Object.entries({ ...ZH_CN, ...demoBundles() }).map(async ([path, load]) => [path, await load()] as const),
+  )
   for (const [path, strings] of files) {
     const namespace = path.endsWith('/status.json') ? 'status' : 'translation'
     i18next.addResourceBundle('zh-CN', namespace, strings, true, true)

@@ -1,13 +1,9 @@
 // The language switch of the top bar; Sign In has LanguageSelect. Each language is named in
 // itself.
-import IconButton from '@mui/material/IconButton'
-import ListItemText from '@mui/material/ListItemText'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import { createSvgIcon } from '@mui/material/utils'
-import { useId, useState } from 'react'
 import { LANGUAGES } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
+import { ChoiceMenu } from './ChoiceMenu'
 import { chooseLanguage, useCurrentLanguage } from './LanguageSelect'
 
 const TranslateIcon = createSvgIcon(
@@ -18,37 +14,13 @@ const TranslateIcon = createSvgIcon(
 export function LanguageMenu() {
   const t = useT()
   const current = useCurrentLanguage()
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const menuId = useId()
   return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label={t('Language: {{language}}', { language: current.label })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <TranslateIcon />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language.code}
-            role="menuitemradio"
-            lang={language.code}
-            aria-checked={language.code === current.code}
-            selected={language.code === current.code}
-            onClick={() => {
-              chooseLanguage(language.code)
-              setAnchor(null)
-            }}
-          >
-            <ListItemText>{language.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <ChoiceMenu
+      label={t('Language: {{language}}', { language: current.label })}
+      icon={<TranslateIcon />}
+      choices={LANGUAGES.map((language) => ({ value: language.code, label: language.label, lang: language.code }))}
+      current={current.code}
+      onChoose={chooseLanguage}
+    />
   )
 }

@@ -118,4 +118,23 @@ describe('InstancesPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Deleting web-2')).toBeInTheDocument()
     await waitFor(() => expect(() => rowOf('web-2')).toThrow(), { timeout: 5000 })
   })
+
+  it('sends one DELETE for a double click on Delete', async () => {
+    const client = await demo.signIn('member')
+    let deletes = 0
+    demo.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'DELETE' && /\/servers\/[^/]+$/.test(new URL(request.url).pathname)) deletes += 1
+    })
+    try {
+      const user = userEvent.setup({ delay: null })
+      await renderInstances(client)
+      await user.click(menuItem(await openMenu(user, 'web-2'), 'Delete'))
+      const dialog = await screen.findByRole('dialog', { name: 'Delete Instance' })
+      await user.dblClick(within(dialog).getByRole('button', { name: 'Delete' }))
+      expect(await screen.findByText('Deleting web-2')).toBeInTheDocument()
+      expect(deletes).toBe(1)
+    } finally {
+      demo.server.events.removeAllListeners()
+    }
+  })
 })

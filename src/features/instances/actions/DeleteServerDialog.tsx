@@ -1,5 +1,6 @@
 // Delete: confirmed first, since Nova cannot bring a server back. The cloud's error stays in
-// the dialog.
+// the dialog. One DELETE per confirmation however fast the clicks, and none again after a lost
+// answer (the server may be going already: the views are refreshed instead).
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -7,8 +8,9 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import type { Server } from '../../../api'
+import { isOutcomeUnknown } from '../../../components/error-text'
 import { useNotify } from '../../../components/notify'
 import { ErrorAlert } from '../../../components/notify-alert'
 import { useT } from '../../../i18n/use-t'
@@ -24,6 +26,7 @@ export function DeleteServerDialog({ server, onClose }: { server: Server; onClos
   const titleId = useId()
   const name = serverDisplayName(server)
   const volumes = volumeIdsOf(server).length
+  const inFlight = useRef(false)
   const mutation = useMutation({
     mutationFn: () => client.nova!.deleteServer(server.id),
     onSuccess: async () => {
@@ -52,7 +55,16 @@ export function DeleteServerDialog({ server, onClose }: { server: Server; onClos
           color="error"
           variant="contained"
           loading={mutation.isPending}
-          onClick={() => !mutation.isPending && mutation.mutate()}
+          disabled={isOutcomeUnknown(mutation.error)}
+          onClick={() => {
+            if (inFlight.current) return
+            inFlight.current = true
+            mutation.mutate(undefined, {
+              onSettled: () => {
+                inFlight.current = false
+              },
+            })
+          }}
         >
           {t('Delete')}
         </Button>

@@ -96,7 +96,7 @@ export function AttachVolumeDialog({ server: initial, onClose, poll }: Props) {
           <DeviceField control={state.form.control} disabled={state.running} />
           {/* The mode's help depends on the volume (its read-only flag), so it follows the choice. */}
           {volume && <AttachModeField volume={volume} control={state.form.control} disabled={state.running} />}
-          {volume && <SharedWritesWarning volume={volume} mode={mode} chosen={1} />}
+          {volume && <SharedWritesWarning volume={volume} mode={mode} serverIds={[server.id]} />}
         </Stack>
       </DialogContent>
       <DialogActions>

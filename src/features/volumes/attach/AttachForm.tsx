@@ -46,7 +46,7 @@ export function AttachForm({ volume, state }: { volume: Volume; state: AttachFor
       <ServerPicker volume={volume} control={control} disabled={disabled} />
       <DeviceField control={control} disabled={disabled} />
       <AttachModeField volume={volume} control={control} disabled={disabled} />
-      <SharedWritesWarning volume={volume} mode={mode} chosen={serverIds.length} />
+      <SharedWritesWarning volume={volume} mode={mode} serverIds={serverIds} />
       <AttachResults results={state.results} />
     </Stack>
   )

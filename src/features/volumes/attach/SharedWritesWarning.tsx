@@ -1,5 +1,7 @@
 // The warning before a second writer: a volume written by several servers at once needs a
-// cluster-aware filesystem, or their caches corrupt it.
+// cluster-aware filesystem, or their caches corrupt it. Only shareable volumes can have a second
+// writer; the servers being attached do not count as existing attachments (while the attach
+// runs, the volume already lists them).
 import Alert from '@mui/material/Alert'
 import { useQuery } from '@tanstack/react-query'
 import type { Volume } from '../../../api'
@@ -13,18 +15,21 @@ import { hasReadonlyFlag, modeOf, readonlyUnavailable } from './attach-mode'
 interface Props {
   volume: Volume
   mode: Mode
-  chosen: number
+  /** The servers the volume is being attached to. */
+  serverIds: readonly string[]
 }
 
-export function SharedWritesWarning({ volume, mode, chosen }: Props) {
+export function SharedWritesWarning({ volume, mode, serverIds }: Props) {
   const t = useT()
   const client = useClient()
   const apiAvailable = client.feature('attachmentsApi').available
   const modes = useQuery({ ...attachmentModesOptions(client), enabled: apiAvailable && volume.attachments.length > 0 })
-  const existing = volume.attachments.length
-  if (mode !== 'rw' || hasReadonlyFlag(volume) || (existing === 0 && chosen < 2)) return null
+  const others = volume.attachments.filter((attachment) => !serverIds.includes(attachment.server_id ?? ''))
+  const existing = others.length
+  const chosen = serverIds.length
+  if (!volume.multiattach || mode !== 'rw' || hasReadonlyFlag(volume) || (existing === 0 && chosen < 2)) return null
   const index = apiAvailable ? modes.data : null
-  const known = volume.attachments.map((attachment) => modeOf(volume, attachment.attachment_id, index))
+  const known = others.map((attachment) => modeOf(volume, attachment.attachment_id, index))
   const name = volumeDisplayName(volume)
   const start =
     existing === 0

@@ -26,6 +26,7 @@ export function LanguageSelect() {
           lang={language.code}
           aria-pressed={language.code === current.code}
           variant={language.code === current.code ? 'outlined' : 'text'}
+          sx={{ textTransform: 'none' }}
           onClick={() => chooseLanguage(language.code)}
         >
           {language.label}

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next'
 import type { Server, Volume } from '../../../api'
 import type { ModeIndex } from '../../volumes/attach/attach-mode'
 import { modeOf } from '../../volumes/attach/attach-mode'
+import { modeText } from '../../volumes/attached-to/attachment-items'
 import { volumeDisplayName } from '../../volumes/volume-format'
 import { volumeIdsOf } from '../server-format'
 
@@ -39,8 +40,8 @@ export function attachedVolumeItems(
   })
 }
 
-/** RW and RO stay as they are (the attach modes' short names); a pending status is translated. */
+/** The mode as the volumes' chips show it (RW / RO, translated), or a pending status, translated. */
 export function volumeItemText(item: AttachedVolumeItem, t: TFunction): string {
-  const state = item.mode ?? (item.pending ? t(item.pending, { ns: 'status' }) : null)
+  const state = modeText(item.mode) ?? (item.pending ? t(item.pending, { ns: 'status' }) : null)
   return [item.name, item.device, state].filter(Boolean).join(' · ')
 }

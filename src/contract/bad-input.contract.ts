@@ -200,4 +200,42 @@ describe('bad input', () => {
     }
     expect((await world.nova.listServers()).servers.length).toBe(before)
   })
+
+  it('Volume types (admin) and volume actions: empty and long names, unknown types, a flag that is not a boolean', async () => {
+    const admin = world.admin
+    if (admin) {
+      const types = (await admin.cinder.listVolumeTypes()).length
+      const cases: Array<[string, Record<string, unknown>, string]> = [
+        ['an empty name', { name: '' }, "Invalid input for field/attribute name. Value: . '' is too short"],
+        [
+          'a name of 256',
+          { name: LONG },
+          `Invalid input for field/attribute name. Value: ${LONG}. '${LONG}' is too long`,
+        ],
+        [
+          'a description of 256',
+          { name: world.name('bad-type'), description: 'd'.repeat(256) },
+          `Invalid input for field/attribute description. Value: ${'d'.repeat(256)}. '${'d'.repeat(256)}' is too long`,
+        ],
+      ]
+      for (const [what, body, message] of cases) {
+        await expect(admin.cinder.createVolumeType(body as never), what).rejects.toMatchObject({ status: 400, message })
+      }
+      expect((await admin.cinder.listVolumeTypes()).length).toBe(types)
+    }
+    await expect(world.member.cinder.retypeVolume(volume.id, `${RUN}-no-such-type`)).rejects.toMatchObject({
+      status: 404,
+      message: `Volume type with name ${RUN}-no-such-type could not be found.`,
+    })
+    await expect(world.member.cinder.setReadonly(volume.id, 'maybe' as never)).rejects.toMatchObject({
+      status: 400,
+      message:
+        "Invalid input for field/attribute readonly. Value: maybe. 'maybe' is not one of [True, 'True', 'TRUE', 'true', '1', 'ON', 'On', 'on', 'YES', 'Yes', 'yes', 'y', 't', False, 'False', 'FALSE', 'false', '0', 'OFF', 'Off', 'off', 'NO', 'No', 'no', 'n', 'f']",
+    })
+    const after = await world.member.cinder.getVolume(volume.id)
+    expect({ type: after.volume_type, readonly: after.metadata.readonly }).toEqual({
+      type: volume.volume_type,
+      readonly: volume.metadata.readonly,
+    })
+  })
 })

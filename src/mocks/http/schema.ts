@@ -59,9 +59,9 @@ function firstError(schema: Schema, value: unknown, path: string[]): SchemaError
       return error(`${pyRepr(value)} is greater than the maximum of ${schema.maximum}`)
   }
   if (typeof value === 'string') {
-    if (schema.minLength !== undefined && value.length < schema.minLength) {
-      return error(schema.minLength === 1 ? `${pyRepr(value)} should be non-empty` : `${pyRepr(value)} is too short`)
-    }
+    // The wording of python3-jsonschema 4.10 (Debian bookworm, what the real Zed cloud runs);
+    // jsonschema 4.21 and later say "should be non-empty" for a minimum of 1.
+    if (schema.minLength !== undefined && value.length < schema.minLength) return error(`${pyRepr(value)} is too short`)
     if (schema.maxLength !== undefined && value.length > schema.maxLength) return error(`${pyRepr(value)} is too long`)
     if (schema.pattern && !new RegExp(schema.pattern).test(value)) {
       return error(`${pyRepr(value)} does not match ${pyRepr(schema.pattern)}`)
@@ -70,7 +70,7 @@ function firstError(schema: Schema, value: unknown, path: string[]): SchemaError
   }
   if (Array.isArray(value)) {
     if (schema.minItems !== undefined && value.length < schema.minItems) {
-      return error(value.length === 0 ? `[] should be non-empty` : `${pyRepr(value)} is too short`)
+      return error(`${pyRepr(value)} is too short`)
     }
     if (schema.items) {
       for (const [index, item] of value.entries()) {

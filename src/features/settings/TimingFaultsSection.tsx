@@ -58,6 +58,20 @@ export function TimingFaultsSection({
   const t = useT()
   const fault = (change: Partial<FaultDraft>) => onChange({ faults: { ...draft.faults, ...change } })
   const ms = t('ms')
+  /** One number of the draft: the timings sit on the draft, the rest on its faults. */
+  const field = (name: DraftFieldName, label: string, unit: string) => {
+    const timing = name === 'transitionMs' || name === 'latencyMs'
+    return (
+      <DraftField
+        name={name}
+        label={label}
+        value={timing ? draft[name] : draft.faults[name]}
+        set={(value) => (timing ? onChange({ [name]: value }) : fault({ [name]: value }))}
+        unit={unit}
+        errors={errors}
+      />
+    )
+  }
   return (
     <SettingsSection
       title={t('Timing and faults')}
@@ -68,32 +82,11 @@ export function TimingFaultsSection({
     >
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <DraftField
-            name="transitionMs"
-            label={t('Transition time (ms)')}
-            value={draft.transitionMs}
-            set={(v) => onChange({ transitionMs: v })}
-            unit={ms}
-            errors={errors}
-          />
-          <DraftField
-            name="latencyMs"
-            label={t('Latency (ms)')}
-            value={draft.latencyMs}
-            set={(v) => onChange({ latencyMs: v })}
-            unit={ms}
-            errors={errors}
-          />
+          {field('transitionMs', t('Transition time (ms)'), ms)}
+          {field('latencyMs', t('Latency (ms)'), ms)}
         </Stack>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <DraftField
-            name="errorRate"
-            label={t('Error rate for writes (%)')}
-            value={draft.faults.errorRate}
-            set={(v) => fault({ errorRate: v })}
-            unit="%"
-            errors={errors}
-          />
+          {field('errorRate', t('Error rate for writes (%)'), '%')}
           <TextField
             select
             label={t('Error status')}
@@ -111,30 +104,9 @@ export function TimingFaultsSection({
           </TextField>
         </Stack>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <DraftField
-            name="dropRate"
-            label={t('Dropped answers (%)')}
-            value={draft.faults.dropRate}
-            set={(v) => fault({ dropRate: v })}
-            unit="%"
-            errors={errors}
-          />
-          <DraftField
-            name="slowRate"
-            label={t('Slow answers (%)')}
-            value={draft.faults.slowRate}
-            set={(v) => fault({ slowRate: v })}
-            unit="%"
-            errors={errors}
-          />
-          <DraftField
-            name="slowDelayMs"
-            label={t('Slow answer delay (ms)')}
-            value={draft.faults.slowDelayMs}
-            set={(v) => fault({ slowDelayMs: v })}
-            unit={ms}
-            errors={errors}
-          />
+          {field('dropRate', t('Dropped answers (%)'), '%')}
+          {field('slowRate', t('Slow answers (%)'), '%')}
+          {field('slowDelayMs', t('Slow answer delay (ms)'), ms)}
         </Stack>
         {draft.faults.others.length > 0 && (
           <Typography variant="body2">

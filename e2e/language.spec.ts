@@ -56,6 +56,20 @@ test.describe('Language', () => {
         .filter({ hasText: /^available$/ })
         .first(),
     ).toBeVisible()
+    // Columns, guard reasons and menus built earlier follow the switch too.
+    await expect(
+      page.getByRole('table', { name: 'Volumes' }).getByRole('columnheader', { name: 'Attached To' }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Actions for scratch-01' }).click()
+    const menu = page.getByRole('menu', { name: 'Actions for scratch-01' })
+    await expect(menu).toContainText('Extend Volume')
+    await expect(menu).not.toContainText(/[\u4e00-\u9fff]/)
+    await page.keyboard.press('Escape')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Instances' }).click()
+    const instances = page.getByRole('table', { name: 'Instances' })
+    await expect(instances.getByRole('columnheader', { name: 'Attached Volumes' })).toBeVisible()
+    await expect(instances.getByRole('row').nth(1)).toBeVisible()
+    await expect(instances).not.toContainText(/[\u4e00-\u9fff]/)
   })
 
   test('a browser that prefers Chinese gets Chinese on the first visit', async ({ browser }) => {

@@ -2,7 +2,7 @@
 // go on with back-off, the rows stay on screen, and the row settles once the cloud answers again.
 import type { QueryClient } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { VolumePageResult } from '../features/volumes/list/fetch-page'
 import { createQueryClient } from '../lib/query-client'
 import type { FaultRule } from '../mocks/cloud/state'
@@ -11,6 +11,7 @@ import { QueryTimers } from '../test/query-timers'
 import { renderVolumeList } from '../test/render-volume-list'
 import { keys } from './keys'
 import { backoff } from './polling'
+import { recordAnswers } from '../test/request-log'
 
 const clock = new ManualClock()
 const timers = new QueryTimers(clock).install()
@@ -19,20 +20,10 @@ const demo = setUpDemoCloud({ clock, settings: { transitionMs: 10_000 } })
 const UNAVAILABLE: FaultRule = { kind: 'error', rate: 1, status: 503, methods: ['GET'], path: '/volumes/detail' }
 
 /** Status of every answer to GET …/volumes/detail, in order. */
-let answers: number[]
+const answers = recordAnswers(demo, 'GET', /\/volumes\/detail$/)
 
 beforeEach(() => {
   timers.reset()
-  answers = []
-  demo.server.events.on('response:mocked', ({ request, response }) => {
-    if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/volumes/detail')) {
-      answers.push(response.status)
-    }
-  })
-})
-
-afterEach(() => {
-  demo.server.events.removeAllListeners()
 })
 
 function listState(queryClient: QueryClient) {

@@ -4,13 +4,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../lib/query-client'
 import type { FaultRule } from '../mocks/cloud/state'
 import { ManualClock, setUpDemoCloud } from '../test/demo-cloud'
 import { QueryTimers } from '../test/query-timers'
 import { renderVolumeList } from '../test/render-volume-list'
 import { keys } from './keys'
+import { recordAnswers } from '../test/request-log'
 
 const clock = new ManualClock()
 const timers = new QueryTimers(clock).install()
@@ -25,20 +26,10 @@ const failing = (status: number): FaultRule => ({
 })
 
 /** Status of every answer to GET …/volumes/detail, in order. */
-let answers: number[]
+const answers = recordAnswers(demo, 'GET', /\/volumes\/detail$/)
 
 beforeEach(() => {
   timers.reset()
-  answers = []
-  demo.server.events.on('response:mocked', ({ request, response }) => {
-    if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/volumes/detail')) {
-      answers.push(response.status)
-    }
-  })
-})
-
-afterEach(() => {
-  demo.server.events.removeAllListeners()
 })
 
 /** The volume list's query state: failures of the current fetch are set before its back-off starts. */
@@ -125,7 +116,7 @@ describe('reading the volume list through faults', () => {
     await screen.findByRole('link', { name: 'scratch-01' })
     // The cloud forgets the token: the next read answers 401 and the client ends its session.
     demo.cloud.tokens.clear()
-    answers = []
+    answers.length = 0
     await act(() => queryClient.invalidateQueries({ queryKey: keys.volumes }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load volumes')

@@ -1,11 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../../api'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import { renderWithClient } from '../volumes/attach/render-with-client'
 import { ADMINS_ONLY, VolumeTypesPage } from './VolumeTypesPage'
 import { ENCRYPTED_AND_SHAREABLE, SHAREABLE_AND_CACHEABLE } from './volume-types/type-rules'
+import { countRequests } from '../../test/request-log'
 
 // Requests and re-renders take seconds when the machine is busy; the default wait is 1 s.
 configure({ asyncUtilTimeout: 10_000 })
@@ -13,18 +14,7 @@ configure({ asyncUtilTimeout: 10_000 })
 const demo = setUpDemoCloud()
 let client: OpenStackClient
 /** Every change the page sent to /types in this test. */
-let typeWrites: number
-
-beforeEach(() => {
-  typeWrites = 0
-  demo.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && /\/types(\/|$)/.test(new URL(request.url).pathname)) typeWrites += 1
-  })
-})
-
-afterEach(() => {
-  demo.server.events.removeAllListeners()
-})
+const typeWrites = countRequests(demo, 'POST', /\/types(\/|$)/)
 
 async function renderPage() {
   renderWithClient(<VolumeTypesPage />, client)
@@ -81,7 +71,7 @@ describe('VolumeTypesPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(cacheable).toHaveAccessibleDescription(SHAREABLE_AND_CACHEABLE))
     await user.click(within(dialog).getByRole('button', { name: 'Create Volume Type' }))
     expect(within(dialog).getByText(SHAREABLE_AND_CACHEABLE)).toBeInTheDocument()
-    expect(typeWrites).toBe(0)
+    expect(typeWrites.count).toBe(0)
     expect(await typeNamed('both')).toBeUndefined()
   })
 

@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { connect } from '../../api'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import { cellOf, menuItem, openMenu, renderInstances, rowOf } from './test-helpers'
+import { countRequests } from '../../test/request-log'
 
 // transitionMs 0: shelving, unshelving and attaching complete on the cloud's next request.
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
+/** Every DELETE of a server sent in this test. */
+const deletes = countRequests(demo, 'DELETE', /\/servers\/[^/]+$/)
 
 describe('InstancesPage', { timeout: 20_000 }, () => {
   it('lists the servers with status, flavor and their volumes with devices and modes', async () => {
@@ -121,20 +124,12 @@ describe('InstancesPage', { timeout: 20_000 }, () => {
 
   it('sends one DELETE for a double click on Delete', async () => {
     const client = await demo.signIn('member')
-    let deletes = 0
-    demo.server.events.on('request:start', ({ request }) => {
-      if (request.method === 'DELETE' && /\/servers\/[^/]+$/.test(new URL(request.url).pathname)) deletes += 1
-    })
-    try {
-      const user = userEvent.setup({ delay: null })
-      await renderInstances(client)
-      await user.click(menuItem(await openMenu(user, 'web-2'), 'Delete'))
-      const dialog = await screen.findByRole('dialog', { name: 'Delete Instance' })
-      await user.dblClick(within(dialog).getByRole('button', { name: 'Delete' }))
-      expect(await screen.findByText('Deleting web-2')).toBeInTheDocument()
-      expect(deletes).toBe(1)
-    } finally {
-      demo.server.events.removeAllListeners()
-    }
+    const user = userEvent.setup({ delay: null })
+    await renderInstances(client)
+    await user.click(menuItem(await openMenu(user, 'web-2'), 'Delete'))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Instance' })
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Deleting web-2')).toBeInTheDocument()
+    expect(deletes.count).toBe(1)
   })
 })

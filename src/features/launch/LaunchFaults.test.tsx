@@ -2,30 +2,23 @@
 // are made, the answer never arrives): the dialog says the result is unknown and sends nothing again.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../../api'
 import { UNKNOWN_OUTCOME } from '../../components/error-text'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import { renderWithClient } from '../volumes/attach/render-with-client'
 import { LaunchInstanceDialog } from './LaunchInstanceDialog'
+import { countRequests } from '../../test/request-log'
 
 configure({ asyncUtilTimeout: 10_000 })
 
 const demo = setUpDemoCloud()
 let client: OpenStackClient
 /** Every POST /servers sent in this test. */
-let launches: number
+const launches = countRequests(demo, 'POST', /\/servers$/)
 
 beforeEach(async () => {
   client = await demo.signIn('member')
-  launches = 0
-  demo.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/servers')) launches += 1
-  })
-})
-
-afterEach(() => {
-  demo.server.events.removeAllListeners()
 })
 
 describe('Launch Instance through a lost answer', { timeout: 60_000 }, () => {
@@ -52,7 +45,7 @@ describe('Launch Instance through a lost answer', { timeout: 60_000 }, () => {
     )
     fireEvent.submit(within(dialog).getByRole('form', { name: 'Launch Instance' }))
 
-    expect(launches).toBe(1)
+    expect(launches.count).toBe(1)
     const { servers } = await client.nova!.listServers({ filters: { name: '^lost-launch' } })
     expect(servers.map((server) => server.name)).toEqual(['lost-launch'])
   })

@@ -1,13 +1,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { OpenStackClient, Volume } from '../../api'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import { volumeNamed } from '../../test/lookups'
 import { renderWithClient } from '../volumes/attach/render-with-client'
 import { LaunchInstanceDialog } from './LaunchInstanceDialog'
 import { OLD_COMPUTES_EXPLAINED, SEVERAL_NOT_SHAREABLE } from './launch-guards'
+import { countRequests } from '../../test/request-log'
 
 // Requests and re-renders take seconds when the machine is busy; the default wait is 1 s.
 configure({ asyncUtilTimeout: 10_000 })
@@ -16,18 +17,7 @@ configure({ asyncUtilTimeout: 10_000 })
 const demo = setUpDemoCloud()
 let client: OpenStackClient
 /** Every POST /servers the dialog sent in this test. */
-let launches: number
-
-beforeEach(() => {
-  launches = 0
-  demo.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/servers')) launches += 1
-  })
-})
-
-afterEach(() => {
-  demo.server.events.removeAllListeners()
-})
+const launches = countRequests(demo, 'POST', /\/servers$/)
 
 function Harness({ volume }: { volume?: Volume }) {
   const [open, setOpen] = useState(true)
@@ -78,7 +68,7 @@ describe('LaunchInstanceDialog', { timeout: 60_000 }, () => {
     expect(attachedTo).toEqual(servers.map((server) => server.id).sort())
     const details = await client.cinder.listAttachmentDetails({ filters: { volume_id: shared.id } })
     expect(details.map((detail) => detail.attach_mode)).toEqual(['ro', 'ro', 'ro'])
-    expect(launches).toBe(1)
+    expect(launches.count).toBe(1)
   })
 
   it('refuses two instances from a volume that is not shareable before sending, with the reason', async () => {
@@ -91,7 +81,7 @@ describe('LaunchInstanceDialog', { timeout: 60_000 }, () => {
     await waitFor(() => expect(count).toHaveAccessibleDescription(SEVERAL_NOT_SHAREABLE))
     expect(count).toHaveAttribute('aria-invalid', 'true')
     expect(within(dialog).queryByRole('radio', { name: 'Read-only (ro)' })).not.toBeInTheDocument()
-    expect(launches).toBe(0)
+    expect(launches.count).toBe(0)
   })
 
   it('disables several instances on a shareable volume where the cloud lacks the extension', async () => {
@@ -141,7 +131,7 @@ describe('LaunchInstanceDialog', { timeout: 60_000 }, () => {
     fireEvent.submit(form)
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(launches).toBe(1)
+    expect(launches.count).toBe(1)
     expect((await serversNamed('once')).length).toBe(1)
   })
 
@@ -170,7 +160,7 @@ describe('LaunchInstanceDialog', { timeout: 60_000 }, () => {
     expect(
       await within(dialog).findByText('Flavor m1.tiny has a 1 GiB disk; the image needs at least 10 GiB.'),
     ).toBeInTheDocument()
-    expect(launches).toBe(0)
+    expect(launches.count).toBe(0)
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Flavor' }))
     await user.click(await screen.findByRole('option', { name: /^m1\.small/ }))

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OpenStackClient, Volume } from '../../../api'
 import { AppProviders } from '../../../app/AppProviders'
 import { NotificationsProvider } from '../../../components/notify'
@@ -11,22 +11,15 @@ import { setUpDemoCloud } from '../../../test/demo-cloud'
 import { volumeNamed } from '../../../test/lookups'
 import { CreateVolumeDialog } from './CreateVolumeDialog'
 import { NO_SHAREABLE_TYPE } from './shareable-types'
+import { countRequests } from '../../../test/request-log'
 
 const demo = setUpDemoCloud()
 let client: OpenStackClient
 /** Every POST /volumes the dialog sent in this test. */
-let creates: number
+const creates = countRequests(demo, 'POST', /\/volumes$/)
 
 beforeEach(async () => {
   client = await demo.signIn('member')
-  creates = 0
-  demo.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/volumes')) creates += 1
-  })
-})
-
-afterEach(() => {
-  demo.server.events.removeAllListeners()
 })
 
 /** A page with a button that opens the dialog, as the Volumes page does. */
@@ -138,7 +131,7 @@ describe('CreateVolumeDialog', () => {
 
     expect(await within(dialog).findByText(message)).toBeInTheDocument()
     expect(field).toHaveAccessibleDescription(message)
-    expect(creates).toBe(0)
+    expect(creates.count).toBe(0)
   })
 
   it('refuses a size beyond the remaining gigabytes and a name of 256 characters before sending', async () => {
@@ -156,7 +149,7 @@ describe('CreateVolumeDialog', () => {
 
     expect(await within(dialog).findByText(`Only ${remaining} GiB of the gigabytes quota remain.`)).toBeInTheDocument()
     expect(within(dialog).getByText('The name can be at most 255 characters (now 256).')).toBeInTheDocument()
-    expect(creates).toBe(0)
+    expect(creates.count).toBe(0)
   })
 
   it("shows the server's refusal of encrypted + shareable on Volume Type, keeping every input", async () => {
@@ -212,7 +205,7 @@ describe('CreateVolumeDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Volume' }))
 
     expect(await within(dialog).findByText('The source needs at least 10 GiB.')).toBeInTheDocument()
-    expect(creates).toBe(0)
+    expect(creates.count).toBe(0)
 
     const size = within(dialog).getByRole('textbox', { name: 'Size (GiB)' })
     await user.clear(size)
@@ -253,7 +246,7 @@ describe('CreateVolumeDialog', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(await volumeCount()).toBe(before + 1)
-    expect(creates).toBe(1)
+    expect(creates.count).toBe(1)
   })
 
   it('creates one volume for two submits in a row, even past the button', async () => {
@@ -267,7 +260,7 @@ describe('CreateVolumeDialog', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(await volumeCount()).toBe(before + 1)
-    expect(creates).toBe(1)
+    expect(creates.count).toBe(1)
   })
 
   it('starts from the defaults again after a success', async () => {

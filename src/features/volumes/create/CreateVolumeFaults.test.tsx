@@ -3,13 +3,14 @@
 // and a refusal keeps the input with the message and request id.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../../../api'
 import { UNKNOWN_OUTCOME } from '../../../components/error-text'
 import { createQueryClient } from '../../../lib/query-client'
 import type { FaultRule } from '../../../mocks/cloud/state'
 import { setUpDemoCloud } from '../../../test/demo-cloud'
 import { renderVolumeList } from '../../../test/render-volume-list'
+import { countRequests } from '../../../test/request-log'
 
 const demo = setUpDemoCloud()
 const onCreate = (kind: FaultRule['kind'], status?: number): FaultRule => ({
@@ -22,18 +23,10 @@ const onCreate = (kind: FaultRule['kind'], status?: number): FaultRule => ({
 
 let client: OpenStackClient
 /** Every POST /volumes sent in this test. */
-let creates: number
+const creates = countRequests(demo, 'POST', /\/volumes$/)
 
 beforeEach(async () => {
   client = await demo.signIn('member')
-  creates = 0
-  demo.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/volumes')) creates += 1
-  })
-})
-
-afterEach(() => {
-  demo.server.events.removeAllListeners()
 })
 
 const named = async (name: string) =>
@@ -73,7 +66,7 @@ describe('Create Volume through faults', { timeout: 60_000 }, () => {
     fireEvent.submit(within(dialog).getByRole('form', { name: 'Create Volume' }))
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(creates).toBe(1)
+    expect(creates.count).toBe(1)
     expect(await named('lost-answer')).toHaveLength(1)
   })
 
@@ -85,7 +78,7 @@ describe('Create Volume through faults', { timeout: 60_000 }, () => {
     fireEvent.click(submit)
 
     expect(await within(dialog).findByText('The result is unknown')).toBeInTheDocument()
-    expect(creates).toBe(1)
+    expect(creates.count).toBe(1)
     expect(await named('double-lost')).toHaveLength(1)
   })
 
@@ -107,7 +100,7 @@ describe('Create Volume through faults', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('refused-once')
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('kept')
     expect(await named('refused-once')).toHaveLength(0)
-    expect(creates).toBe(1)
+    expect(creates.count).toBe(1)
 
     // Refused, so nothing was made: the same dialog may send it again, once.
     demo.cloud.settings.faults = []
@@ -115,6 +108,6 @@ describe('Create Volume through faults', { timeout: 60_000 }, () => {
     await user.click(submit)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(await named('refused-once')).toHaveLength(1)
-    expect(creates).toBe(2)
+    expect(creates.count).toBe(2)
   })
 })

@@ -69,7 +69,7 @@ test.describe('Demo settings', () => {
     await saveSettings(page)
     await expect(oldComputes.getByText('Not saved')).toBeHidden()
     await expect(page.getByText(/Now in the demo cloud: .*old compute services on/)).toBeVisible()
-    // The demo cloud has it, as any client of /_demo sees.
+    // The demo cloud has it, as every client of /_demo sees.
     const saved = await page.evaluate(async () => {
       const answer = await fetch('/_demo/settings')
       return ((await answer.json()) as { settings: { oldComputes: boolean } }).settings.oldComputes

@@ -30,9 +30,11 @@ const options: ThemeOptions = {
 
 export const theme = createTheme(options)
 
-/** With MUI's own words (pagination, "No options", Close…) in the chosen language. */
-const zhTheme = () => createTheme(options, zhCN)
+let zhTheme: typeof theme | null = null
 
+/** With MUI's own words (pagination, "No options", Close…) in the chosen language; made once. */
 export function themeFor(language: string) {
-  return language === 'zh-CN' ? zhTheme() : theme
+  if (language !== 'zh-CN') return theme
+  zhTheme ??= createTheme(options, zhCN)
+  return zhTheme
 }

@@ -29,8 +29,12 @@ interface Props {
 
 export function VolumePicker({ server, volumes, computeVersion, value, onChange, loading, error, disabled }: Props) {
   const t = useT()
-  // The reasons are translated as the choices are made: a new language makes them again.
-  const choices = useMemo(() => volumeChoices(volumes, server, computeVersion, t), [volumes, server, computeVersion, t])
+  const choices = useMemo(
+    () => volumeChoices(volumes, server, computeVersion),
+    // t: the guards' reasons come in the language shown, so the choices are built again when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [volumes, server, computeVersion, t],
+  )
   const selected = choices.find((choice) => choice.volume.id === value) ?? null
   return (
     <Autocomplete<VolumeChoice, false, false, false>

@@ -20,13 +20,7 @@ function hidden(volume: Volume): boolean {
  * rules keep off this server are listed too, disabled, so the reason is read before trying.
  * The choosable ones come first.
  */
-export function volumeChoices(
-  volumes: readonly Volume[],
-  server: Server,
-  computeVersion: string,
-  // Only marks the language the reasons are in: the guards translate their own reasons.
-  _t?: TFunction,
-): VolumeChoice[] {
+export function volumeChoices(volumes: readonly Volume[], server: Server, computeVersion: string): VolumeChoice[] {
   return volumes
     .filter((volume) => !hidden(volume))
     .map((volume) => {

@@ -1,6 +1,5 @@
 // The token in memory (never in storage or a URL), its expiry, and who to tell when it ends.
 import { OpenStackError } from './errors'
-import { tr } from '../i18n/tr'
 
 /** A token this close to its end is treated as expired, so no request dies half-way. */
 export const EXPIRY_SKEW_MS = 30_000
@@ -26,7 +25,8 @@ export class AuthState {
         kind: 'expired',
         status: 401,
         fault: 'tokenExpired',
-        message: tr('Your session has expired. Please sign in again.'),
+        message: 'Your session has expired. Please sign in again.',
+        reason: { code: 'token-expired' },
       })
       this.end(error)
       throw error

@@ -1,6 +1,6 @@
 // Cinder v3: volumes, types, limits, availability zones and the attachments API.
-import { OpenStackError } from './errors'
 import type { FeatureCheck, FeatureName } from './features'
+import { featureError } from './features'
 import type { Query } from './http'
 import type { ServiceClient } from './service-client'
 import type {
@@ -80,9 +80,7 @@ export class CinderApi {
   private require(name: FeatureName, options?: CallOptions): void {
     if (options?.microversion) return
     const check = this.feature(name)
-    if (!check.available) {
-      throw new OpenStackError({ kind: 'unsupported', status: 0, fault: 'featureMissing', message: check.reason })
-    }
+    if (!check.available) throw featureError(check)
   }
 
   async listVolumes(params: VolumeListParams = {}, options?: CallOptions): Promise<VolumePage> {

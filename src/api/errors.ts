@@ -1,7 +1,23 @@
 // The one error type of the API module: HTTP faults, network failures, timeouts, an expired
-// token and a feature the cloud lacks all arrive as an OpenStackError.
+// token and a feature the cloud lacks all arrive as an OpenStackError. The module states facts:
+// the cloud's own message, or (for what the console found out itself) a reason code with its
+// parameters, which the UI words in the reader's language (src/components/error-text.ts). The
+// message of such an error is plain English, for logs and scripts.
 
 export type ErrorKind = 'http' | 'network' | 'timeout' | 'expired' | 'unsupported'
+
+/** What the console itself found wrong, as a code and its parameters. */
+export type ErrorReason =
+  | { code: 'token-expired' }
+  | { code: 'timeout'; host: string; seconds: number; request: string }
+  | { code: 'unreachable'; host: string; request: string; cause: string }
+  | { code: 'no-endpoint'; service: string; interface: string; region?: string }
+  | { code: 'feature-missing'; feature: string; service: 'volume' | 'compute'; needed: string; have: string | null }
+  | { code: 'no-service'; service: 'compute' | 'image' }
+  | { code: 'demo-unreachable'; cause: string }
+  | { code: 'demo-not-json' }
+  | { code: 'demo-refused'; status: number; message: string }
+  | { code: 'demo-malformed' }
 
 export interface OpenStackErrorInit {
   kind: ErrorKind
@@ -12,6 +28,7 @@ export interface OpenStackErrorInit {
   method?: string
   url?: string
   cause?: unknown
+  reason?: ErrorReason
 }
 
 export class OpenStackError extends Error {
@@ -23,6 +40,8 @@ export class OpenStackError extends Error {
   readonly requestId?: string
   readonly method?: string
   readonly url?: string
+  /** Set when the console, not the cloud, found the error: the UI words it from this. */
+  readonly reason?: ErrorReason
 
   constructor(init: OpenStackErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
@@ -33,6 +52,7 @@ export class OpenStackError extends Error {
     this.requestId = init.requestId
     this.method = init.method
     this.url = init.url
+    this.reason = init.reason
   }
 }
 

@@ -1,8 +1,8 @@
 // Features that depend on a microversion, asked for by name. A missing one is a typed result
-// that says why, so the UI can disable an action with a reason instead of failing.
+// that says why (service, needed and offered versions), so the UI can disable an action with a
+// reason instead of failing; the UI words it (featureReason in src/components/error-text.ts).
+import { OpenStackError } from './errors'
 import { atLeast } from './microversion'
-import { N_ } from '../i18n/marker'
-import { tr } from '../i18n/tr'
 
 export type ServiceName = 'volume' | 'compute'
 
@@ -32,23 +32,23 @@ export interface FeatureSpec {
 }
 
 export const FEATURES = {
-  multiattach: { service: 'compute', min: '2.60', label: N_('Multi-attach volumes through Nova') },
-  attachmentsApi: { service: 'volume', min: '3.27', label: N_('Cinder attachments API') },
-  attachmentComplete: { service: 'volume', min: '3.44', label: N_('Completing a Cinder attachment') },
-  attachmentMode: { service: 'volume', min: '3.54', label: N_('Attach mode in the Cinder attachments API') },
-  withCount: { service: 'volume', min: '3.45', label: N_('Total count of a volume list') },
-  extendAttached: { service: 'volume', min: '3.42', label: N_('Extending an attached volume') },
-  forceDelete: { service: 'volume', min: '3.23', label: N_('Force delete of a volume') },
-  serverAttachmentIds: { service: 'compute', min: '2.89', label: N_("Attachment ids in a server's volume list") },
+  multiattach: { service: 'compute', min: '2.60', label: 'Multi-attach volumes through Nova' },
+  attachmentsApi: { service: 'volume', min: '3.27', label: 'Cinder attachments API' },
+  attachmentComplete: { service: 'volume', min: '3.44', label: 'Completing a Cinder attachment' },
+  attachmentMode: { service: 'volume', min: '3.54', label: 'Attach mode in the Cinder attachments API' },
+  withCount: { service: 'volume', min: '3.45', label: 'Total count of a volume list' },
+  extendAttached: { service: 'volume', min: '3.42', label: 'Extending an attached volume' },
+  forceDelete: { service: 'volume', min: '3.23', label: 'Force delete of a volume' },
+  serverAttachmentIds: { service: 'compute', min: '2.89', label: "Attachment ids in a server's volume list" },
   attachModeExtension: {
     service: 'compute',
     min: ATTACH_MODE_MICROVERSION,
-    label: N_('Read-only attach mode through Nova (Rocky spec extension)'),
+    label: 'Read-only attach mode through Nova (Rocky spec extension)',
   },
   shareableMultiCreate: {
     service: 'compute',
     min: ATTACH_MODE_MICROVERSION,
-    label: N_('Launching several servers from one shareable volume (Rocky spec extension)'),
+    label: 'Launching several servers from one shareable volume (Rocky spec extension)',
   },
 } as const satisfies Record<string, FeatureSpec>
 
@@ -62,12 +62,13 @@ export type FeatureCheck =
       service: ServiceName
       needed: string
       have: string | null
+      /** In plain English, for logs and scripts; the UI words it itself. */
       reason: string
     }
 
 const SERVICE_LABEL: Record<ServiceName, string> = {
-  volume: N_('Block Storage (Cinder)'),
-  compute: N_('Compute (Nova)'),
+  volume: 'Block Storage (Cinder)',
+  compute: 'Compute (Nova)',
 }
 
 /** Checks a feature against the negotiated maximum of each service (null: service absent). */
@@ -75,17 +76,27 @@ export function checkFeature(name: FeatureName, negotiated: Record<ServiceName, 
   const spec: FeatureSpec = FEATURES[name]
   const have = negotiated[spec.service]
   if (have !== null && atLeast(have, spec.min)) return { available: true, feature: name, version: spec.min }
+  const service = SERVICE_LABEL[spec.service]
   const reason =
     have === null
-      ? tr("{{feature}} needs the {{service}} service, which this cloud's catalog does not list.", {
-          feature: tr(spec.label),
-          service: tr(SERVICE_LABEL[spec.service]),
-        })
-      : tr('{{feature}} needs {{service}} API {{needed}} or later; this cloud offers {{have}}.', {
-          feature: tr(spec.label),
-          service: tr(SERVICE_LABEL[spec.service]),
-          needed: spec.min,
-          have,
-        })
+      ? `${spec.label} needs the ${service} service, which this cloud's catalog does not list.`
+      : `${spec.label} needs ${service} API ${spec.min} or later; this cloud offers ${have}.`
   return { available: false, feature: name, service: spec.service, needed: spec.min, have, reason }
+}
+
+/** The error a call raises when the cloud lacks what it needs (nothing is sent). */
+export function featureError(check: Extract<FeatureCheck, { available: false }>): OpenStackError {
+  return new OpenStackError({
+    kind: 'unsupported',
+    status: 0,
+    fault: 'featureMissing',
+    message: check.reason,
+    reason: {
+      code: 'feature-missing',
+      feature: check.feature,
+      service: check.service,
+      needed: check.needed,
+      have: check.have,
+    },
+  })
 }

@@ -1,7 +1,6 @@
 // fetch wrapper: JSON in and out, OpenStack headers, timeouts, and every failure as an
 // OpenStackError.
 import { OpenStackError, parseFaultBody } from './errors'
-import { tr } from '../i18n/tr'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -99,21 +98,20 @@ export async function send<T>(fetchImpl: FetchLike, options: RequestOptions): Pr
     response = await fetchImpl(url, { method, headers, body: payload, signal: controller.signal })
     body = await readBody(response)
   } catch (cause) {
+    const host = new URL(url).host
+    const request = `${method} ${new URL(url).pathname}`
+    const seconds = Math.round(timeoutMs / 1000)
+    const why = cause instanceof Error ? cause.message : String(cause)
     throw new OpenStackError({
       kind: timedOut ? 'timeout' : 'network',
       status: 0,
       fault: timedOut ? 'timeout' : 'networkError',
       message: timedOut
-        ? tr('No answer from {{host}} within {{seconds}} s ({{request}}).', {
-            host: new URL(url).host,
-            seconds: Math.round(timeoutMs / 1000),
-            request: `${method} ${new URL(url).pathname}`,
-          })
-        : tr('Could not reach {{host}} ({{request}}): {{cause}}', {
-            host: new URL(url).host,
-            request: `${method} ${new URL(url).pathname}`,
-            cause: cause instanceof Error ? cause.message : String(cause),
-          }),
+        ? `No answer from ${host} within ${seconds} s (${request}).`
+        : `Could not reach ${host} (${request}): ${why}`,
+      reason: timedOut
+        ? { code: 'timeout', host, seconds, request }
+        : { code: 'unreachable', host, request, cause: why },
       method,
       url,
       cause,

@@ -1,7 +1,6 @@
 // Nova v2.1: servers, flavors, instance actions and os-volume_attachments.
-import { OpenStackError } from './errors'
 import type { FeatureCheck, FeatureName } from './features'
-import { ATTACH_MODE_MICROVERSION } from './features'
+import { ATTACH_MODE_MICROVERSION, featureError } from './features'
 import type { ServiceClient } from './service-client'
 import type {
   Flavor,
@@ -60,9 +59,7 @@ export class NovaApi {
 
   private require(name: FeatureName): void {
     const check = this.feature(name)
-    if (!check.available) {
-      throw new OpenStackError({ kind: 'unsupported', status: 0, fault: 'featureMissing', message: check.reason })
-    }
+    if (!check.available) throw featureError(check)
   }
 
   async listServers(params: ServerListParams = {}, options?: CallOptions): Promise<ServerPage> {

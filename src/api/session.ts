@@ -14,7 +14,6 @@ import { compareVersions, negotiate } from './microversion'
 import { NovaApi } from './nova'
 import { ServiceClient } from './service-client'
 import type { CatalogEntry } from './types'
-import { tr } from '../i18n/tr'
 
 export interface ConnectOptions {
   fetch?: FetchLike
@@ -140,11 +139,9 @@ export async function connect(credentials: Credentials, options: ConnectOptions 
       status: 0,
       fault: 'endpointNotFound',
       message: credentials.region
-        ? tr('The catalog has no {{interface}} endpoint for the block-storage service in region {{region}}.', {
-            interface: wanted,
-            region: credentials.region,
-          })
-        : tr('The catalog has no {{interface}} endpoint for the block-storage service.', { interface: wanted }),
+        ? `The catalog has no ${wanted} endpoint for the block-storage service in region ${credentials.region}.`
+        : `The catalog has no ${wanted} endpoint for the block-storage service.`,
+      reason: { code: 'no-endpoint', service: 'block-storage', interface: wanted, region: credentials.region || undefined },
     })
   }
   const computeUrl = find(SERVICE_TYPES.compute)

@@ -3,7 +3,7 @@
 // a busy live region holds back its announcements, the very progress to be announced.
 import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
-import { isTransitional } from '../queries/polling'
+import { volumeIs } from '../rules/statuses'
 import { useT } from '../i18n/use-t'
 
 type Tone = 'success' | 'error' | 'warning' | 'info' | 'default'
@@ -21,11 +21,11 @@ const TONES: Record<string, Tone> = {
 
 export function toneOf(status: string): Tone {
   if (status.toLowerCase().includes('error')) return 'error'
-  return TONES[status] ?? (isTransitional(status) ? 'info' : 'default')
+  return TONES[status] ?? (volumeIs('transitional', status) ? 'info' : 'default')
 }
 
 export function StatusChip({ status, transitional }: { status: string; transitional?: boolean }) {
-  const busy = transitional ?? isTransitional(status)
+  const busy = transitional ?? volumeIs('transitional', status)
   const t = useT()
   return (
     <Chip

@@ -1,4 +1,7 @@
-// How an error reads in the UI: the OpenStack message, and the request id to quote.
+// How an error reads in the UI: the cloud's own message as it sent it, or, for what the console
+// found out itself (a reason code from the API module), the console's wording in the reader's
+// language; and the request id to quote.
+import type { ErrorReason, FeatureCheck, FeatureName } from '../api'
 import { isOpenStackError } from '../api'
 import { N_ } from '../i18n/marker'
 import { tr } from '../i18n/tr'
@@ -30,10 +33,66 @@ export function isOutcomeUnknown(error: unknown): boolean {
   )
 }
 
+const FEATURE_LABELS: Record<FeatureName, string> = {
+  multiattach: N_('Multi-attach volumes through Nova'),
+  attachmentsApi: N_('Cinder attachments API'),
+  attachmentComplete: N_('Completing a Cinder attachment'),
+  attachmentMode: N_('Attach mode in the Cinder attachments API'),
+  withCount: N_('Total count of a volume list'),
+  extendAttached: N_('Extending an attached volume'),
+  forceDelete: N_('Force delete of a volume'),
+  serverAttachmentIds: N_("Attachment ids in a server's volume list"),
+  attachModeExtension: N_('Read-only attach mode through Nova (Rocky spec extension)'),
+  shareableMultiCreate: N_('Launching several servers from one shareable volume (Rocky spec extension)'),
+}
+
+const SERVICE_LABELS = { volume: N_('Block Storage (Cinder)'), compute: N_('Compute (Nova)') } as const
+
+type Missing = Pick<Extract<FeatureCheck, { available: false }>, 'feature' | 'service' | 'needed' | 'have'>
+
+/** Why a feature is not there, in the reader's language. */
+export function featureReason(check: Missing): string {
+  const feature = tr(FEATURE_LABELS[check.feature])
+  const service = tr(SERVICE_LABELS[check.service])
+  return check.have === null
+    ? tr("{{feature}} needs the {{service}} service, which this cloud's catalog does not list.", { feature, service })
+    : tr('{{feature}} needs {{service}} API {{needed}} or later; this cloud offers {{have}}.', {
+        feature,
+        service,
+        needed: check.needed,
+        have: check.have,
+      })
+}
+
+/** The console's wording of a reason the API module found; undefined for one only a feature words. */
+export function reasonText(reason: ErrorReason): string | undefined {
+  switch (reason.code) {
+    case 'token-expired':
+      return tr('Your session has expired. Please sign in again.')
+    case 'timeout':
+      return tr('No answer from {{host}} within {{seconds}} s ({{request}}).', reason)
+    case 'unreachable':
+      return tr('Could not reach {{host}} ({{request}}): {{cause}}', reason)
+    case 'no-endpoint':
+      return reason.region
+        ? tr('The catalog has no {{interface}} endpoint for the block-storage service in region {{region}}.', reason)
+        : tr('The catalog has no {{interface}} endpoint for the block-storage service.', reason)
+    case 'feature-missing':
+      return featureReason({ ...reason, feature: reason.feature as FeatureName })
+    case 'no-service':
+      return reason.service === 'compute'
+        ? tr('The catalog lists no compute service.')
+        : tr("This cloud's catalog has no image service.")
+    default:
+      // The demo cloud's own control API: its page words these (features/settings).
+      return undefined
+  }
+}
+
 export function errorText(error: unknown): ErrorText {
   if (isOpenStackError(error)) {
     return {
-      message: error.message,
+      message: (error.reason && reasonText(error.reason)) ?? error.message,
       requestId: error.requestId,
       status: error.status || undefined,
       unknownOutcome: isOutcomeUnknown(error) ? tr(UNKNOWN_OUTCOME) : undefined,

@@ -2,12 +2,11 @@
 // it; a change whose answer was lost reads as unknown, not as failed.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { SnackbarProvider } from 'notistack'
 import { useEffect } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OpenStackError } from '../api'
 import { UNKNOWN_OUTCOME } from './error-text'
-import { useNotify } from './notify'
+import { NotificationsProvider, useNotify } from './notify'
 import { ErrorAlert } from './notify-alert'
 
 const refusal = new OpenStackError({
@@ -50,9 +49,9 @@ function Toast({ title, error }: { title: string; error: unknown }) {
 
 function showToast(title: string, error: unknown) {
   render(
-    <SnackbarProvider>
+    <NotificationsProvider>
       <Toast title={title} error={error} />
-    </SnackbarProvider>,
+    </NotificationsProvider>,
   )
   return screen.findByRole('alert')
 }

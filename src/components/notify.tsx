@@ -5,13 +5,12 @@ import Typography from '@mui/material/Typography'
 import { SnackbarProvider, useSnackbar } from 'notistack'
 import { useMemo, type ReactNode } from 'react'
 import { errorText } from './error-text'
+import type { Notify } from './notify-context'
+import { NotifyContext } from './notify-context'
 import { RequestIdLine } from './notify-copy'
 
-export interface Notify {
-  success(message: string): void
-  info(message: string): void
-  error(title: string, error: unknown): void
-}
+export type { Notify } from './notify-context'
+export { useNotify } from './notify-context'
 
 /** The message, what a lost answer means, and the request id: the body of every error shown. */
 export function ErrorLines({ error }: { error: unknown }) {
@@ -42,21 +41,10 @@ export function ErrorDetail({ title, error }: { title: string; error: unknown })
   )
 }
 
-/**
- * Where notifications appear: bottom left, four at a time. Part of the signed-in layout, not of
- * the app's providers, so the Sign In page loads without notistack.
- */
-export function NotificationsProvider({ children }: { children: ReactNode }) {
-  return (
-    <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-      {children}
-    </SnackbarProvider>
-  )
-}
-
-export function useNotify(): Notify {
+/** Hands notistack's queue to useNotify (notify-context.ts). */
+function NotifyBridge({ children }: { children: ReactNode }) {
   const { enqueueSnackbar } = useSnackbar()
-  return useMemo(
+  const notify = useMemo<Notify>(
     () => ({
       success: (message) => enqueueSnackbar(message, { variant: 'success' }),
       info: (message) => enqueueSnackbar(message, { variant: 'info' }),
@@ -64,5 +52,18 @@ export function useNotify(): Notify {
         enqueueSnackbar(<ErrorDetail title={title} error={error} />, { variant: 'error', autoHideDuration: 10_000 }),
     }),
     [enqueueSnackbar],
+  )
+  return <NotifyContext.Provider value={notify}>{children}</NotifyContext.Provider>
+}
+
+/**
+ * Where notifications appear: bottom left, four at a time (`maxSnack`). Part of the signed-in
+ * layout, not of the app's providers, so the Sign In page loads without notistack.
+ */
+export function NotificationsProvider({ children, maxSnack = 4 }: { children: ReactNode; maxSnack?: number }) {
+  return (
+    <SnackbarProvider maxSnack={maxSnack} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <NotifyBridge>{children}</NotifyBridge>
+    </SnackbarProvider>
   )
 }

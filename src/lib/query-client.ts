@@ -1,9 +1,11 @@
 // The app's TanStack Query client. Reads are asked again when a second try may pass (no answer,
-// a timeout, a 5xx), with exponential back-off; changes are never sent again on their own, and a
-// change whose answer was lost refreshes every view, since the cloud may have made it.
+// a timeout, a 5xx), with exponential back-off; changes are never sent again on their own. When a
+// write settles, the families it declared are refreshed (src/queries/invalidation.ts); a write
+// whose answer was lost refreshes every view, since the cloud may have made it.
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { isOpenStackError } from '../api'
 import { isOutcomeUnknown } from '../components/error-text'
+import { familiesOf, invalidateFamilies, refreshEverything } from '../queries/invalidation'
 
 /** Up to three more tries of a read, after 1 s, 2 s and 4 s (never more than 8 s apart). */
 export const READ_RETRY = { retries: 3, firstDelayMs: 1000, maxDelayMs: 8000 } as const
@@ -43,9 +45,15 @@ export interface QueryClientOptions {
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
-      // The change may have been made: every view asks the cloud again rather than guess.
-      onError: (error) => {
-        if (isOutcomeUnknown(error)) void queryClient.invalidateQueries()
+      onSettled: async (data, error, _variables, _context, mutation) => {
+        // The change may have been made: every view asks the cloud again rather than guess.
+        if (isOutcomeUnknown(error)) return void refreshEverything(queryClient)
+        const meta = mutation.meta
+        if (!meta) return
+        const refresh = invalidateFamilies(queryClient, familiesOf(meta, error ? undefined : data))
+        // `wait`: the write settles once the views on screen show it (a busy button stays busy).
+        if (meta.refresh === 'background') void refresh
+        else await refresh
       },
     }),
     defaultOptions: {

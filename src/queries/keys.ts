@@ -1,18 +1,29 @@
-// Query keys, from general to specific, so one prefix invalidates everything below it.
+// Every query key of the app, from general to specific, so one prefix refreshes everything below
+// it (invalidation.ts names the prefixes each kind of write refreshes). No key is spelled elsewhere.
 import type { VolumeListParams } from '../api'
+import type { VolumeView } from './volume-page'
 
 export const keys = {
+  /** The prefix of every query. */
+  all: [] as const,
   volumes: ['volumes'] as const,
   volumeLists: () => [...keys.volumes, 'list'] as const,
   volumeList: (params: VolumeListParams) => [...keys.volumeLists(), params] as const,
+  volumePage: (view: VolumeView) => [...keys.volumeLists(), 'page', view] as const,
   volume: (id: string) => [...keys.volumes, 'detail', id] as const,
   attachments: ['attachments'] as const,
   servers: ['servers'] as const,
   serverIndex: () => [...keys.servers, 'index'] as const,
   server: (id: string) => [...keys.servers, 'detail', id] as const,
   serverVolumes: (id: string) => [...keys.servers, 'volume-attachments', id] as const,
+  flavors: ['flavors'] as const,
   volumeTypes: ['volume-types'] as const,
+  volumeTypeList: () => [...keys.volumeTypes, 'list'] as const,
+  defaultVolumeType: () => [...keys.volumeTypes, 'default'] as const,
+  volumeTypeEncryption: (typeId: string) => [...keys.volumeTypes, 'encryption', typeId] as const,
   availabilityZones: ['availability-zones'] as const,
   limits: ['limits'] as const,
   images: ['images'] as const,
+  pools: ['pools'] as const,
+  demoSettings: (baseUrl: string) => ['demo-settings', baseUrl] as const,
 }

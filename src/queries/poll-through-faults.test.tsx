@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { VolumePageResult } from '../features/volumes/list/fetch-page'
+import type { VolumePageResult } from './volume-page'
 import { createQueryClient } from '../lib/query-client'
 import type { FaultRule } from '../mocks/cloud/state'
 import { ManualClock, setUpDemoCloud } from '../test/demo-cloud'

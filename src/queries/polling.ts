@@ -1,25 +1,6 @@
 // Lists poll only while something is in a transitional state, backing off while it lasts.
 import type { Query } from '@tanstack/react-query'
-
-export const TRANSITIONAL_VOLUME_STATUSES = new Set([
-  'creating',
-  'reserved',
-  'attaching',
-  'detaching',
-  'deleting',
-  'extending',
-  'retyping',
-  'downloading',
-  'uploading',
-  'backing-up',
-  'restoring-backup',
-  'maintenance',
-  'awaiting-transfer',
-])
-
-export function isTransitional(status: string): boolean {
-  return TRANSITIONAL_VOLUME_STATUSES.has(status)
-}
+import { volumeIs } from '../rules/statuses'
 
 /**
  * Polls start at 1 s and slow to 15 s; after maxPolls (about four minutes) the list stops
@@ -61,7 +42,7 @@ const states = new WeakMap<object, PollState>()
  */
 export function transitionalRefetch<T, I extends { status: string } = { status: string }>(
   items: (data: T) => I[],
-  moving: (item: I) => boolean = (item) => isTransitional(item.status),
+  moving: (item: I) => boolean = (item) => volumeIs('transitional', item.status),
 ) {
   return (query: Query<T, Error, T, readonly unknown[]>): number | false => {
     const data = query.state.data

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { OpenStackClient, Server } from '../api'
 import { keys } from './keys'
+import { isServerTransitional } from '../rules/statuses'
 import { transitionalRefetch } from './polling'
 
 export interface ServerIndex {
@@ -29,11 +30,6 @@ export function serverIndexOptions(client: OpenStackClient) {
     staleTime: 30_000,
     queryFn: () => fetchServerIndex(client),
   })
-}
-
-/** BUILD, or any task under way (shelving, unshelving, deleting…): the state is about to change. */
-export function isServerTransitional(server: Pick<Server, 'status' | 'OS-EXT-STS:task_state'>): boolean {
-  return server.status === 'BUILD' || Boolean(server['OS-EXT-STS:task_state'])
 }
 
 /** The same cached server list, polled (with back-off) while some server is transitional. */

@@ -1,6 +1,7 @@
 // Cinder's multi-attach rules (openstack-facts.md §2), as plain functions of wire-shaped data.
 import type { Refusal, Verdict } from './verdict'
 import { OK, orList, policyRefusal, refuse } from './verdict'
+import { isErrorStatus, volumeIs, volumeStatuses } from './statuses'
 import { TRUE_SPEC, isCacheableType, isMultiattachType } from './volume-types'
 
 export type PolicyCheck = (rule: string) => boolean
@@ -25,7 +26,7 @@ export function canReserveAttachment(
   context: { instanceId?: string; attachedInstanceIds: readonly (string | null)[]; allowed: PolicyCheck },
 ): Verdict {
   if (!context.allowed('volume:attachment_create')) return policyRefusal('volume:attachment_create')
-  if (volume.status.includes('error')) return refuse(400, ERROR_STATE_ATTACH(volume.id, volume.status), 'R15')
+  if (isErrorStatus(volume.status)) return refuse(400, ERROR_STATE_ATTACH(volume.id, volume.status), 'R15')
   if (
     volume.multiattach &&
     volume.status === 'in-use' &&
@@ -34,7 +35,7 @@ export function canReserveAttachment(
   ) {
     return { ...policyRefusal('volume:multiattach_bootable_volume'), rule: 'R12' }
   }
-  const statuses = volume.multiattach ? ['available', 'in-use', 'downloading'] : ['available', 'downloading']
+  const statuses = volumeStatuses(volume.multiattach ? 'reservableShared' : 'reservable')
   if (statuses.includes(volume.status)) return OK
   if (
     context.instanceId &&
@@ -51,9 +52,8 @@ export function canReserveAttachment(
 }
 
 /** Whether a reservation changes the volume status (not for the same-instance exception). */
-export function reservationSetsStatus(volume: VolumeFacts): boolean {
-  const statuses = volume.multiattach ? ['available', 'in-use', 'downloading'] : ['available', 'downloading']
-  return statuses.includes(volume.status)
+export function reservationSetsStatus(volume: Pick<VolumeFacts, 'status' | 'multiattach'>): boolean {
+  return volumeIs(volume.multiattach ? 'reservableShared' : 'reservable', volume.status)
 }
 
 export const MULTIATTACH_PARAM_REMOVED =
@@ -74,8 +74,6 @@ export function canCreateVolume(
   return OK
 }
 
-export const DELETE_STATUSES = ['available', 'error', 'error_restoring', 'error_extending', 'error_managing'] as const
-
 export const DELETE_REFUSED =
   'Invalid volume: Volume status must be available or error or error_restoring or error_extending or error_managing and must not be migrating, attached, belong to a group, have snapshots, awaiting a transfer, or be disassociated from snapshots after volume transfer.'
 
@@ -85,7 +83,7 @@ export function canDeleteVolume(
   options: { force?: boolean } = {},
 ): Verdict {
   if (options.force) return OK
-  const statusOk = (DELETE_STATUSES as readonly string[]).includes(volume.status)
+  const statusOk = volumeIs('deletable', volume.status)
   if (!statusOk || volume.attached || volume.migrating || (volume.snapshots ?? 0) > 0) {
     return refuse(400, DELETE_REFUSED, 'R13')
   }
@@ -99,8 +97,7 @@ export function canExtendVolume(
   microversionAtLeast342: boolean,
 ): Verdict {
   const expected = microversionAtLeast342 ? "{'status': ('available', 'in-use')}" : "{'status': 'available'}"
-  const allowed = microversionAtLeast342 ? ['available', 'in-use'] : ['available']
-  if (!allowed.includes(volume.status)) {
+  if (!volumeIs(microversionAtLeast342 ? 'extendableAttached' : 'extendable', volume.status)) {
     return refuse(
       400,
       `Invalid volume: Volume ${volume.id} status must be '${expected}' to extend, currently ${volume.status}.`,
@@ -127,7 +124,7 @@ export function canRetypeVolume(
   allowed: PolicyCheck,
 ): Verdict {
   // One conditional update covers status and "same type" (C:cinder/volume/api.py#retype, Zed).
-  if (!['available', 'in-use'].includes(volume.status) || volume.volume_type === target.name) {
+  if (!volumeIs('retypable', volume.status) || volume.volume_type === target.name) {
     return refuse(400, RETYPE_REFUSED, 'state')
   }
   const toMultiattach = isMultiattachType(target)
@@ -151,7 +148,7 @@ export function canRetypeVolume(
 
 /** os-update_readonly_flag (R16): only while available. */
 export function canUpdateReadonlyFlag(volume: { id: string; status: string }): Verdict {
-  if (volume.status !== 'available') {
+  if (!volumeIs('readonlyChangeable', volume.status)) {
     return refuse(
       400,
       `Invalid volume: Volume ${volume.id} status must be available to update readonly flag, but current status is: ${volume.status}.`,
@@ -166,7 +163,7 @@ export const BEGIN_DETACH_REFUSED =
 
 /** os-begin_detaching, which Nova calls before every detach (§3). */
 export function canBeginDetaching(volume: { status: string; attachStatus: string }): Verdict {
-  if (volume.status !== 'in-use' || volume.attachStatus !== 'attached')
+  if (!volumeIs('detachable', volume.status) || volume.attachStatus !== 'attached')
     return refuse(400, BEGIN_DETACH_REFUSED, 'state')
   return OK
 }

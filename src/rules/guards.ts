@@ -6,6 +6,7 @@ import type { Server, Volume } from '../api/types'
 import { canDeleteVolume, canExtendVolume, canRetypeVolume, canUpdateReadonlyFlag } from './cinder-rules'
 import { canChangeVolumesOf, canNovaAttach } from './nova-rules'
 import { tr } from '../i18n/tr'
+import { isErrorStatus, volumeIs } from './statuses'
 import type { Refusal } from './verdict'
 import { isMultiattachType } from './volume-types'
 
@@ -16,22 +17,10 @@ const OK: Guard = { ok: true }
 const shown = (status: string) => tr(status, { ns: 'status' })
 const no = (reason: string, rule?: Refusal['rule']): Guard => ({ ok: false, reason, rule })
 
-const SETTLING = new Set([
-  'creating',
-  'reserved',
-  'attaching',
-  'detaching',
-  'deleting',
-  'extending',
-  'retyping',
-  'downloading',
-  'uploading',
-])
-
 function settling(volume: Pick<Volume, 'status'>): Guard | null {
-  if (SETTLING.has(volume.status))
+  if (volumeIs('settling', volume.status))
     return no(tr('The volume is {{status}}; wait until it settles.', { status: shown(volume.status) }), 'state')
-  if (volume.status.includes('error'))
+  if (isErrorStatus(volume.status))
     return no(tr('The volume is in an error state ({{status}}).', { status: shown(volume.status) }), 'R15')
   return null
 }

@@ -4,6 +4,7 @@
 import type { Volume } from '../api/types'
 import { tr } from '../i18n/tr'
 import type { Guard } from './guards'
+import { volumeIs } from './statuses'
 
 /** Read/write attachments: the volume-level read-only flag makes them all read-only. */
 export function readWriteCount(
@@ -17,7 +18,7 @@ export function readWriteCount(
 
 function movable(volume: Pick<Volume, 'status' | 'migration_status'>, admin: boolean): Guard | null {
   if (!admin) return { ok: false, reason: tr('Only administrators can migrate volumes.'), rule: 'policy' }
-  if (!['available', 'in-use'].includes(volume.status)) {
+  if (!volumeIs('retypable', volume.status)) {
     return {
       ok: false,
       reason: tr('A volume that is {{status}} cannot be migrated.', { status: tr(volume.status, { ns: 'status' }) }),

@@ -1,6 +1,7 @@
 // Nova's attach, detach, boot and swap rules (openstack-facts.md §2), as plain functions.
 import { atLeast } from '../api/microversion'
 import type { Verdict } from './verdict'
+import { ATTACH_VM_STATES } from './statuses'
 import { OK, policyRefusal, refuse } from './verdict'
 
 export interface ServerFacts {
@@ -10,15 +11,6 @@ export interface ServerFacts {
   locked: boolean
 }
 
-export const ATTACH_VM_STATES = [
-  'active',
-  'paused',
-  'stopped',
-  'resized',
-  'soft-delete',
-  'shelved',
-  'shelved_offloaded',
-] as const
 
 /** N:nova/compute/api.py#check_instance_state for attach_volume / detach_volume. */
 export function canChangeVolumesOf(

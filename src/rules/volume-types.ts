@@ -1,4 +1,5 @@
 // Shareable (multi-attach) is a property of the volume type (C:cinder/volume/api.py#_is_multiattach).
+import type { VolumeTypeEncryption } from '../api/types'
 
 export const MULTIATTACH_SPEC = 'multiattach'
 export const TRUE_SPEC = '<is> True'
@@ -10,4 +11,13 @@ export function isMultiattachType(type: { extra_specs?: Record<string, string> }
 
 export function isCacheableType(type: { extra_specs?: Record<string, string> } | null | undefined): boolean {
   return type?.extra_specs?.cacheable === TRUE_SPEC
+}
+
+/** Encryption as read: the spec, null for none, undefined while unknown. */
+export type EncryptionSpec = Extract<VolumeTypeEncryption, { encryption_id: string }>
+export type EncryptionState = EncryptionSpec | null | undefined
+
+/** os-volume-type-encryption answers `{}` for a type without encryption. */
+export function isEncryption(value: VolumeTypeEncryption | null): value is EncryptionSpec {
+  return value !== null && typeof value.encryption_id === 'string'
 }

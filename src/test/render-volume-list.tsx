@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { OpenStackClient } from '../api'
-import { TestProviders } from '../features/volumes/attach/render-with-client'
+import { TestProviders } from './render-with-client'
 import { VolumeListPage } from '../features/volumes/VolumeListPage'
 
 export function renderVolumeList(client: OpenStackClient, queryClient: QueryClient, path = '/volumes') {

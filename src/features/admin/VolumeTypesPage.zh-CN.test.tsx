@@ -3,7 +3,7 @@ import { configure, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { changeLanguage } from '../../i18n/i18n'
 import { setUpDemoCloud } from '../../test/demo-cloud'
-import { renderWithClient } from '../volumes/attach/render-with-client'
+import { renderWithClient } from '../../test/render-with-client'
 import { canToggleShareable } from './volume-types/type-rules'
 import { VolumeTypesPage } from './VolumeTypesPage'
 

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { connect, type OpenStackClient } from '../../api'
+import { errorText } from '../../components/error-text'
 import { LeanInput } from '../../components/form/LeanInput'
 import { useT } from '../../i18n/use-t'
 import { cloudFetch } from '../../lib/cloud-fetch'
@@ -65,7 +66,7 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
           {note}
         </Typography>
       )}
-      {mutation.error && <Alert severity="error">{mutation.error.message}</Alert>}
+      {mutation.error && <Alert severity="error">{errorText(mutation.error).message}</Alert>}
       <LeanInput {...field('authUrl')} label={labels.authUrl} disabled={disabled} type="url" />
       <LeanInput {...field('username')} label={labels.username} disabled={disabled} autoComplete="username" />
       <LeanInput

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import type { OpenStackClient } from '../../api'
-import { renderWithClient } from '../volumes/attach/render-with-client'
+import { renderWithClient } from '../../test/render-with-client'
 import { InstancesPage } from './InstancesPage'
 
 export async function renderInstances(client: OpenStackClient) {

@@ -8,7 +8,7 @@ import { useClient } from '../../lib/session'
 import { keys } from '../../queries/keys'
 import { polledServerIndexOptions } from '../../queries/servers'
 import { attachmentModesOptions, volumeListOptions } from '../../queries/volumes'
-import type { ModeIndex } from '../volumes/attach/attach-mode'
+import type { ModeIndex } from '../../attachments/attach-mode'
 import { volumeIdsOf } from './server-format'
 
 /** One page of up to 1,000 volumes names nearly every project; the others show their id. */

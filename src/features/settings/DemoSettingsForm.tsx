@@ -4,14 +4,14 @@ import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { errorText } from '../../components/error-text'
+import { demoErrorText } from './demo-error-text'
 import { useNotify } from '../../components/notify'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { useClient, useSession } from '../../lib/session'
 import { AttachModeSection } from './AttachModeSection'
 import { ComputeHostsSection } from './ComputeHostsSection'
-import type { DemoSettingsSnapshot } from './demo-settings-api'
+import type { DemoSettingsSnapshot } from '../../api/demo-settings'
 import { toFaultDraft } from './fault-rules'
 import { OldComputesSection } from './OldComputesSection'
 import { PoliciesSection } from './PoliciesSection'
@@ -130,7 +130,7 @@ export function DemoSettingsForm({ saved, baseUrl }: { saved: DemoSettingsSnapsh
       <ResetSection scenario={saved.scenario} resetting={reset.isPending} onReset={() => void resetData()} />
       {reset.error && (
         <Alert severity="error">
-          {t('Could not reset the demo data: {{message}}', { message: errorText(reset.error).message })}
+          {t('Could not reset the demo data: {{message}}', { message: demoErrorText(reset.error) })}
         </Alert>
       )}
     </Stack>

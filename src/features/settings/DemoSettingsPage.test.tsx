@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { CloudSettings } from '../../mocks/cloud/state'
 import { setUpDemoCloud } from '../../test/demo-cloud'
-import type { DemoCloudSettings } from './demo-settings-api'
+import type { DemoCloudSettings } from '../../api/demo-settings'
 import { REAL_CLOUD_TEXT } from './DemoSettingsPage'
 import { renderSettings } from './render-settings'
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { errorText } from '../../components/error-text'
+import { demoErrorText } from './demo-error-text'
 import { N_ } from '../../i18n/marker'
 import { useT } from '../../i18n/use-t'
 import { isDemoMode } from '../../lib/demo-mode'
@@ -50,7 +50,7 @@ function DemoSettingsContent({ baseUrl }: { baseUrl: string }) {
       )}
       {query.error && (
         <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{t('Try again')}</Button>}>
-          {t("Could not load the demo cloud's settings: {{message}}", { message: errorText(query.error).message })}
+          {t("Could not load the demo cloud's settings: {{message}}", { message: demoErrorText(query.error) })}
         </Alert>
       )}
       {query.data && <DemoSettingsForm saved={query.data} baseUrl={baseUrl} />}

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { TFunction } from 'i18next'
-import { errorText } from '../../components/error-text'
+import { demoErrorText } from './demo-error-text'
 import { useT } from '../../i18n/use-t'
 
 interface Props {
@@ -53,7 +53,7 @@ export function SaveBar(props: Props) {
         </Typography>
         {props.error !== null && props.error !== undefined && (
           <Alert severity="error">
-            {t('Could not save the settings: {{message}}', { message: errorText(props.error).message })}
+            {t('Could not save the settings: {{message}}', { message: demoErrorText(props.error) })}
           </Alert>
         )}
       </Stack>

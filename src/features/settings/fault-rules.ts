@@ -1,6 +1,6 @@
 // Fault injection as the page shows it: an error rate for writes, a dropped-answers rate and
 // slow answers, each one FaultRule; rules it does not manage (set through the API) are kept.
-import type { DemoFaultRule } from './demo-settings-api'
+import type { DemoFaultRule } from '../../api/demo-settings'
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
 

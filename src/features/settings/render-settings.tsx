@@ -3,9 +3,9 @@
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import { SnackbarProvider } from 'notistack'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { OpenStackClient } from '../../api'
+import { NotificationsProvider } from '../../components/notify'
 import { paths } from '../../lib/paths'
 import { createQueryClient } from '../../lib/query-client'
 import { SessionContext, type Session } from '../../lib/session'
@@ -33,11 +33,11 @@ export function renderSettings(client: OpenStackClient, options: { demoMode?: bo
   const result = render(
     <ThemeProvider theme={themeFor(i18next.language)}>
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider maxSnack={4}>
+        <NotificationsProvider>
           <SessionContext.Provider value={session}>
             <RouterProvider router={router} />
           </SessionContext.Provider>
-        </SnackbarProvider>
+        </NotificationsProvider>
       </QueryClientProvider>
     </ThemeProvider>,
   )

@@ -1,6 +1,6 @@
 // One line that says what the demo cloud does now (its saved settings).
 import type { TFunction } from 'i18next'
-import type { DemoSettingsSnapshot } from './demo-settings-api'
+import type { DemoSettingsSnapshot } from '../../api/demo-settings'
 
 export function savedSummary(saved: DemoSettingsSnapshot, t: TFunction): string {
   const { settings, computeHosts } = saved

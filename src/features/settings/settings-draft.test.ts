@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DemoSettingsSnapshot } from './demo-settings-api'
+import type { DemoSettingsSnapshot } from '../../api/demo-settings'
 import { toFaultDraft, toFaultRules } from './fault-rules'
 import { choiceOf, rolesOf } from './policy-choices'
 import { buildUpdate, changedSections, isEmptyUpdate, toDraft, validateDraft } from './settings-draft'

@@ -1,7 +1,7 @@
 // The page's editable copy of the demo cloud's settings, and the PUT it turns into: only what
 // differs from the saved state is sent, so a save never undoes another tab's change.
 import { tr } from '../../i18n/tr'
-import type { DemoSettingsSnapshot, DemoSettingsUpdate } from './demo-settings-api'
+import type { DemoSettingsSnapshot, DemoSettingsUpdate } from '../../api/demo-settings'
 import { toFaultDraft, toFaultRules, type FaultDraft } from './fault-rules'
 import { POLICY_RULES, type PolicyRule } from './policy-choices'
 

@@ -7,7 +7,7 @@ import {
   resetDemoData,
   type DemoSettingsSnapshot,
   type DemoSettingsUpdate,
-} from './demo-settings-api'
+} from '../../api/demo-settings'
 
 export function demoSettingsOptions(baseUrl: string) {
   return queryOptions({

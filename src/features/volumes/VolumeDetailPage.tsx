@@ -17,14 +17,15 @@ import { paths } from '../../lib/paths'
 import { useClient } from '../../lib/session'
 import { serverIndexOptions } from '../../queries/servers'
 import { attachmentModesOptions, volumeOptions } from '../../queries/volumes'
-import { canChange, volumeActions } from './actions/volume-actions'
+import { volumeActions } from './actions/volume-actions'
+import { canWrite } from '../../rules/roles'
 import { useVolumeDialogs } from './actions/use-volume-dialogs'
 import { ChangeModeDialog } from './attach/ChangeModeDialog'
-import { useDetach } from './attach/use-detach'
+import { useDetach } from '../../attachments/use-detach'
 import { attachmentItems } from './attached-to/attachment-items'
 import { VolumeAttachmentsTable } from './detail/VolumeAttachmentsTable'
 import { VolumeOverview } from './detail/VolumeOverview'
-import { volumeDisplayName } from './volume-format'
+import { volumeDisplayName } from '../../lib/format'
 
 export function VolumeDetailPage() {
   const t = useT()
@@ -36,7 +37,7 @@ export function VolumeDetailPage() {
   const modes = useQuery(attachmentModesOptions(client))
   const detach = useDetach()
   const dialogs = useVolumeDialogs({ onDeleted: () => void navigate(paths.volumes) })
-  const writer = canChange(client)
+  const writer = canWrite(client)
   const [changing, setChanging] = useState<VolumeAttachmentRef | null>(null)
 
   const crumbs = (
@@ -117,7 +118,7 @@ export function VolumeDetailPage() {
           items={items}
           admin={client.isAdmin}
           writer={writer}
-          onDetach={(item) => void detach(data, item.attachment.attachment_id)}
+          onDetach={(item) => void detach.run({ volume: data, attachmentIds: [item.attachment.attachment_id] })}
           onChangeMode={(item) => setChanging(item.attachment)}
         />
       </Paper>

@@ -15,16 +15,16 @@ import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { attachmentModesOptions } from '../../queries/volumes'
 import { serverIndexOptions } from '../../queries/servers'
-import { canChange } from './actions/volume-actions'
+import { canWrite, readerReason } from '../../rules/roles'
 import { useVolumeDialogs } from './actions/use-volume-dialogs'
 import { VolumeActionsMenu } from './actions/VolumeActionsMenu'
 import { VolumeAttachedTo } from './attached-to/VolumeAttachedTo'
 import { VolumeFilters } from './list/VolumeFilters'
-import { volumePageOptions } from './list/page-query'
+import { volumePageOptions } from '../../queries/volume-page'
 import { PAGE_SIZES, readView, writeView } from './list/view-state'
 import type { VolumeView } from './list/view-state'
 import { VolumeTable } from './list/VolumeTable'
-import { formatVolumeCount } from './volume-format'
+import { formatVolumeCount } from '../../lib/format'
 
 export function VolumeListPage() {
   const t = useT()
@@ -36,7 +36,7 @@ export function VolumeListPage() {
   const modes = useQuery(attachmentModesOptions(client))
   const [selection, setSelection] = useState<RowSelectionState>({})
   const dialogs = useVolumeDialogs({ onDeleted: () => setSelection({}) })
-  const writer = canChange(client)
+  const writer = canWrite(client)
 
   const update = useCallback(
     (patch: Partial<VolumeView>) => {
@@ -90,7 +90,7 @@ export function VolumeListPage() {
             variant="contained"
             startIcon={<AddIcon />}
             disabled={!writer}
-            title={writer ? undefined : t('Your role in this project can only read.')}
+            title={writer ? undefined : readerReason()}
             onClick={dialogs.create}
           >
             {t('Create Volume')}

@@ -1,7 +1,7 @@
 // Cinder attachments: reserve, connect, complete, delete, and the volume status recomputed from
 // what is left (openstack-facts.md §3; C:cinder/volume/api.py, C:cinder/db/api.py).
 import type { Connector } from '../../api/types'
-import { canReserveAttachment } from '../../rules/cinder-rules'
+import { canReserveAttachment, reservationSetsStatus } from '../../rules/cinder-rules'
 import type { Caller, DemoCloud } from './cloud'
 import { enforce } from './fault'
 import type { AttachmentRecord, VolumeRecord } from './state'
@@ -63,8 +63,7 @@ export function createAttachment(
       ),
     )
   }
-  const statuses = volume.multiattach ? ['available', 'in-use', 'downloading'] : ['available', 'downloading']
-  if (statuses.includes(volume.status) || options.force) volume.status = 'reserved'
+  if (reservationSetsStatus(volume) || options.force) volume.status = 'reserved'
   // A volume-level read-only flag forces ro whatever was asked (R16).
   const mode = volume.admin_metadata.readonly === 'True' ? 'ro' : (options.mode ?? 'null')
   const attachment: AttachmentRecord = {

@@ -8,6 +8,7 @@ import {
   canUpdateReadonlyFlag,
 } from '../../rules/cinder-rules'
 import { policyRefusal } from '../../rules/verdict'
+import { volumeIs } from '../../rules/statuses'
 import { isMultiattachType } from '../../rules/volume-types'
 import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
@@ -205,7 +206,7 @@ export function migrateVolume(cloud: DemoCloud, caller: Caller, id: string, host
   if (!backend) fail(400, `Invalid host: No available service named '${host}'`)
   // One conditional update covers status, a running migration and the same host (observed on Zed).
   const migrating = volume.migration_status === 'migrating' || volume.migration_status === 'starting'
-  if (!['available', 'in-use'].includes(volume.status) || migrating || volume.host === host) {
+  if (!volumeIs('retypable', volume.status) || migrating || volume.host === host) {
     fail(
       400,
       `Invalid volume: Volume ${volume.id} status must be available or in-use, must not be migrating, have snapshots, be replicated, be part of a group and destination host/cluster must be different than the current one`,

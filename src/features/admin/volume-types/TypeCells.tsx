@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { VolumeType } from '../../../api'
+import { errorText } from '../../../components/error-text'
 import { useT } from '../../../i18n/use-t'
 import type { EncryptionState } from './type-rules'
 
@@ -28,7 +29,10 @@ export function NameCell({ type, conflicts }: { type: VolumeType; conflicts: str
 
 export function EncryptionCell({ state, error }: { state: EncryptionState; error: Error | null }) {
   const t = useT()
-  if (error) return <span title={error.message}>{t('Unknown: {{message}}', { message: error.message })}</span>
+  if (error) {
+    const message = errorText(error).message
+    return <span title={message}>{t('Unknown: {{message}}', { message })}</span>
+  }
   if (state === undefined) return <span aria-busy>…</span>
   if (state === null) return <>{t('No')}</>
   return <>{t('Yes ({{provider}}, {{location}})', { provider: state.provider, location: state.control_location })}</>

@@ -1,10 +1,13 @@
 // What an admin may do to a volume type, and why not: Cinder's rules on extra specs
 // (openstack-facts.md §1.3, R11) asked about the rows of the Volume Types table.
-import type { Volume, VolumeType, VolumeTypeEncryption } from '../../../api'
+import type { Volume, VolumeType } from '../../../api'
 import { N_ } from '../../../i18n/marker'
 import { tr } from '../../../i18n/tr'
 import type { Guard } from '../../../rules/guards'
+import type { EncryptionState } from '../../../rules/volume-types'
 import { isCacheableType, isMultiattachType, MULTIATTACH_SPEC, TRUE_SPEC } from '../../../rules/volume-types'
+
+export type { EncryptionState } from '../../../rules/volume-types'
 
 // The English texts (keys); what the functions below return is translated.
 export const SHAREABLE_AND_CACHEABLE = N_(
@@ -39,15 +42,6 @@ export function usageByType(volumes: readonly Volume[], types: readonly VolumeTy
     if (id) counts.set(id, (counts.get(id) ?? 0) + 1)
   }
   return { counts, partial }
-}
-
-/** Encryption as read: the spec, null for none, undefined while unknown. */
-export type EncryptionSpec = Extract<VolumeTypeEncryption, { encryption_id: string }>
-export type EncryptionState = EncryptionSpec | null | undefined
-
-/** os-volume-type-encryption answers `{}` for a type without encryption. */
-export function isEncryption(value: VolumeTypeEncryption | null): value is EncryptionSpec {
-  return value !== null && typeof value.encryption_id === 'string'
 }
 
 /** The conflicts of a type as it stands, in words. */

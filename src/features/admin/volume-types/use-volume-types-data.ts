@@ -3,11 +3,10 @@
 // each type, counted over all projects from one list.
 import { useQueries, useQuery } from '@tanstack/react-query'
 import type { OpenStackClient, VolumeType } from '../../../api'
-import { volumeTypesOptions } from '../../../queries/catalog'
-import { keys } from '../../../queries/keys'
+import { volumeTypeEncryptionOptions, volumeTypesOptions } from '../../../queries/catalog'
 import { volumeListOptions } from '../../../queries/volumes'
 import type { EncryptionState, TypeUsage } from './type-rules'
-import { isEncryption, usageByType } from './type-rules'
+import { usageByType } from './type-rules'
 
 /** One page of Cinder's maximum (osapi_max_limit): beyond it the counts are lower bounds. */
 const ALL_VOLUMES = { allTenants: true, limit: 1000 } as const
@@ -22,21 +21,10 @@ export interface VolumeTypesData {
   usageError: Error | null
 }
 
-export function encryptionOptions(client: OpenStackClient, typeId: string) {
-  return {
-    queryKey: [...keys.volumeTypes, 'encryption', typeId] as const,
-    queryFn: async (): Promise<EncryptionState> => {
-      const encryption = await client.cinder.getVolumeTypeEncryption(typeId)
-      return isEncryption(encryption) ? encryption : null
-    },
-    staleTime: 60_000,
-  }
-}
-
 export function useVolumeTypesData(client: OpenStackClient): VolumeTypesData {
   const types = useQuery(volumeTypesOptions(client))
   const encryptions = useQueries({
-    queries: (types.data ?? []).map((type) => encryptionOptions(client, type.id)),
+    queries: (types.data ?? []).map((type) => volumeTypeEncryptionOptions(client, type.id)),
   })
   const volumes = useQuery(volumeListOptions(client, ALL_VOLUMES))
   const byId = new Map((types.data ?? []).map((type, index) => [type.id, encryptions[index]]))

@@ -15,7 +15,7 @@ import { useNotify } from '../../../components/notify'
 import { ErrorAlert } from '../../../components/notify-alert'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
-import { invalidateAttachState } from '../../volumes/attach/invalidate'
+import { invalidateAttachState } from '../../../attachments/invalidate-old'
 import { serverDisplayName, volumeIdsOf } from '../server-format'
 
 export function DeleteServerDialog({ server, onClose }: { server: Server; onClose: () => void }) {

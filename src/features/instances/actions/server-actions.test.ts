@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { OpenStackClient, Server, Volume } from '../../../api'
 import { canAttachToServer, canDetachFromServer } from '../../../rules/guards'
-import { READER_REASON, serverActions } from './server-actions'
+import { READER_REASON } from '../../../rules/roles'
+import { serverActions } from './server-actions'
 
 const server = (patch: Partial<Server> = {}) =>
   ({

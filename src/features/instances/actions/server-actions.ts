@@ -1,11 +1,10 @@
 // Which actions a server offers, each with the reason when it is not allowed. Labels and reasons
 // are translated when the menu opens (the menu computes them then).
 import type { OpenStackClient, Server } from '../../../api'
-import { N_ } from '../../../i18n/marker'
 import { tr } from '../../../i18n/tr'
 import type { Guard } from '../../../rules/guards'
 import { canChangeServerVolumes, canDeleteServer, canShelve, canUnshelve } from '../../../rules/guards'
-import { canChange } from '../../volumes/actions/volume-actions'
+import { asWriter } from '../../../rules/roles'
 import { volumeIdsOf } from '../server-format'
 
 export type ServerActionId = 'attach' | 'detach' | 'shelve' | 'unshelve' | 'delete'
@@ -16,15 +15,12 @@ export interface ServerAction {
   guard: Guard
 }
 
-export const READER_REASON = N_('Your role in this project can only read.')
-
 export function computeVersionOf(client: OpenStackClient): string {
   return client.nova?.version ?? '2.1'
 }
 
 export function serverActions(server: Server, client: OpenStackClient): ServerAction[] {
-  const writer = canChange(client)
-  const guard = (check: () => Guard): Guard => (writer ? check() : { ok: false, reason: tr(READER_REASON) })
+  const guard = (check: () => Guard): Guard => asWriter(client, check)
   const version = computeVersionOf(client)
   return [
     {

@@ -5,7 +5,7 @@ import type { Server } from '../../../api'
 import { useNotify } from '../../../components/notify'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
-import { invalidateAttachState } from '../../volumes/attach/invalidate'
+import { invalidateAttachState } from '../../../attachments/invalidate-old'
 import { serverDisplayName } from '../server-format'
 
 export type ShelveKind = 'shelve' | 'unshelve'

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { OpenStackClient } from '../../../api'
 import { setUpDemoCloud } from '../../../test/demo-cloud'
 import { serverNamed, volumeNamed } from '../../../test/lookups'
-import { renderWithClient } from '../../volumes/attach/render-with-client'
+import { renderWithClient } from '../../../test/render-with-client'
 import { AttachVolumeDialog } from './AttachVolumeDialog'
 
 // transitionMs 0: each attach step completes on the cloud's next request, so nothing waits.

@@ -1,72 +1,57 @@
-// Attach Volume's state and submit: one volume onto one server, followed until Cinder lists
-// the attachment; the cloud's refusal stays in the dialog.
-import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+// Attach Volume's state and submit: one volume onto one server, followed until Cinder lists the
+// attachment (the shared attach, with one server); the cloud's refusal stays in the dialog.
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Server, Volume } from '../../../api'
-import { useNotify } from '../../../components/notify'
-import { useT } from '../../../i18n/use-t'
-import { useClient } from '../../../lib/session'
-import { attachAndWait } from '../../volumes/attach/attach-one'
-import { invalidateAttachState } from '../../volumes/attach/invalidate'
-import type { Failure } from '../../volumes/attach/outcome'
-import { failureError } from '../../volumes/attach/outcome'
-import type { PollSettings } from '../../volumes/attach/poll-volume'
-import type { AttachFormValues } from '../../volumes/attach/use-attach-form'
-import { ATTACH_DEFAULTS } from '../../volumes/attach/use-attach-form'
-import { volumeDisplayName } from '../../volumes/volume-format'
+import type { AttachFormValues } from '../../../attachments/attach-form'
+import { ATTACH_DEFAULTS } from '../../../attachments/attach-form'
+import type { PollSettings } from '../../../attachments/poll-volume'
+import { useAttach } from '../../../attachments/use-attach'
+import { failureError } from '../../../queries/outcome'
 import { serverDisplayName } from '../server-format'
 
 export function useAttachVolume(server: Server, onAttached: () => void, poll?: PollSettings) {
-  const t = useT()
-  const client = useClient()
-  const queryClient = useQueryClient()
-  const notify = useNotify()
-  // The volumes feature's form values, so its Device name and Attach mode fields fit as they are;
-  // the one server is fixed.
+  // The same form values as Attach Volume from a volume, so its Device and Attach mode fields fit
+  // as they are; the one server is fixed.
   const form = useForm<AttachFormValues>({
     defaultValues: { ...ATTACH_DEFAULTS, serverIds: [server.id] },
     mode: 'onChange',
   })
   const [volumeId, setVolumeId] = useState<string | null>(null)
-  const [failure, setFailure] = useState<Failure | null>(null)
-  const [running, setRunning] = useState(false)
-  // State updates land after a render; a second click in between must not attach again.
-  const busy = useRef(false)
-
-  const run = async (volume: Volume, values: AttachFormValues) => {
-    if (busy.current) return
-    busy.current = true
-    setRunning(true)
-    setFailure(null)
-    const names = { volume: volumeDisplayName(volume), server: serverDisplayName(server) }
-    try {
-      const outcome = await attachAndWait(
-        client,
-        { volumeId: volume.id, serverId: server.id, device: values.device || undefined, mode: values.mode },
-        poll,
-      )
-      await invalidateAttachState(queryClient)
-      if (outcome.ok) {
-        notify.success(t('Attached {{volume}} to {{server}}.', names))
-        onAttached()
-      } else {
-        setFailure(outcome)
-        notify.error(t('Could not attach {{volume}} to {{server}}', names), failureError(outcome))
-      }
-    } finally {
-      busy.current = false
-      setRunning(false)
-    }
-  }
+  const attach = useAttach({
+    poll,
+    onDone: (results) => {
+      if (results.every((result) => result.outcome.ok)) onAttached()
+    },
+  })
+  const failure = attach.isPending ? undefined : attach.steps.get(server.id)?.failure
 
   const choose = (id: string | null) => {
     setVolumeId(id)
-    setFailure(null)
+    attach.reset()
   }
 
-  // Built per call, in the event handler, so the busy ref is never read during render.
-  const submit = (volume: Volume) => form.handleSubmit((values) => run(volume, values))()
+  /** The form's onSubmit for `volume` (undefined: nothing chosen, or the rules refuse it). */
+  const submit = (volume: Volume | undefined) =>
+    attach.submitForm(form, (values) =>
+      volume
+        ? {
+            volume,
+            serverIds: [server.id],
+            device: values.device,
+            mode: values.mode,
+            servers: undefined,
+            serverNames: new Map([[server.id, serverDisplayName(server)]]),
+          }
+        : null,
+    )
 
-  return { form, volumeId, choose, failure, running, submit }
+  return {
+    form,
+    volumeId,
+    choose,
+    error: failure ? failureError(failure) : null,
+    running: attach.isPending,
+    submit,
+  }
 }

@@ -2,7 +2,8 @@
 import type { TFunction } from 'i18next'
 import type { Server, Volume } from '../../../api'
 import { canAttachToServer } from '../../../rules/guards'
-import { volumeDisplayName } from '../../volumes/volume-format'
+import { isErrorStatus } from '../../../rules/statuses'
+import { volumeDisplayName } from '../../../lib/format'
 
 export interface VolumeChoice {
   volume: Volume
@@ -12,7 +13,7 @@ export interface VolumeChoice {
 
 /** Volumes that are not there yet, or never will be: nothing to explain about them here. */
 function hidden(volume: Volume): boolean {
-  return volume.status === 'creating' || volume.status === 'deleting' || volume.status.includes('error')
+  return volume.status === 'creating' || volume.status === 'deleting' || isErrorStatus(volume.status)
 }
 
 /**

@@ -1,47 +1,62 @@
-// Detaching one volume from one server. An attached volume goes through the volumes feature's
-// detach (guards, waiting for Cinder, notifications); a shelved-offloaded server's reservation
-// is not in the volume's attachments[], so only Nova can be asked, by volume id.
+// Detaching one volume from one server. An attached volume is detached as everywhere else
+// (guards, waiting until Cinder no longer lists it: detachEach); a shelved-offloaded server's
+// reservation is not in the volume's attachments[], so only Nova can be asked, by volume id.
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
 import type { Server } from '../../../api'
-import { useNotify } from '../../../components/notify'
+import { OpenStackError } from '../../../api'
+import { detachEach } from '../../../attachments/use-detach'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
-import { invalidateAttachState } from '../../volumes/attach/invalidate'
-import type { Outcome } from '../../volumes/attach/outcome'
-import { SUCCESS, failureOf } from '../../volumes/attach/outcome'
-import { useDetach } from '../../volumes/attach/use-detach'
+import { failureError } from '../../../queries/outcome'
+import { serverIndexOptions } from '../../../queries/servers'
+import { useApiMutation } from '../../../queries/use-api-mutation'
 import { serverDisplayName } from '../server-format'
 import type { DetachChoice } from './detach-choices'
 
-export function useDetachFromServer() {
+export interface DetachFromServer {
+  server: Server
+  choice: DetachChoice
+}
+
+export function useDetachFromServer(onDetached: () => void) {
   const t = useT()
   const client = useClient()
   const queryClient = useQueryClient()
-  const notify = useNotify()
-  const detach = useDetach()
-
-  return useCallback(
-    async (server: Server, choice: DetachChoice): Promise<Outcome> => {
+  const names = ({ server, choice }: DetachFromServer) => ({
+    volume: choice.volume?.name || choice.volumeId,
+    server: serverDisplayName(server),
+  })
+  return useApiMutation<DetachFromServer, void>({
+    mutationFn: async ({ server, choice }) => {
       const attachment = choice.volume?.attachments.find((item) => item.server_id === server.id)
       if (choice.volume && attachment) {
-        const [result] = await detach(choice.volume, attachment.attachment_id)
-        return result?.outcome ?? SUCCESS
+        const servers = await queryClient.ensureQueryData(serverIndexOptions(client)).catch(() => undefined)
+        const [result] = await detachEach(
+          client,
+          { volume: choice.volume, attachmentIds: [attachment.attachment_id] },
+          servers,
+          () => undefined,
+        )
+        if (result && !result.outcome.ok) throw failureError(result.outcome)
+        return
       }
-      const names = { volume: choice.volume?.name || choice.volumeId, server: serverDisplayName(server) }
-      try {
-        if (!client.nova)
-          return { ok: false, message: t('This cloud has no Compute service (Nova) to detach through.') }
-        await client.nova.detachVolume(server.id, choice.volumeId)
-        notify.success(t('Detached {{volume}} from {{server}}.', names))
-        return SUCCESS
-      } catch (error) {
-        notify.error(t('Could not detach {{volume}} from {{server}}', names), error)
-        return failureOf(error)
-      } finally {
-        await invalidateAttachState(queryClient)
+      if (!client.nova) {
+        throw new OpenStackError({
+          kind: 'unsupported',
+          status: 0,
+          fault: 'noCompute',
+          message: 'The catalog lists no compute service.',
+          reason: { code: 'no-service', service: 'compute' },
+        })
       }
+      await client.nova.detachVolume(server.id, choice.volumeId)
     },
-    [client, queryClient, notify, detach, t],
-  )
+    invalidates: ['attachment'],
+    onSuccess: onDetached,
+    success: (_data, vars) => t('Detached {{volume}} from {{server}}.', names(vars)),
+    failure: (vars, error) =>
+      error.fault === 'refused'
+        ? t('Cannot detach {{volume}} from {{server}}', names(vars))
+        : t('Could not detach {{volume}} from {{server}}', names(vars)),
+  })
 }

@@ -19,8 +19,8 @@ import { DataTable } from '../../../components/DataTable'
 import { StatusChip } from '../../../components/StatusChip'
 import { visuallyHidden } from '../../../components/visually-hidden'
 import { useT } from '../../../i18n/use-t'
-import { isServerTransitional } from '../../../queries/servers'
-import { formatCreated } from '../../volumes/volume-format'
+import { isServerTransitional } from '../../../rules/statuses'
+import { formatCreated } from '../../../lib/format'
 import { flavorOf, hostOf, serverDisplayName } from '../server-format'
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const

@@ -1,10 +1,10 @@
 // One display item per volume of a server: "volume-name · device · RW/RO".
 import type { TFunction } from 'i18next'
 import type { Server, Volume } from '../../../api'
-import type { ModeIndex } from '../../volumes/attach/attach-mode'
-import { modeOf } from '../../volumes/attach/attach-mode'
-import { modeText } from '../../volumes/attached-to/attachment-items'
-import { volumeDisplayName } from '../../volumes/volume-format'
+import type { ModeIndex } from '../../../attachments/attach-mode'
+import { modeOf } from '../../../attachments/attach-mode'
+import { modeText } from '../../../attachments/attach-mode'
+import { volumeDisplayName } from '../../../lib/format'
 import { volumeIdsOf } from '../server-format'
 
 export interface AttachedVolumeItem {

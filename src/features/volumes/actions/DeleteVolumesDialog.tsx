@@ -18,7 +18,7 @@ import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { keys } from '../../../queries/keys'
 import { canDelete } from '../../../rules/guards'
-import { volumeDisplayName } from '../volume-format'
+import { volumeDisplayName } from '../../../lib/format'
 
 type Outcome = { state: 'deleting' } | { state: 'done' } | { state: 'failed'; message: string }
 

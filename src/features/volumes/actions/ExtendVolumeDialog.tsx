@@ -15,7 +15,7 @@ import { ErrorAlert } from '../../../components/notify-alert'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { keys } from '../../../queries/keys'
-import { volumeDisplayName } from '../volume-format'
+import { volumeDisplayName } from '../../../lib/format'
 
 export function ExtendVolumeDialog({ volume, onClose }: { volume: Volume; onClose: () => void }) {
   const t = useT()

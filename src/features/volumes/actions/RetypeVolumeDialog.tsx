@@ -21,7 +21,7 @@ import { useClient } from '../../../lib/session'
 import { volumeTypesOptions } from '../../../queries/catalog'
 import { keys } from '../../../queries/keys'
 import { canRetype } from '../../../rules/guards'
-import { volumeDisplayName } from '../volume-format'
+import { volumeDisplayName } from '../../../lib/format'
 
 export function RetypeVolumeDialog({ volume, onClose }: { volume: Volume; onClose: () => void }) {
   const t = useT()

@@ -4,6 +4,8 @@ import { tr } from '../../../i18n/tr'
 import type { Guard } from '../../../rules/guards'
 import { canAttachVolume, canDelete, canExtend, canSetReadonly } from '../../../rules/guards'
 import { canMigrate, canMoveShared, readWriteCount } from '../../../rules/migrate-guards'
+import { asWriter } from '../../../rules/roles'
+import { isErrorStatus, volumeIs } from '../../../rules/statuses'
 
 export type VolumeActionId = 'attach' | 'manage' | 'extend' | 'retype' | 'readonly' | 'migrate' | 'move' | 'delete'
 
@@ -13,19 +15,13 @@ export interface VolumeAction {
   guard: Guard
 }
 
-export function canChange(client: OpenStackClient): boolean {
-  return client.token.roles.some((role) => role === 'member' || role === 'admin')
-}
-
 /**
  * `modes`: attach_mode by attachment id, for the read/write count a migration depends on.
  * Called when the actions are shown (the menu opens, the page renders): labels and the reasons
  * made here are in the language shown then; the guards' own reasons come translated.
  */
 export function volumeActions(volume: Volume, client: OpenStackClient, modes?: Map<string, string>): VolumeAction[] {
-  const writer = canChange(client)
-  const reader: Guard = { ok: false, reason: tr('Your role in this project can only read.') }
-  const guard = (check: () => Guard): Guard => (writer ? check() : reader)
+  const guard = (check: () => Guard): Guard => asWriter(client, check)
   const status = tr(volume.status, { ns: 'status' })
   const readonly = volume.metadata.readonly === 'True'
   const actions: VolumeAction[] = [
@@ -34,7 +30,7 @@ export function volumeActions(volume: Volume, client: OpenStackClient, modes?: M
       id: 'manage',
       label: tr('Manage Attachments'),
       guard: guard(() =>
-        volume.status.includes('error')
+        isErrorStatus(volume.status)
           ? { ok: false, reason: tr('The volume is {{status}}.', { status }) }
           : { ok: true },
       ),
@@ -44,7 +40,7 @@ export function volumeActions(volume: Volume, client: OpenStackClient, modes?: M
       id: 'retype',
       label: tr('Change Volume Type'),
       guard: guard(() =>
-        ['available', 'in-use'].includes(volume.status)
+        volumeIs('retypable', volume.status)
           ? { ok: true }
           : { ok: false, reason: tr('A volume that is {{status}} cannot change type.', { status }) },
       ),

@@ -7,7 +7,7 @@ import { setUpDemoCloud } from '../../../test/demo-cloud'
 import { volumeNamed } from '../../../test/lookups'
 import { AttachDialog } from './AttachDialog'
 import { ManageAttachmentsDialog } from './ManageAttachmentsDialog'
-import { renderWithClient } from './render-with-client'
+import { renderWithClient } from '../../../test/render-with-client'
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 

@@ -5,7 +5,7 @@ import type { OpenStackClient } from '../../../api'
 import { setUpDemoCloud } from '../../../test/demo-cloud'
 import { serverNamed, volumeNamed } from '../../../test/lookups'
 import { AttachDialog } from './AttachDialog'
-import { renderWithClient } from './render-with-client'
+import { renderWithClient } from '../../../test/render-with-client'
 
 // transitionMs 0: each attach step completes on the cloud's next request, so nothing waits.
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })

@@ -1,19 +1,14 @@
 // Attach Volume: one or several servers, optional device, attach mode; results per server.
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useId, type JSX } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { Volume } from '../../../api'
+import { DialogForm } from '../../../components/dialog/DialogForm'
+import { DialogShell } from '../../../components/dialog/DialogShell'
 import { useT } from '../../../i18n/use-t'
+import { volumeDisplayName } from '../../../lib/format'
 import { useClient } from '../../../lib/session'
 import { volumeOptions } from '../../../queries/volumes'
-import { volumeDisplayName } from '../volume-format'
-import { AttachForm, canSubmitAttach } from './AttachForm'
+import { AttachFields, attachSubmit, canSubmitAttach } from './AttachForm'
 import { useAttachForm } from './use-attach-form'
 
 export interface AttachDialogProps {
@@ -22,11 +17,7 @@ export interface AttachDialogProps {
   volume: Volume
 }
 
-function AttachDialogBody({
-  volume: initial,
-  onClose,
-  titleId,
-}: Omit<AttachDialogProps, 'open'> & { titleId: string }) {
+function AttachDialogBody({ volume: initial }: { volume: Volume }) {
   const t = useT()
   const client = useClient()
   // Live, so servers that just got the volume drop out of the list and the status stays true.
@@ -34,36 +25,24 @@ function AttachDialogBody({
   const volume = live.data ?? initial
   const state = useAttachForm(volume)
   const chosen = useWatch({ control: state.form.control, name: 'serverIds' }).length
+  const hasCompute = client.nova !== null
   return (
-    <>
-      <DialogTitle id={titleId}>
-        {t('Attach Volume')}{' '}
-        <Typography component="span" variant="inherit" color="text.secondary">
-          {volumeDisplayName(volume)}
-        </Typography>
-      </DialogTitle>
-      <DialogContent>
-        <AttachForm volume={volume} state={state} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{state.results.length > 0 ? t('Close') : t('Cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={!canSubmitAttach(volume, client.nova !== null, state, chosen)}
-          onClick={() => void state.submit()}
-        >
-          {t('Attach')}
-        </Button>
-      </DialogActions>
-    </>
+    <DialogForm
+      onSubmit={attachSubmit(volume, hasCompute, state)}
+      submitLabel={t('Attach')}
+      submitDisabled={!canSubmitAttach(volume, hasCompute, state, chosen)}
+      closeReadsClose={state.plan.length > 0}
+    >
+      <AttachFields volume={volume} state={state} />
+    </DialogForm>
   )
 }
 
-export function AttachDialog({ open, onClose, volume }: AttachDialogProps): JSX.Element {
-  const titleId = useId()
+export function AttachDialog({ open, onClose, volume }: AttachDialogProps) {
+  const t = useT()
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      {open && <AttachDialogBody volume={volume} onClose={onClose} titleId={titleId} />}
-    </Dialog>
+    <DialogShell open={open} onClose={onClose} title={t('Attach Volume')} subject={volumeDisplayName(volume)}>
+      <AttachDialogBody volume={volume} />
+    </DialogShell>
   )
 }

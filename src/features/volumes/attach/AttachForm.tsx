@@ -1,17 +1,19 @@
-// The attach form without its buttons, shared by Attach Volume and Manage Attachments; the
-// caller owns the state (useAttachForm) and the submit button.
+// The attach fields without a form of their own, shared by Attach Volume (a dialog's form) and
+// the attach section of Manage Attachments (a form inside the dialog); the caller owns the state
+// (useAttachForm) and the submit button.
 import Alert from '@mui/material/Alert'
-import Stack from '@mui/material/Stack'
 import { useWatch } from 'react-hook-form'
 import type { Volume } from '../../../api'
+import { AttachModeField } from '../../../attachments/fields/AttachModeField'
+import { DeviceField } from '../../../attachments/fields/DeviceField'
+import { SharedWritesWarning } from '../../../attachments/fields/SharedWritesWarning'
+import { StepList, type StepRow } from '../../../components/StepList'
 import { tr } from '../../../i18n/tr'
+import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { canAttachVolume } from '../../../rules/guards'
-import { AttachModeField } from './AttachModeField'
-import { AttachResults } from './AttachResults'
-import { DeviceField } from './DeviceField'
+import { serverName } from '../../../attachments/names'
 import { ServerPicker } from './ServerPicker'
-import { SharedWritesWarning } from './SharedWritesWarning'
 import type { AttachFormState } from './use-attach-form'
 
 /** Why nothing can be attached now, or undefined. */
@@ -25,29 +27,47 @@ export function canSubmitAttach(volume: Volume, hasCompute: boolean, state: Atta
   return chosen > 0 && !state.running && attachBlocked(volume, hasCompute) === undefined
 }
 
-export function AttachForm({ volume, state }: { volume: Volume; state: AttachFormState }) {
+/** The form's submit, sending nothing while blocked or with no server chosen. */
+export function attachSubmit(volume: Volume, hasCompute: boolean, state: AttachFormState) {
+  return state.submit((values) => values.serverIds.length > 0 && attachBlocked(volume, hasCompute) === undefined)
+}
+
+export function AttachFields({ volume, state }: { volume: Volume; state: AttachFormState }) {
+  const t = useT()
   const client = useClient()
   const { control } = state.form
   const [serverIds, mode] = useWatch({ control, name: ['serverIds', 'mode'] })
   // While a run is going, the volume passes through reserved/attaching: that is no reason to block.
   const blocked = state.running ? undefined : attachBlocked(volume, client.nova !== null)
   const disabled = state.running || blocked !== undefined
+  const rows: StepRow[] = state.plan.map((serverId) => {
+    const step = state.attach.steps.get(serverId)
+    return {
+      key: serverId,
+      primary: serverName(serverId, state.servers),
+      state: step?.state ?? 'pending',
+      failure: step?.failure,
+    }
+  })
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!disabled && serverIds.length > 0) void state.submit()
-      }}
-    >
+    <>
       {blocked && <Alert severity="info">{blocked}</Alert>}
       <ServerPicker volume={volume} control={control} disabled={disabled} />
       <DeviceField control={control} disabled={disabled} />
       <AttachModeField volume={volume} control={control} disabled={disabled} />
       <SharedWritesWarning volume={volume} mode={mode} serverIds={serverIds} />
-      <AttachResults results={state.results} />
-    </Stack>
+      <StepList
+        label={t('Attach results')}
+        rows={rows}
+        words={{
+          idle: t('Pending'),
+          skipped: t('Pending'),
+          pending: t('Pending'),
+          running: t('Attaching…'),
+          done: t('Attached'),
+          failed: t('Failed'),
+        }}
+      />
+    </>
   )
 }

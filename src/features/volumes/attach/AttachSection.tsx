@@ -8,7 +8,7 @@ import { useWatch } from 'react-hook-form'
 import type { Volume } from '../../../api'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
-import { AttachForm, canSubmitAttach } from './AttachForm'
+import { AttachFields, attachSubmit, canSubmitAttach } from './AttachForm'
 import { useAttachForm } from './use-attach-form'
 
 export function AttachSection({ volume }: { volume: Volume }) {
@@ -17,20 +17,19 @@ export function AttachSection({ volume }: { volume: Volume }) {
   const state = useAttachForm(volume)
   const titleId = useId()
   const chosen = useWatch({ control: state.form.control, name: 'serverIds' }).length
+  const hasCompute = client.nova !== null
   return (
     <Stack spacing={2} component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="h6" component="h3">
         {t('Attach to more instances')}
       </Typography>
-      <AttachForm volume={volume} state={state} />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          variant="contained"
-          disabled={!canSubmitAttach(volume, client.nova !== null, state, chosen)}
-          onClick={() => void state.submit()}
-        >
-          {t('Attach')}
-        </Button>
+      <Stack component="form" noValidate spacing={2} onSubmit={attachSubmit(volume, hasCompute, state)}>
+        <AttachFields volume={volume} state={state} />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={!canSubmitAttach(volume, hasCompute, state, chosen)}>
+            {t('Attach')}
+          </Button>
+        </Stack>
       </Stack>
     </Stack>
   )

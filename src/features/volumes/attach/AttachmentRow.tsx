@@ -7,12 +7,12 @@ import type { OpenStackClient, Volume, VolumeAttachmentRef } from '../../../api'
 import { useT } from '../../../i18n/use-t'
 import type { ServerIndex } from '../../../queries/servers'
 import { canDetach } from '../../../rules/guards'
-import { formatCreated } from '../volume-format'
-import type { ModeIndex } from './attach-mode'
-import { modeLabel, modeOf } from './attach-mode'
-import { changeModeBlocked } from './change-mode-guard'
-import { GuardedButton } from './GuardedButton'
-import { consumerName } from './names'
+import { formatCreated } from '../../../lib/format'
+import type { ModeIndex } from '../../../attachments/attach-mode'
+import { modeLabel, modeOf } from '../../../attachments/attach-mode'
+import { changeModeBlocked } from '../../../attachments/change-mode-guard'
+import { GuardedButton } from '../../../components/GuardedButton'
+import { consumerName } from '../../../attachments/names'
 
 export interface AttachmentRowProps {
   client: OpenStackClient

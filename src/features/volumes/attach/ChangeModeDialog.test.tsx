@@ -5,7 +5,7 @@ import type { OpenStackClient } from '../../../api'
 import { setUpDemoCloud } from '../../../test/demo-cloud'
 import { serverNamed, volumeNamed } from '../../../test/lookups'
 import { ChangeModeDialog } from './ChangeModeDialog'
-import { renderWithClient } from './render-with-client'
+import { renderWithClient } from '../../../test/render-with-client'
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 

@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import { RequestIdLine } from '../../../components/notify-copy'
 import { useT } from '../../../i18n/use-t'
-import type { Mode } from './attach-mode'
-import { MODE_WORDS } from './attach-mode'
-import type { Failure } from './outcome'
-import type { ChangeModePhase } from './use-change-mode'
+import type { Mode } from '../../../attachments/attach-mode'
+import { MODE_WORDS } from '../../../attachments/attach-mode'
+import type { Failure } from '../../../attachments/outcome-old'
+import type { ChangeModePhase } from '../../../attachments/use-change-mode'
 
 interface Props {
   phase: ChangeModePhase

@@ -4,8 +4,8 @@ import StepLabel from '@mui/material/StepLabel'
 import Stepper from '@mui/material/Stepper'
 import Typography from '@mui/material/Typography'
 import { useT } from '../../../i18n/use-t'
-import type { Mode } from './attach-mode'
-import type { ChangeModePhase } from './use-change-mode'
+import type { Mode } from '../../../attachments/attach-mode'
+import type { ChangeModePhase } from '../../../attachments/use-change-mode'
 
 const ACTIVE: Record<ChangeModePhase, number> = {
   ready: -1,

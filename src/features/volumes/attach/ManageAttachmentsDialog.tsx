@@ -14,11 +14,12 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type JSX } from 'react'
 import type { Volume, VolumeAttachmentRef } from '../../../api'
+import { errorText } from '../../../components/error-text'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions } from '../../../queries/servers'
 import { attachmentModesOptions, volumeOptions } from '../../../queries/volumes'
-import { volumeDisplayName } from '../volume-format'
+import { volumeDisplayName } from '../../../lib/format'
 import { AttachmentsTable } from './AttachmentsTable'
 import { AttachSection } from './AttachSection'
 import { ChangeModeDialog } from './ChangeModeDialog'
@@ -110,7 +111,7 @@ function ManageContent({
         )}
         {volume.isError && (
           <Alert severity="error">
-            {t('Could not load the volume: {{message}}', { message: volume.error.message })}
+            {t('Could not load the volume: {{message}}', { message: errorText(volume.error).message })}
           </Alert>
         )}
         {volume.data && <ManageBody volume={volume.data} />}

@@ -7,11 +7,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useController, type Control } from 'react-hook-form'
 import type { Volume } from '../../../api'
+import { errorText } from '../../../components/error-text'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions } from '../../../queries/servers'
 import { NOT_SHAREABLE_REASON, choiceLabel, serverChoices, type ServerChoice } from './server-choices'
-import type { AttachFormValues } from './use-attach-form'
+import type { AttachFormValues } from '../../../attachments/attach-form'
 
 // Hundreds of servers stay searchable; only the first matches are drawn.
 const filterOptions = createFilterOptions<ServerChoice>({
@@ -73,7 +74,7 @@ export function ServerPicker({ volume, control, disabled = false }: Props) {
           error={servers.isError || fieldState.invalid}
           helperText={
             servers.isError
-              ? t('Could not load the instances: {{message}}', { message: servers.error.message })
+              ? t('Could not load the instances: {{message}}', { message: errorText(servers.error).message })
               : t('Servers that already have the volume are not listed.')
           }
         />

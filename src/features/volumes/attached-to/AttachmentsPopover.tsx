@@ -10,7 +10,8 @@ import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 're
 import { useT } from '../../../i18n/use-t'
 import type { AttachmentActions } from './AttachmentChip'
 import type { AttachmentItem } from './attachment-items'
-import { itemText, modeText } from './attachment-items'
+import { modeText } from '../../../attachments/attach-mode'
+import { itemText } from './attachment-items'
 
 const ROW_HEIGHT = 44
 

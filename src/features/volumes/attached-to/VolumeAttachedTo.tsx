@@ -3,8 +3,8 @@
 import type { AttachmentDetail, Server, Volume } from '../../../api'
 import { useT } from '../../../i18n/use-t'
 import { canDetach } from '../../../rules/guards'
-import { useDetach } from '../attach/use-detach'
-import { volumeDisplayName } from '../volume-format'
+import { useDetach } from '../../../attachments/use-detach'
+import { volumeDisplayName } from '../../../lib/format'
 import { AttachedToCell } from './AttachedToCell'
 import { attachmentItems } from './attachment-items'
 
@@ -25,7 +25,9 @@ export function VolumeAttachedTo({ volume, servers, modes, detachable = true }: 
     <AttachedToCell
       volumeName={volumeDisplayName(volume)}
       items={items}
-      onDetach={detachable ? (item) => void detach(volume, item.attachment.attachment_id) : undefined}
+      onDetach={
+        detachable ? (item) => void detach.run({ volume, attachmentIds: [item.attachment.attachment_id] }) : undefined
+      }
       detachBlocked={(item) => {
         const guard = canDetach(volume, item.attachment, item.server)
         return guard.ok ? null : guard.reason

@@ -1,5 +1,6 @@
 // One display item per attachment of a volume: whose it is, where, and read-only or not.
 import type { AttachmentDetail, Server, Volume, VolumeAttachmentRef } from '../../../api'
+import { modeText } from '../../../attachments/attach-mode'
 import { tr } from '../../../i18n/tr'
 
 export interface AttachmentItem {
@@ -35,12 +36,6 @@ export function attachmentItems(
       mode,
     }
   })
-}
-
-/** The mode as shown: RO or RW (in the language shown), or null while unknown. */
-export function modeText(mode: AttachmentItem['mode']): string | null {
-  if (mode === null) return null
-  return mode === 'RO' ? tr('RO') : tr('RW')
 }
 
 export function itemText(item: AttachmentItem): string {

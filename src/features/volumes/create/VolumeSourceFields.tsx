@@ -7,14 +7,12 @@ import type { Image, Volume } from '../../../api'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { N_ } from '../../../i18n/marker'
 import { useT } from '../../../i18n/use-t'
-import { formatSize, volumeDisplayName } from '../volume-format'
+import { volumeIs } from '../../../rules/statuses'
+import { formatSize, volumeDisplayName } from '../../../lib/format'
 import type { CreateVolumeValues } from './create-volume-form'
 import { imageMinimum } from './create-volume-form'
 
 export const NO_IMAGE_SERVICE = N_("This cloud's catalog has no image service.")
-
-/** Cinder copies a volume that is not in error and not changing (C:cinder/volume/api.py#create). */
-const COPYABLE = new Set(['available', 'in-use'])
 
 interface Props {
   /** Null when the catalog has no image service. */
@@ -26,7 +24,7 @@ export function VolumeSourceFields({ images, volumes }: Props) {
   const t = useT()
   const { control } = useFormContext<CreateVolumeValues>()
   const source = useWatch({ control, name: 'source' })
-  const copyable = volumes.filter((volume) => COPYABLE.has(volume.status))
+  const copyable = volumes.filter((volume) => volumeIs('copyable', volume.status))
 
   return (
     <Stack spacing={2}>

@@ -1,9 +1,14 @@
 // Everything the form needs before it can show its defaults, plus the optional source lists.
 import { useQuery } from '@tanstack/react-query'
 import type { AbsoluteLimits, AvailabilityZoneInfo, Image, OpenStackClient, Volume, VolumeType } from '../../../api'
-import { availabilityZonesOptions, imagesOptions, limitsOptions, volumeTypesOptions } from '../../../queries/catalog'
+import {
+  availabilityZonesOptions,
+  defaultVolumeTypeOptions,
+  imagesOptions,
+  limitsOptions,
+  volumeTypesOptions,
+} from '../../../queries/catalog'
 import { volumeListOptions } from '../../../queries/volumes'
-import { defaultVolumeTypeOptions } from './create-volume-queries'
 import { defaultTypeId } from './shareable-types'
 
 export interface CreateVolumeData {

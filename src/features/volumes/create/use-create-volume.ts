@@ -5,7 +5,7 @@ import { useNotify } from '../../../components/notify'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { keys } from '../../../queries/keys'
-import { volumeDisplayName } from '../volume-format'
+import { volumeDisplayName } from '../../../lib/format'
 
 export function useCreateVolume() {
   const t = useT()

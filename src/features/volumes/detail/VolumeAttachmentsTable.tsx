@@ -15,9 +15,9 @@ import type { Volume } from '../../../api'
 import { useT } from '../../../i18n/use-t'
 import { canDetach } from '../../../rules/guards'
 import type { AttachmentItem } from '../attached-to/attachment-items'
-import { modeText } from '../attached-to/attachment-items'
+import { modeText } from '../../../attachments/attach-mode'
 import { filterItems } from '../attached-to/AttachmentsPopover'
-import { formatCreated } from '../volume-format'
+import { formatCreated } from '../../../lib/format'
 
 interface Props {
   volume: Volume

@@ -9,20 +9,8 @@ import TextField from '@mui/material/TextField'
 import { useEffect, useState } from 'react'
 import type { Server } from '../../../api'
 import { useT } from '../../../i18n/use-t'
+import { FILTER_STATUSES } from '../../../rules/statuses'
 import type { Shareable, VolumeView } from './view-state'
-
-const STATUSES = [
-  'available',
-  'in-use',
-  'reserved',
-  'attaching',
-  'detaching',
-  'creating',
-  'extending',
-  'retyping',
-  'deleting',
-  'error',
-]
 
 interface Props {
   view: VolumeView
@@ -62,7 +50,7 @@ export function VolumeFilters({ view, servers, onChange }: Props) {
           onChange={(event) => onChange({ status: event.target.value })}
         >
           <MenuItem value="">{t('Any')}</MenuItem>
-          {STATUSES.map((status) => (
+          {FILTER_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
               {t(status, { ns: 'status' })}
             </MenuItem>

@@ -14,7 +14,7 @@ import { visuallyHidden } from '../../../components/visually-hidden'
 import type { TFunction } from 'i18next'
 import { useT } from '../../../i18n/use-t'
 import { volumePath } from '../../../lib/paths'
-import { formatCreated, formatSize, yesNo } from '../volume-format'
+import { formatCreated, formatSize, yesNo } from '../../../lib/format'
 
 interface Props {
   volumes: Volume[]

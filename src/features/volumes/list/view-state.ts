@@ -1,18 +1,7 @@
 // The volume list's filter, sort and page live in the URL, so a view can be shared and reloaded.
+import type { VolumeView } from '../../../queries/volume-page'
 
-export type Shareable = '' | 'yes' | 'no'
-
-export interface VolumeView {
-  page: number
-  size: number
-  /** Cinder's sort syntax, key:dir. */
-  sort: string
-  name: string
-  status: string
-  shareable: Shareable
-  /** Server id: only the volumes attached to it. */
-  server: string
-}
+export type { Shareable, VolumeView } from '../../../queries/volume-page'
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const
 export const DEFAULT_VIEW: VolumeView = {

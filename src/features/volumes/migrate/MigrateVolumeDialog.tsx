@@ -8,17 +8,17 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { Volume } from '../../../api'
 import { ErrorDetail } from '../../../components/notify'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
+import { poolsOptions } from '../../../queries/catalog'
 import { keys } from '../../../queries/keys'
-import { pollVolume } from '../attach/poll-volume'
-import { volumeDisplayName } from '../volume-format'
+import { pollVolume } from '../../../attachments/poll-volume'
+import { volumeDisplayName } from '../../../lib/format'
 import { PoolField } from './PoolField'
-import { usePools } from './use-pools'
 
 type State =
   { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; status: string } | { kind: 'failed'; error: unknown }
@@ -27,7 +27,7 @@ export function MigrateVolumeDialog({ volume, onClose }: { volume: Volume; onClo
   const t = useT()
   const client = useClient()
   const queryClient = useQueryClient()
-  const pools = usePools(true)
+  const pools = useQuery(poolsOptions(client))
   const [host, setHost] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
   const started = useRef(false)

@@ -21,14 +21,14 @@ import type { Volume } from '../../../api'
 import { N_ } from '../../../i18n/marker'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
+import { poolsOptions } from '../../../queries/catalog'
 import { serverIndexOptions } from '../../../queries/servers'
 import { attachmentModesOptions } from '../../../queries/volumes'
-import { invalidateAttachState } from '../attach/invalidate'
-import { volumeDisplayName } from '../volume-format'
+import { invalidateAttachState } from '../../../attachments/invalidate-old'
+import { volumeDisplayName } from '../../../lib/format'
 import type { MoveEvent, MoveResult, MoveStep } from './move-shared'
 import { moveShared, planMove } from './move-shared'
 import { PoolField } from './PoolField'
-import { usePools } from './use-pools'
 
 const STEP_WORDS = {
   detach: N_('Detach from {{subject}}'),
@@ -42,7 +42,7 @@ export function MoveSharedVolumeDialog({ volume, onClose }: { volume: Volume; on
   const queryClient = useQueryClient()
   const servers = useQuery(serverIndexOptions(client))
   const modes = useQuery(attachmentModesOptions(client))
-  const pools = usePools(true)
+  const pools = useQuery(poolsOptions(client))
   const writers = volume.attachments.filter((attachment) => modes.data?.get(attachment.attachment_id) !== 'ro')
   const [keep, setKeep] = useState(writers[0]?.attachment_id ?? '')
   const [host, setHost] = useState('')

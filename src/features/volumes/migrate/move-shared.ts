@@ -3,12 +3,12 @@
 // the reason where the cloud refuses, and always tries to put the servers back.
 import type { OpenStackClient, Server, Volume } from '../../../api'
 import { tr } from '../../../i18n/tr'
-import { attachAndWait } from '../attach/attach-one'
-import { detachAndWait } from '../attach/detach-one'
-import type { Outcome } from '../attach/outcome'
-import { failureOf } from '../attach/outcome'
-import type { PollSettings } from '../attach/poll-volume'
-import { POLL_SETTINGS, pollVolume } from '../attach/poll-volume'
+import { attachAndWait } from '../../../attachments/attach-one'
+import { detachAndWait } from '../../../attachments/detach-one'
+import type { Outcome } from '../../../attachments/outcome-old'
+import { failureOf } from '../../../attachments/outcome-old'
+import type { PollSettings } from '../../../attachments/poll-volume'
+import { POLL_SETTINGS, pollVolume } from '../../../attachments/poll-volume'
 
 export interface MovePlan {
   /** The attachment that stays (the one server that keeps writing). */

@@ -1,6 +1,6 @@
 // Cinder volume routes: list, show, create, update, delete and actions.
 import { atLeast } from '../../../api/microversion'
-import { canUserDeleteAttachment } from '../../../rules/cinder-rules'
+import { canBeginDetaching, canUserDeleteAttachment } from '../../../rules/cinder-rules'
 import { deleteAttachment } from '../../cloud/attachments'
 import { isService } from '../../cloud/cloud'
 import { enforce, fail } from '../../cloud/fault'
@@ -173,12 +173,7 @@ async function action(context: RouteContext): Promise<Response> {
     }
     case 'os-begin_detaching': {
       const volume = findVolume(cloud, caller, id)
-      if (volume.status !== 'in-use' || volume.attach_status !== 'attached') {
-        fail(
-          400,
-          "Invalid volume: Unable to detach volume. Volume status must be 'in-use' and attach_status must be 'attached' to detach.",
-        )
-      }
+      enforce(canBeginDetaching({ status: volume.status, attachStatus: volume.attach_status }))
       volume.status = 'detaching'
       return empty(202)
     }

@@ -1,0 +1,71 @@
+// Detaching one attachment of a volume and following it until Cinder no longer lists it.
+import type { OpenStackClient, Server, Volume } from '../api'
+import { tr } from '../i18n/tr'
+import { canDetach } from '../rules/guards'
+import { volumeIs } from '../rules/statuses'
+import type { Outcome } from './outcome-old'
+import { SUCCESS, failureOf } from './outcome-old'
+import type { PollSettings } from './poll-volume'
+import { POLL_SETTINGS, pollVolume, seconds, settled } from './poll-volume'
+
+export type ServerLookup = (serverId: string) => Server | undefined
+
+/** The guard on what the caller sees: a refusal costs no request. */
+export function detachRefusal(volume: Volume, attachmentId: string, serverOf: ServerLookup): Outcome | undefined {
+  const attachment = volume.attachments.find((candidate) => candidate.attachment_id === attachmentId)
+  if (!attachment) return undefined
+  const server = attachment.server_id ? serverOf(attachment.server_id) : undefined
+  const guard = canDetach(volume, attachment, server)
+  // An attach or detach in flight is waited for, not refused: detachAndWait lets it settle first.
+  if (guard.ok || volumeIs('attachInFlight', volume.status)) return undefined
+  return { ok: false, message: guard.reason, refused: true }
+}
+
+export async function detachAndWait(
+  client: OpenStackClient,
+  volumeId: string,
+  attachmentId: string,
+  serverOf: ServerLookup,
+  settings: PollSettings = POLL_SETTINGS,
+): Promise<Outcome> {
+  // Nova's begin_detaching refuses while another attach or detach of the volume is in flight (§3).
+  const ready = await pollVolume(client, volumeId, settled, settings)
+  if (!ready.done) {
+    if (ready.error) return failureOf(ready.error)
+    return {
+      ok: false,
+      message: tr('The volume stayed {{status}} for {{seconds}} s.', {
+        status: ready.volume ? tr(ready.volume.status, { ns: 'status' }) : tr('busy'),
+        seconds: seconds(settings.timeoutMs),
+      }),
+    }
+  }
+  const volume = ready.value
+  const attachment = volume.attachments.find((candidate) => candidate.attachment_id === attachmentId)
+  if (!attachment) return SUCCESS // Already gone: what was asked for holds.
+  const refusal = detachRefusal(volume, attachmentId, serverOf)
+  if (refusal) return refusal
+  try {
+    if (attachment.server_id) {
+      if (!client.nova) return { ok: false, message: tr('This cloud has no Compute service (Nova) to detach through.') }
+      await client.nova.detachVolume(attachment.server_id, volumeId)
+    } else {
+      // A consumer outside Nova (server_id null, as the blueprint allows): only Cinder knows it.
+      await client.cinder.deleteAttachment(attachmentId)
+    }
+  } catch (error) {
+    return failureOf(error)
+  }
+  const gone = await pollVolume(
+    client,
+    volumeId,
+    (current) =>
+      current.status !== 'detaching' && !current.attachments.some((item) => item.attachment_id === attachmentId)
+        ? SUCCESS
+        : undefined,
+    settings,
+  )
+  if (gone.done) return gone.value
+  if (gone.error) return failureOf(gone.error)
+  return { ok: false, message: tr('Still attached after {{seconds}} s.', { seconds: seconds(settings.timeoutMs) }) }
+}

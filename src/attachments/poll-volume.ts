@@ -1,0 +1,53 @@
+// Following one volume until something is true of it. Nova's attach and detach are asynchronous,
+// and Cinder refuses a reservation or begin_detaching while another one is in flight (R1, §3), so
+// every step of a sequence waits for the volume to settle.
+import type { OpenStackClient, Volume } from '../api'
+import { isOpenStackError } from '../api'
+import { volumeIs } from '../rules/statuses'
+
+export interface PollSettings {
+  intervalMs: number
+  timeoutMs: number
+}
+
+export const POLL_SETTINGS: PollSettings = { intervalMs: 1000, timeoutMs: 60_000 }
+
+export type PollResult<T> = { done: true; value: T } | { done: false; volume?: Volume; error?: unknown }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Reads the volume at once, then every interval, until `check` returns a value or the time is up.
+ * A failed read is retried (one lost answer must not fail an attach), except a 404.
+ */
+export async function pollVolume<T>(
+  client: OpenStackClient,
+  volumeId: string,
+  check: (volume: Volume) => T | undefined | Promise<T | undefined>,
+  settings: PollSettings = POLL_SETTINGS,
+): Promise<PollResult<T>> {
+  const deadline = Date.now() + settings.timeoutMs
+  let volume: Volume | undefined
+  let error: unknown
+  for (;;) {
+    try {
+      volume = await client.cinder.getVolume(volumeId)
+      error = undefined
+      const value = await check(volume)
+      if (value !== undefined) return { done: true, value }
+    } catch (cause) {
+      error = cause
+      if (isOpenStackError(cause) && cause.status === 404) return { done: false, volume, error }
+    }
+    if (Date.now() >= deadline) return { done: false, volume, error }
+    await sleep(settings.intervalMs)
+  }
+}
+
+export function settled(volume: Volume): Volume | undefined {
+  return volumeIs('attachInFlight', volume.status) ? undefined : volume
+}
+
+export function seconds(ms: number): number {
+  return Math.ceil(ms / 1000)
+}

@@ -1,0 +1,53 @@
+// The one dialog frame: a title (with the resource it acts on), nothing else. What goes inside
+// is a DialogForm (fields, the cloud's refusal, Cancel and Submit) or a DialogLoading (what the
+// form needs is on its way, or failed). Closing is refused while a run must be seen through;
+// focus goes back where it was when the dialog closes (MUI's focus trap).
+import Dialog from '@mui/material/Dialog'
+import DialogTitle from '@mui/material/DialogTitle'
+import Typography from '@mui/material/Typography'
+import { useId, type ReactNode } from 'react'
+import { DialogCloseContext } from './dialog-close'
+
+export interface DialogShellProps {
+  title: string
+  /** What the dialog acts on (a volume's or a server's name), after the title in a softer colour. */
+  subject?: string
+  onClose: () => void
+  /** While true the dialog cannot be closed: a request is out, or a sequence is half-way. */
+  busy?: boolean
+  /** False keeps the frame mounted but closed (the dialog's state is dropped: it starts afresh). */
+  open?: boolean
+  maxWidth?: 'xs' | 'sm' | 'md'
+  children: ReactNode
+}
+
+export function DialogShell({
+  title,
+  subject,
+  onClose,
+  busy = false,
+  open = true,
+  maxWidth = 'sm',
+  children,
+}: DialogShellProps) {
+  const titleId = useId()
+  const close = () => {
+    if (!busy) onClose()
+  }
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
+      <DialogTitle id={titleId}>
+        {title}
+        {subject && (
+          <>
+            {' '}
+            <Typography component="span" variant="inherit" color="text.secondary">
+              {subject}
+            </Typography>
+          </>
+        )}
+      </DialogTitle>
+      {open && <DialogCloseContext.Provider value={{ close, busy }}>{children}</DialogCloseContext.Provider>}
+    </Dialog>
+  )
+}

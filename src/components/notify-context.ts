@@ -1,0 +1,19 @@
+// How a result is told to the user, without the notification machinery itself: the signed-in
+// layout provides it (notify.tsx, with notistack); the Sign In page, which has none, stays lean.
+import { createContext, useContext } from 'react'
+
+export interface Notify {
+  success(message: string): void
+  info(message: string): void
+  /** `error` is shown with its message, the request id and a Copy button. */
+  error(title: string, error: unknown): void
+}
+
+const SILENT: Notify = { success: () => undefined, info: () => undefined, error: () => undefined }
+
+export const NotifyContext = createContext<Notify | null>(null)
+
+/** Outside the signed-in layout (Sign In) there is nowhere to show a notification. */
+export function useNotify(): Notify {
+  return useContext(NotifyContext) ?? SILENT
+}

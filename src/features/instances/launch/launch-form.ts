@@ -1,0 +1,97 @@
+// The Launch Instance form's values and the POST /servers body they become.
+import type { ServerCreateParams } from '../../../api'
+import { atLeast } from '../../../api/microversion'
+import { tr } from '../../../i18n/tr'
+
+export type BootSource = 'volume' | 'image'
+export type LaunchMode = 'rw' | 'ro'
+
+export interface LaunchValues {
+  name: string
+  flavorId: string
+  source: BootSource
+  volumeId: string
+  imageId: string
+  /** Text, as typed: checked by validateCount before it becomes min_count/max_count. */
+  count: string
+  mode: LaunchMode
+}
+
+export const MAX_COUNT = 10
+
+export function initialValues(options: { flavorId: string; volumeId?: string }): LaunchValues {
+  return {
+    name: '',
+    flavorId: options.flavorId,
+    source: 'volume',
+    volumeId: options.volumeId ?? '',
+    imageId: '',
+    count: '1',
+    mode: 'rw',
+  }
+}
+
+/** The count as a number, or null while the text is not a whole number. */
+export function parseCount(text: string): number | null {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : null
+}
+
+export function validateCount(text: string): string | undefined {
+  const count = parseCount(text)
+  if (count === null) return tr('The count must be a whole number.')
+  if (count < 1 || count > MAX_COUNT) return tr('Launch between 1 and {{max}} instances at a time.', { max: MAX_COUNT })
+  return undefined
+}
+
+/** N:nova/api/openstack/compute/schemas/servers.py: name is 1 to 255 characters. */
+export function validateName(name: string): string | undefined {
+  if (name.trim() === '') return tr('The instance name is required.')
+  if (name.length > 255)
+    return tr('The instance name can be at most 255 characters (now {{length}}).', { length: name.length })
+  return undefined
+}
+
+/** Nova takes `networks` from 2.37 on and then requires it; "auto" is what `openstack server create` sends. */
+const NETWORKS_REQUIRED = '2.37'
+
+/**
+ * Boot from a volume: the tempest shape (facts §1.5), imageRef "" and the volume as boot_index 0.
+ * Several servers on one shareable volume carry attach_mode, which is what makes the API module
+ * send the extension microversion; a single server never needs it.
+ */
+export function toServerRequest(values: LaunchValues, computeVersion: string | null): ServerCreateParams {
+  const count = parseCount(values.count) ?? 1
+  const request: ServerCreateParams = {
+    name: values.name.trim(),
+    flavorRef: values.flavorId,
+    min_count: count,
+    max_count: count,
+  }
+  if (computeVersion !== null && atLeast(computeVersion, NETWORKS_REQUIRED)) request.networks = 'auto'
+  if (values.source === 'image') {
+    request.imageRef = values.imageId
+    request.block_device_mapping_v2 = [
+      { boot_index: 0, uuid: values.imageId, source_type: 'image', destination_type: 'local' },
+    ]
+    return request
+  }
+  request.imageRef = ''
+  request.block_device_mapping_v2 = [
+    {
+      boot_index: 0,
+      uuid: values.volumeId,
+      source_type: 'volume',
+      destination_type: 'volume',
+      // The volume outlives the servers: several may share it, and it was there before them.
+      delete_on_termination: false,
+      ...(count > 1 ? { attach_mode: values.mode } : {}),
+    },
+  ]
+  return request
+}
+
+/** Nova names the servers of a multi-create `<name>-1` … `<name>-N` (multi_instance_display_name_template). */
+export function launchedNames(name: string, count: number): string[] {
+  if (count <= 1) return [name]
+  return Array.from({ length: count }, (_unused, index) => `${name}-${index + 1}`)
+}

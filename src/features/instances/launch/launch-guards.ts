@@ -1,0 +1,135 @@
+// What Launch Instance checks before sending, and how it explains what the cloud refused.
+// The rules are Nova's (openstack-facts.md §2 R3, R6, R7) and the Rocky spec extension (§5).
+import type { FeatureCheck, FeatureName, Flavor, Image, Volume } from '../../../api'
+import { isOpenStackError } from '../../../api'
+import { featureReason } from '../../../components/error-text'
+import { N_ } from '../../../i18n/marker'
+import { tr } from '../../../i18n/tr'
+import { OLD_COMPUTE_MULTIATTACH_BOOT } from '../../../rules/nova-rules'
+import type { Guard } from '../../../rules/guards'
+
+// The English texts (keys); the functions below return them translated.
+export const SEVERAL_NOT_SHAREABLE = N_(
+  'Several instances cannot share a volume that is not shareable (Nova: Cannot attach one or more volumes to multiple instances)',
+)
+
+/** R7 as Nova words it (N:nova/compute/api.py#_check_and_transform_bdm). */
+const R7_MESSAGE = 'Cannot attach one or more volumes to multiple instances'
+
+export const OLD_COMPUTES_EXPLAINED = N_(
+  "The cloud's compute services are too old to boot from a shareable (multi-attach) volume. Nova from Queens to Stein refused it until every nova-compute service was upgraded; Train removed the check. Boot from a volume that is not shareable, or ask the operator to upgrade the compute services.",
+)
+
+const OK: Guard = { ok: true }
+
+/** Cinder's `bootable` is the string "true" or "false" (facts §1.3). */
+export function isBootable(volume: Pick<Volume, 'bootable'>): boolean {
+  return volume.bootable === 'true'
+}
+
+/**
+ * A volume a new server can boot from: available, or in-use and shareable (Horizon offers only
+ * available ones, a known gap). Anything else Nova refuses (R1) or Cinder cannot reserve (§3).
+ */
+export function canBootFrom(volume: Pick<Volume, 'bootable' | 'status' | 'multiattach'>): Guard {
+  if (!isBootable(volume)) return { ok: false, reason: tr('The volume is not bootable.') }
+  if (volume.status === 'available') return OK
+  if (volume.status === 'in-use' && volume.multiattach) return OK
+  if (volume.status === 'in-use') {
+    return {
+      ok: false,
+      reason: tr('The volume is attached and not shareable: a new instance cannot use it.'),
+      rule: 'R1',
+    }
+  }
+  const status = tr(volume.status, { ns: 'status' })
+  return {
+    ok: false,
+    reason: tr('The volume is {{status}}; a new instance cannot boot from it now.', { status }),
+    rule: 'state',
+  }
+}
+
+/** The volumes offered as boot sources, by name; the one launched from is kept when usable. */
+export function bootVolumes(volumes: readonly Volume[], preselected?: Volume): Volume[] {
+  const all =
+    preselected && !volumes.some((volume) => volume.id === preselected.id) ? [...volumes, preselected] : volumes
+  return all.filter((volume) => canBootFrom(volume).ok).sort((a, b) => (a.name ?? a.id).localeCompare(b.name ?? b.id))
+}
+
+type Features = (name: FeatureName) => FeatureCheck
+
+function unavailable(check: FeatureCheck): string | undefined {
+  return check.available ? undefined : featureReason(check)
+}
+
+/** Booting from a shareable volume at all needs compute 2.60 (R3). */
+export function shareableBootGuard(volume: Pick<Volume, 'multiattach'> | undefined, features: Features): Guard {
+  const reason = volume?.multiattach ? unavailable(features('multiattach')) : undefined
+  return reason ? { ok: false, reason, rule: 'R3' } : OK
+}
+
+export type CountVerdict =
+  | { ok: true }
+  /** Refused when the form is sent, shown on Count. */
+  | { ok: false; kind: 'refuse'; reason: string }
+  /** Launch is disabled while it holds, with the reason. */
+  | { ok: false; kind: 'disable'; reason: string }
+
+/**
+ * Several servers from one volume: upstream Nova refuses it for any volume (R7); the Rocky spec
+ * extension allows it only for a shareable volume, at its microversion (§5).
+ */
+export function countGuard(
+  volume: Pick<Volume, 'multiattach'> | undefined,
+  count: number | null,
+  features: Features,
+): CountVerdict {
+  if (!volume || count === null || count <= 1) return { ok: true }
+  if (!volume.multiattach) return { ok: false, kind: 'refuse', reason: tr(SEVERAL_NOT_SHAREABLE) }
+  const reason = unavailable(features('shareableMultiCreate'))
+  return reason ? { ok: false, kind: 'disable', reason } : { ok: true }
+}
+
+const GIB = 1024 ** 3
+
+/**
+ * N:nova/compute/api.py#_validate_flavor_image_nostatus: a local root disk must hold the image
+ * (size and min_disk), and the flavor's RAM must reach min_ram. A 0 GB flavor disk takes any image.
+ */
+export function flavorFitsImage(flavor: Flavor, image: Image): string | undefined {
+  if (image.min_ram > flavor.ram) {
+    return tr('Flavor {{flavor}} has {{ram}} MiB of RAM; the image needs at least {{minRam}} MiB.', {
+      flavor: flavor.name,
+      ram: flavor.ram,
+      minRam: image.min_ram,
+    })
+  }
+  if (flavor.disk === 0) return undefined
+  if (image.min_disk > flavor.disk) {
+    return tr('Flavor {{flavor}} has a {{disk}} GiB disk; the image needs at least {{minDisk}} GiB.', {
+      flavor: flavor.name,
+      disk: flavor.disk,
+      minDisk: image.min_disk,
+    })
+  }
+  if ((image.size ?? 0) > flavor.disk * GIB) {
+    return tr('Flavor {{flavor}} has a {{disk}} GiB disk, smaller than the image.', {
+      flavor: flavor.name,
+      disk: flavor.disk,
+    })
+  }
+  return undefined
+}
+
+/** Words for a refusal whose message alone does not say what to do. */
+export function refusalExplanation(error: unknown): string | undefined {
+  if (!isOpenStackError(error)) return undefined
+  if (error.status === 409 && error.message.includes(OLD_COMPUTE_MULTIATTACH_BOOT)) return tr(OLD_COMPUTES_EXPLAINED)
+  if (error.status === 400 && error.message.includes(R7_MESSAGE)) {
+    return tr(
+      'This cloud does not let several instances boot from one volume: launch them one at a time, or from an image.',
+    )
+  }
+  return undefined
+}

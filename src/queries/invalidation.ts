@@ -1,0 +1,65 @@
+// What a write refreshes, declared once per resource family. A write names the families it
+// changes (`meta.invalidates`, see use-api-mutation.ts); the query client's mutation cache
+// refreshes every query under their keys when the write settles, also after a failure (a
+// refused batch may have changed some items). Nothing else in the app invalidates by hand.
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { keys } from './keys'
+
+export const FAMILIES = {
+  /** A volume's own fields (create, extend, retype, delete, flags): its lists, its page, the quota it counts against. */
+  volume: [keys.volumes, keys.limits],
+  /** An attachment made, changed or removed: volume status and attachments, every mode, the servers' volumes. */
+  attachment: [keys.volumes, keys.attachments, keys.servers],
+  /** A server launched, shelved or deleted: the servers, and the volumes it boots from or holds. */
+  server: [keys.servers, keys.volumes, keys.attachments],
+  /** A volume type, its extra specs or encryption: the types, the default type, every type's encryption. */
+  volumeType: [keys.volumeTypes],
+  /** Where volumes live (a migration moves one): the pools and their free space. */
+  storage: [keys.pools],
+  /** The demo cloud's own settings change how it answers every call: everything is asked again. */
+  everything: [keys.all],
+} as const satisfies Record<string, readonly QueryKey[]>
+
+export type Family = keyof typeof FAMILIES
+
+/** How a write waits for its refresh: `wait` (default) settles once the views on screen show the change. */
+export type Refresh = 'wait' | 'background'
+
+export interface WriteMeta extends Record<string, unknown> {
+  /** The families, or a function of the answer (undefined after a failure) that names them. */
+  invalidates: readonly Family[] | ((data: unknown) => readonly Family[])
+  refresh?: Refresh
+}
+
+/** The families a settled write refreshes. */
+export function familiesOf(meta: WriteMeta, data: unknown): readonly Family[] {
+  return typeof meta.invalidates === 'function' ? meta.invalidates(data) : meta.invalidates
+}
+
+export function isFamily(name: string): name is Family {
+  return Object.hasOwn(FAMILIES, name)
+}
+
+/** The query keys a set of families refreshes (prefixes, each once). */
+export function keysOf(families: readonly string[]): QueryKey[] {
+  const found = new Map<string, QueryKey>()
+  for (const family of families) {
+    if (!isFamily(family))
+      throw new Error(`A write invalidates "${family}", which is not a family of src/queries/invalidation.ts.`)
+    for (const key of FAMILIES[family]) found.set(JSON.stringify(key), key)
+  }
+  return [...found.values()]
+}
+
+/** Refreshes the families a write declared; resolves once the active queries have their answers. */
+export async function invalidateFamilies(queryClient: QueryClient, families: readonly string[]): Promise<void> {
+  await Promise.all(keysOf(families).map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+}
+
+/**
+ * A new session for the same account, or a write whose answer was lost (the cloud may have made
+ * the change): every view asks the cloud again rather than guess.
+ */
+export function refreshEverything(queryClient: QueryClient): Promise<void> {
+  return invalidateFamilies(queryClient, ['everything'])
+}

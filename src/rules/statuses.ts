@@ -1,0 +1,104 @@
+// The states of volumes and servers, said once: which are transitional (lists poll while one
+// lasts), which let an attach or a detach start, which Cinder deletes, extends or copies. The
+// polling, the guards, the attach engine and the demo cloud all ask here (docs/rules.md).
+import type { Server, VolumeStatus } from '../api/types'
+
+/**
+ * Groups of volume statuses. Some lists are Cinder's own, in Cinder's order, because its
+ * messages print them (C:cinder/volume/api.py); `error_managing` is a status only managed
+ * volumes take, so the groups hold plain strings.
+ */
+export const VOLUME_STATUS_GROUPS = {
+  /** A change is under way and the status will move on by itself: lists poll, chips spin. */
+  transitional: [
+    'creating',
+    'reserved',
+    'attaching',
+    'detaching',
+    'deleting',
+    'extending',
+    'retyping',
+    'downloading',
+    'uploading',
+    'backing-up',
+    'restoring-backup',
+    'maintenance',
+    'awaiting-transfer',
+  ],
+  /** A change the volume is in the middle of: the guards ask to wait until it settles. */
+  settling: ['creating', 'reserved', 'attaching', 'detaching', 'deleting', 'extending', 'retyping', 'downloading', 'uploading'],
+  /** An attach or detach is in flight: Cinder refuses another reservation or begin_detaching (R1). */
+  attachInFlight: ['reserved', 'attaching', 'detaching'],
+  /** A reservation of a volume that is not shareable (C:cinder/volume/api.py#_attachment_reserve). */
+  reservable: ['available', 'downloading'],
+  /** A reservation of a shareable volume: also while in use (R1). */
+  reservableShared: ['available', 'in-use', 'downloading'],
+  /** Delete without force (R13, C:cinder/volume/api.py#delete). */
+  deletable: ['available', 'error', 'error_restoring', 'error_extending', 'error_managing'],
+  /** Extend below 3.42 (R14). */
+  extendable: ['available'],
+  /** Extend from 3.42 (R14). */
+  extendableAttached: ['available', 'in-use'],
+  /** Retype and migrate (C:cinder/volume/api.py#retype, #migrate_volume). */
+  retypable: ['available', 'in-use'],
+  /** A source Cinder copies into a new volume (C:cinder/volume/api.py#create). */
+  copyable: ['available', 'in-use'],
+  /** Update of the read-only flag (R16). */
+  readonlyChangeable: ['available'],
+  /** begin_detaching, which Nova calls before every detach. */
+  detachable: ['in-use'],
+} as const satisfies Record<string, readonly string[]>
+
+export type VolumeStatusGroup = keyof typeof VOLUME_STATUS_GROUPS
+
+const sets = new Map<VolumeStatusGroup, ReadonlySet<string>>()
+
+/** Whether a volume status belongs to a group. */
+export function volumeIs(group: VolumeStatusGroup, status: string): boolean {
+  let set = sets.get(group)
+  if (!set) {
+    set = new Set<string>(VOLUME_STATUS_GROUPS[group])
+    sets.set(group, set)
+  }
+  return set.has(status)
+}
+
+/** The statuses of a group, in Cinder's order (for messages that list them). */
+export function volumeStatuses(group: VolumeStatusGroup): readonly string[] {
+  return VOLUME_STATUS_GROUPS[group]
+}
+
+/** error, error_deleting, error_extending…: Cinder treats every one alike (R15). */
+export function isErrorStatus(status: string): boolean {
+  return status.includes('error')
+}
+
+/** Statuses users filter the volume list by, most common first. */
+export const FILTER_STATUSES: readonly VolumeStatus[] = [
+  'available',
+  'in-use',
+  'reserved',
+  'attaching',
+  'detaching',
+  'creating',
+  'extending',
+  'retyping',
+  'deleting',
+  'error',
+]
+
+/** The vm_states in which Nova attaches and detaches volumes (N:nova/compute/api.py#check_instance_state). */
+export const ATTACH_VM_STATES = [
+  'active',
+  'paused',
+  'stopped',
+  'resized',
+  'soft-delete',
+  'shelved',
+  'shelved_offloaded',
+] as const
+
+/** BUILD, or any task under way (shelving, unshelving, deleting…): the server's state is about to change. */
+export function isServerTransitional(server: Pick<Server, 'status' | 'OS-EXT-STS:task_state'>): boolean {
+  return server.status === 'BUILD' || Boolean(server['OS-EXT-STS:task_state'])
+}

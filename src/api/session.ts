@@ -141,7 +141,12 @@ export async function connect(credentials: Credentials, options: ConnectOptions 
       message: credentials.region
         ? `The catalog has no ${wanted} endpoint for the block-storage service in region ${credentials.region}.`
         : `The catalog has no ${wanted} endpoint for the block-storage service.`,
-      reason: { code: 'no-endpoint', service: 'block-storage', interface: wanted, region: credentials.region || undefined },
+      reason: {
+        code: 'no-endpoint',
+        service: 'block-storage',
+        interface: wanted,
+        region: credentials.region || undefined,
+      },
     })
   }
   const computeUrl = find(SERVICE_TYPES.compute)

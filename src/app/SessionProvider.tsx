@@ -10,6 +10,7 @@ import {
   type SessionExpiry,
   type SignInProfile,
 } from '../lib/session'
+import { refreshEverything } from '../queries/invalidation'
 
 interface SessionState {
   client: OpenStackClient | null
@@ -44,7 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!refetchAfterSwap.current) return
     refetchAfterSwap.current = false
     // Invalidate, not clear: the views keep their data on screen while it refreshes.
-    void queryClient.invalidateQueries()
+    void refreshEverything(queryClient)
   }, [client, queryClient])
 
   const session = useMemo<Session>(

@@ -6,7 +6,7 @@ import AlertTitle from '@mui/material/AlertTitle'
 import type { SxProps, Theme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { isOutcomeUnknown } from './error-text'
-import { ErrorLines } from './notify'
+import { ErrorLines } from './error-lines'
 import { N_ } from '../i18n/marker'
 import { useT } from '../i18n/use-t'
 
@@ -23,15 +23,18 @@ interface Props {
   /** warning: something still works without it (default error). */
   severity?: 'error' | 'warning'
   sx?: SxProps<Theme>
+  /** What the console can add, after the cloud's message (what the refusal means here, say). */
+  children?: ReactNode
 }
 
-export function ErrorAlert({ title, error, unknownTitle, action, severity, sx }: Props) {
+export function ErrorAlert({ title, error, unknownTitle, action, severity, sx, children }: Props) {
   const t = useT()
   const unknown = isOutcomeUnknown(error)
   return (
     <Alert severity={unknown ? 'warning' : (severity ?? 'error')} action={action} sx={sx}>
       <AlertTitle>{unknown ? (unknownTitle ?? t(UNKNOWN_OUTCOME_TITLE)) : title}</AlertTitle>
       <ErrorLines error={error} />
+      {children}
     </Alert>
   )
 }

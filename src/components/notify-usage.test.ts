@@ -24,12 +24,20 @@ describe('error notifications', () => {
   })
 
   it('are always handed the error, for its message and request id', () => {
-    const calls = files.flatMap((file) =>
-      [...file.text.matchAll(/notify\.error\(([\s\S]*?)\)\s*$/gm)].map((match) => ({
+    const calls = files.flatMap((file) => [
+      ...[...file.text.matchAll(/notify\.error\(([\s\S]*?)\)\s*$/gm)].map((match) => ({
         path: file.path,
         args: match[1],
       })),
-    )
+      // The notices of a write of several steps, { title, error }, which useApiMutation shows
+      // with notify.error(title, error) (src/queries/use-api-mutation.ts).
+      ...[...file.text.matchAll(/\{\s*title\b[^{}]*?,\s*error: ([^\n]+)/g)].map((match) => ({
+        path: file.path,
+        args: `title, ${match[1]}`,
+      })),
+      // A write's `failure` title: useApiMutation hands the mutation's error to notify.error.
+      ...[...file.text.matchAll(/^\s*failure: \(/gm)].map(() => ({ path: file.path, args: 'title, error' })),
+    ])
     expect(calls.length).toBeGreaterThan(5)
     for (const call of calls) expect(call.args, call.path).toMatch(/,\s*\S/)
   })

@@ -6,7 +6,8 @@ import { useEffect } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OpenStackError } from '../api'
 import { UNKNOWN_OUTCOME } from './error-text'
-import { NotificationsProvider, useNotify } from './notify'
+import { NotificationsProvider } from './notify'
+import { useNotify } from './notify-context'
 import { ErrorAlert } from './notify-alert'
 
 const refusal = new OpenStackError({

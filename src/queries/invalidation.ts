@@ -1,7 +1,8 @@
 // What a write refreshes, declared once per resource family. A write names the families it
 // changes (`meta.invalidates`, see use-api-mutation.ts); the query client's mutation cache
 // refreshes every query under their keys when the write settles, also after a failure (a
-// refused batch may have changed some items). Nothing else in the app invalidates by hand.
+// refused batch may have changed some items). Nothing else in the app invalidates by hand: the
+// few reads that learn of a change themselves (a server that settled) name a family here too.
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { keys } from './keys'
 
@@ -12,6 +13,8 @@ export const FAMILIES = {
   attachment: [keys.volumes, keys.attachments, keys.servers],
   /** A server launched, shelved or deleted: the servers, and the volumes it boots from or holds. */
   server: [keys.servers, keys.volumes, keys.attachments],
+  /** A server's state settled (shelved, unshelved, deleted): its volumes and their modes changed too. */
+  serverVolumes: [keys.volumes, keys.attachments],
   /** A volume type, its extra specs or encryption: the types, the default type, every type's encryption. */
   volumeType: [keys.volumeTypes],
   /** Where volumes live (a migration moves one): the pools and their free space. */
@@ -53,7 +56,10 @@ export function keysOf(families: readonly string[]): QueryKey[] {
 
 /** Refreshes the families a write declared; resolves once the active queries have their answers. */
 export async function invalidateFamilies(queryClient: QueryClient, families: readonly string[]): Promise<void> {
-  await Promise.all(keysOf(families).map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+  const prefixes = keysOf(families)
+  // The empty prefix is every query.
+  if (prefixes.some((key) => key.length === 0)) return queryClient.invalidateQueries()
+  await Promise.all(prefixes.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }
 
 /**

@@ -29,8 +29,15 @@ export interface ApiMutationOptions<TVars, TData> {
   failure?: (vars: TVars, error: OpenStackError) => string | undefined
   /** For a write of several steps, which resolves with each one's outcome: what to tell of them. */
   notices?: (data: TData, vars: TVars) => readonly Notice[]
+  /** Sending it twice makes nothing twice (a sign-in): after a lost answer it may be sent again. */
+  repeatable?: boolean
   /** Calls with the same key are one request at a time (default: every call has the same key). */
   sendKey?: (vars: TVars) => string
+  onSuccess?: (data: TData, vars: TVars) => void
+  onError?: (error: OpenStackError, vars: TVars) => void
+}
+
+export interface FormAnswer<TVars, TData> {
   onSuccess?: (data: TData, vars: TVars) => void
   onError?: (error: OpenStackError, vars: TVars) => void
 }
@@ -46,6 +53,8 @@ export type ApiMutation<TVars, TData> = UseMutationResult<TData, OpenStackError,
   submitForm: <T extends FieldValues>(
     form: UseFormReturn<T>,
     toVars: (values: T) => TVars | null,
+    /** What the form itself does with the answer (a refusal that belongs to one field, say). */
+    answer?: FormAnswer<TVars, TData>,
   ) => (event?: FormEvent<HTMLFormElement>) => void
   /** The last answer was lost: the form must not send again (the views are being refreshed). */
   outcomeUnknown: boolean
@@ -78,7 +87,7 @@ export function useApiMutation<TVars = void, TData = unknown>(
     },
     onError: (error, vars) => {
       // Once an answer is lost, this form sends nothing more: the change may have been made.
-      if (isOutcomeUnknown(error)) lost.current = true
+      if (isOutcomeUnknown(error) && !options.repeatable) lost.current = true
       const title = failure?.(vars, error)
       if (title) notify.error(title, error)
       onError?.(error, vars)
@@ -104,7 +113,11 @@ export function useApiMutation<TVars = void, TData = unknown>(
   )
 
   const submitForm = useCallback(
-    <T extends FieldValues>(form: UseFormReturn<T>, toVars: (values: T) => TVars | null) =>
+    <T extends FieldValues>(
+      form: UseFormReturn<T>,
+      toVars: (values: T) => TVars | null,
+      answer?: FormAnswer<TVars, TData>,
+    ) =>
       (event?: FormEvent<HTMLFormElement>) => {
         event?.preventDefault()
         // A form sends one thing: its guard is the key of every call.
@@ -117,7 +130,7 @@ export function useApiMutation<TVars = void, TData = unknown>(
             const vars = toVars(values)
             if (vars === null) return
             try {
-              await mutateAsync(vars)
+              await mutateAsync(vars, answer)
             } catch {
               // Shown from the mutation's state.
             }
@@ -129,5 +142,5 @@ export function useApiMutation<TVars = void, TData = unknown>(
     [mutateAsync, reset],
   )
 
-  return { ...mutation, run, submitForm, outcomeUnknown: isOutcomeUnknown(mutation.error) }
+  return { ...mutation, run, submitForm, outcomeUnknown: !options.repeatable && isOutcomeUnknown(mutation.error) }
 }

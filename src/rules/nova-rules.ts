@@ -11,7 +11,6 @@ export interface ServerFacts {
   locked: boolean
 }
 
-
 /** N:nova/compute/api.py#check_instance_state for attach_volume / detach_volume. */
 export function canChangeVolumesOf(
   server: ServerFacts,

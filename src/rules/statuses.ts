@@ -26,7 +26,17 @@ export const VOLUME_STATUS_GROUPS = {
     'awaiting-transfer',
   ],
   /** A change the volume is in the middle of: the guards ask to wait until it settles. */
-  settling: ['creating', 'reserved', 'attaching', 'detaching', 'deleting', 'extending', 'retyping', 'downloading', 'uploading'],
+  settling: [
+    'creating',
+    'reserved',
+    'attaching',
+    'detaching',
+    'deleting',
+    'extending',
+    'retyping',
+    'downloading',
+    'uploading',
+  ],
   /** An attach or detach is in flight: Cinder refuses another reservation or begin_detaching (R1). */
   attachInFlight: ['reserved', 'attaching', 'detaching'],
   /** A reservation of a volume that is not shareable (C:cinder/volume/api.py#_attachment_reserve). */

@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent'
 import Stack from '@mui/material/Stack'
 import type { FormEvent, ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
+import { GuardedButton } from '../GuardedButton'
 import { ErrorAlert } from '../notify-alert'
 import { useDialogClose } from './dialog-close'
 
@@ -18,12 +19,16 @@ export interface DialogFormProps {
   submitColor?: ButtonProps['color']
   /** The submit button cannot be used now (the reason is on screen). */
   submitDisabled?: boolean
+  /** The submit button cannot be used, and why: its tooltip and accessible description. */
+  submitReason?: string
   /** A request is out: the submit button spins. */
   pending?: boolean
   /** The cloud's refusal of the last submit. */
   error?: unknown
   /** What did not happen, e.g. "The volume was not extended". */
   errorTitle?: string
+  /** What the refusal means here, under the cloud's message. */
+  errorNote?: ReactNode
   /** The work is done: Cancel reads Close and the submit button goes. */
   done?: boolean
   /** Cancel reads Close (something was done) while the submit button stays (to try the rest again). */
@@ -41,9 +46,11 @@ export function DialogForm({
   submitLabel,
   submitColor = 'primary',
   submitDisabled = false,
+  submitReason,
   pending = false,
   error,
   errorTitle,
+  errorNote,
   done = false,
   closeReadsClose = false,
   actions,
@@ -63,7 +70,11 @@ export function DialogForm({
     >
       <DialogContent dividers={dividers}>
         <Stack spacing={2} sx={{ pt: dividers ? 0 : 1 }}>
-          {error != null && <ErrorAlert title={errorTitle ?? t('The cloud refused it')} error={error} />}
+          {error != null && (
+            <ErrorAlert title={errorTitle ?? t('The cloud refused it')} error={error}>
+              {errorNote}
+            </ErrorAlert>
+          )}
           {children}
         </Stack>
       </DialogContent>
@@ -73,9 +84,16 @@ export function DialogForm({
         </Button>
         {actions}
         {sends && (
-          <Button type="submit" variant="contained" color={submitColor} loading={pending} disabled={submitDisabled}>
+          <GuardedButton
+            type="submit"
+            variant="contained"
+            color={submitColor}
+            loading={pending}
+            disabled={submitDisabled}
+            reason={submitReason}
+          >
             {submitLabel}
-          </Button>
+          </GuardedButton>
         )}
       </DialogActions>
     </Box>

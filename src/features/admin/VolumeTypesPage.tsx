@@ -79,7 +79,7 @@ function AdminVolumeTypes() {
           types={data.types}
           data={data}
           busyId={shareable.isPending ? (shareable.variables?.type.id ?? null) : null}
-          onShareable={(type, next) => shareable.mutate({ type, shareable: next })}
+          onShareable={(type, next) => void shareable.run({ type, shareable: next })}
         />
       )}
       <CreateVolumeTypeDialog open={creating} onClose={() => setCreating(false)} />

@@ -4,13 +4,13 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { connect, type OpenStackClient } from '../../api'
 import { errorText } from '../../components/error-text'
 import { LeanInput } from '../../components/form/LeanInput'
 import { useT } from '../../i18n/use-t'
 import { cloudFetch } from '../../lib/cloud-fetch'
+import { useApiMutation } from '../../queries/use-api-mutation'
 import type { SignInProfile } from '../../lib/session'
 import { EndpointFields } from './EndpointFields'
 import { toCredentials, toProfile, type SignInValues } from './sign-in-values'
@@ -38,8 +38,11 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
   const { field, validate } = useSignInFields(defaultValues, (name) =>
     t('{{field}} is required', { field: labels[name] }),
   )
-  const mutation = useMutation({
+  // Signing in changes nothing in the cloud: no family to refresh (a new session starts afresh).
+  const mutation = useApiMutation({
     mutationFn: (values: SignInValues) => connect(toCredentials(values), { fetch: cloudFetch() }),
+    invalidates: [],
+    repeatable: true,
     onSuccess: (client, values) => onSignedIn(client, toProfile(values)),
   })
   const disabled = mutation.isPending
@@ -58,7 +61,7 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
       onSubmit={(event) => {
         event.preventDefault()
         const values = validate()
-        if (values && !mutation.isPending) mutation.mutate(values)
+        if (values) void mutation.run(values)
       }}
     >
       {note && (

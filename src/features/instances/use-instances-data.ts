@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import type { Volume, VolumeListParams } from '../../api'
 import { useClient } from '../../lib/session'
-import { keys } from '../../queries/keys'
+import { invalidateFamilies } from '../../queries/invalidation'
 import { polledServerIndexOptions } from '../../queries/servers'
 import { attachmentModesOptions, volumeListOptions } from '../../queries/volumes'
 import type { ModeIndex } from '../../attachments/attach-mode'
@@ -59,8 +59,7 @@ export function useInstancesData() {
     const first = previous.current === undefined
     previous.current = signature
     if (first) return
-    void queryClient.invalidateQueries({ queryKey: keys.volumes })
-    void queryClient.invalidateQueries({ queryKey: keys.attachments })
+    void invalidateFamilies(queryClient, ['serverVolumes'])
   }, [signature, queryClient])
 
   return { servers, volumes, modeIndex }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { demoErrorText } from './demo-error-text'
-import { useNotify } from '../../components/notify'
+import { useNotify } from '../../components/notify-context'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { useClient, useSession } from '../../lib/session'
@@ -29,8 +29,8 @@ export function DemoSettingsForm({ saved, baseUrl }: { saved: DemoSettingsSnapsh
   const navigate = useNavigate()
   const notify = useNotify()
   const save = useSaveDemoSettings(baseUrl)
-  const clear = useSaveDemoSettings(baseUrl)
-  const reset = useResetDemoData(baseUrl)
+  const clear = useSaveDemoSettings(baseUrl, () => t('Could not clear the faults'))
+  const reset = useResetDemoData(baseUrl, () => t('Could not reset the demo data'))
   const [draft, setDraft] = useState(() => toDraft(saved))
   const [savedAt, setSavedAt] = useState<Date | null>(null)
 
@@ -41,35 +41,27 @@ export function DemoSettingsForm({ saved, baseUrl }: { saved: DemoSettingsSnapsh
   const changed = changedSections(update)
 
   async function saveSettings() {
-    if (!valid || !dirty || save.isPending) return
-    try {
-      const next = await save.mutateAsync(update)
-      setDraft(toDraft(next))
-      setSavedAt(new Date())
-      notify.success(t('Demo settings saved'))
-    } catch {
-      // Shown in the save bar.
-    }
+    if (!valid || !dirty) return
+    // A refusal is shown in the save bar.
+    const next = await save.run(update)
+    if (!next) return
+    setDraft(toDraft(next))
+    setSavedAt(new Date())
+    notify.success(t('Demo settings saved'))
   }
 
   async function clearFaults() {
-    try {
-      const next = await clear.mutateAsync({ settings: { faults: [] } })
-      setDraft((current) => ({ ...current, faults: toFaultDraft(next.settings.faults) }))
-      notify.success(t('Faults cleared'))
-    } catch (error) {
-      notify.error(t('Could not clear the faults'), error)
-    }
+    const next = await clear.run({ settings: { faults: [] } })
+    if (!next) return
+    setDraft((current) => ({ ...current, faults: toFaultDraft(next.settings.faults) }))
+    notify.success(t('Faults cleared'))
   }
 
   async function resetData() {
-    try {
-      const fresh = await reset.mutateAsync()
-      setDraft((current) => ({ ...current, hosts: toDraft(fresh).hosts }))
-      notify.success(t('Demo data reset to the scenario {{scenario}}', { scenario: fresh.scenario }))
-    } catch (error) {
-      notify.error(t('Could not reset the demo data'), error)
-    }
+    const fresh = await reset.run()
+    if (!fresh) return
+    setDraft((current) => ({ ...current, hosts: toDraft(fresh).hosts }))
+    notify.success(t('Demo data reset to the scenario {{scenario}}', { scenario: fresh.scenario }))
   }
 
   function signOutToApply() {

@@ -1,14 +1,13 @@
 // Create Volume Type as Horizon and the CLI do it: the type, then its extra specs (where Cinder
 // checks multiattach against cacheable), then its encryption. If a later step fails the type is
 // deleted again, so the admin can retry with the same name instead of meeting "already exists".
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { OpenStackClient, VolumeType } from '../../../api'
+import { isOpenStackError, OpenStackError } from '../../../api'
 import { errorText } from '../../../components/error-text'
-import { useNotify } from '../../../components/notify'
 import { tr } from '../../../i18n/tr'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
-import { keys } from '../../../queries/keys'
+import { useApiMutation } from '../../../queries/use-api-mutation'
 import type { CreateTypeValues } from './create-type-form'
 import { LUKS_FRONT_END, toExtraSpecs, toTypeRequest } from './create-type-form'
 
@@ -22,29 +21,35 @@ export async function createVolumeType(client: OpenStackClient, values: CreateTy
     try {
       await client.cinder.deleteVolumeType(type.id)
     } catch (cleanup) {
-      throw new Error(
-        tr(
+      throw new OpenStackError({
+        kind: 'http',
+        status: isOpenStackError(cleanup) ? cleanup.status : 0,
+        fault: 'cleanupFailed',
+        message: tr(
           '{{error}} The type {{name}} was created but could not be deleted again ({{cleanup}}): delete it before trying again.',
           { error: errorText(error).message, name: type.name, cleanup: errorText(cleanup).message },
         ),
-        { cause: cleanup },
-      )
+        requestId: isOpenStackError(cleanup) ? cleanup.requestId : undefined,
+        cause: cleanup,
+      })
     }
     throw error
   }
   return type
 }
 
-export function useCreateVolumeType() {
+export function useCreateVolumeType(onCreated: () => void) {
   const t = useT()
   const client = useClient()
-  const notify = useNotify()
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (values: CreateTypeValues) => createVolumeType(client, values),
-    onSuccess: (type) => notify.success(t('Volume type {{name}} created', { name: type.name })),
-    // Also after a failure: a type that could not be rolled back shows in the table. Only the
-    // list: the other types' encryption did not change. Not awaited: the dialog closes at once.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: keys.volumeTypes, exact: true }),
+  return useApiMutation<CreateTypeValues, VolumeType>({
+    mutationFn: (values) => createVolumeType(client, values),
+    // Also after a failure: a type that could not be rolled back shows in the table. The dialog
+    // closes at once; the table catches up behind it.
+    invalidates: ['volumeType'],
+    refresh: 'background',
+    success: (type) => t('Volume type {{name}} created', { name: type.name }),
+    onSuccess: onCreated,
   })
 }
+
+export type CreateVolumeTypeMutation = ReturnType<typeof useCreateVolumeType>

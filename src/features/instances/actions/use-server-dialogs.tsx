@@ -16,7 +16,7 @@ export function useServerDialogs() {
   const close = () => setOpen(null)
 
   function act(id: ServerActionId, server: Server) {
-    if (id === 'shelve' || id === 'unshelve') shelving.mutate({ kind: id, server })
+    if (id === 'shelve' || id === 'unshelve') void shelving.run({ kind: id, server })
     else setOpen({ kind: id, server })
   }
 

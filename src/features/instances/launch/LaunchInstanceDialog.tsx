@@ -1,20 +1,13 @@
 // The Launch Instance dialog. Its form lives only while the dialog is open, so every opening
 // starts from the defaults (or from the volume it was opened for).
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
-import { useId } from 'react'
 import type { Volume } from '../../../api'
-import { ErrorAlert } from '../../../components/notify-alert'
+import { DialogLoading } from '../../../components/dialog/DialogLoading'
+import { DialogShell } from '../../../components/dialog/DialogShell'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { LaunchInstanceForm } from './LaunchInstanceForm'
 import { useLaunchData } from './use-launch-data'
+import type { LaunchMutation } from './use-launch-instance'
 import { useLaunchInstance } from './use-launch-instance'
 
 export interface LaunchInstanceDialogProps {
@@ -26,54 +19,23 @@ export interface LaunchInstanceDialogProps {
 
 export function LaunchInstanceDialog({ open, onClose, volume }: LaunchInstanceDialogProps) {
   const t = useT()
-  const titleId = useId()
-  const mutation = useLaunchInstance()
+  const launch = useLaunchInstance(onClose)
   // Closing while the request is out would hide its answer; the request itself cannot be undone.
-  const close = () => {
-    if (!mutation.isPending) onClose()
-  }
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('Launch Instance')}</DialogTitle>
-      {open && <LaunchContent volume={volume} launch={mutation.mutateAsync} onCancel={close} onLaunched={onClose} />}
-    </Dialog>
+    <DialogShell open={open} title={t('Launch Instance')} onClose={onClose} busy={launch.isPending}>
+      <LaunchContent volume={volume} launch={launch} />
+    </DialogShell>
   )
 }
 
-function LaunchContent(props: {
-  volume?: Volume
-  launch: ReturnType<typeof useLaunchInstance>['mutateAsync']
-  onCancel: () => void
-  onLaunched: () => void
-}) {
+function LaunchContent({ volume, launch }: { volume?: Volume; launch: LaunchMutation }) {
   const t = useT()
   const state = useLaunchData(useClient())
-  if (state.status === 'ready') {
-    return (
-      <LaunchInstanceForm
-        data={state.data}
-        preselected={props.volume}
-        launch={props.launch}
-        onCancel={props.onCancel}
-        onLaunched={props.onLaunched}
-      />
-    )
-  }
+  if (state.status === 'ready') return <LaunchInstanceForm data={state.data} preselected={volume} launch={launch} />
   return (
-    <>
-      <DialogContent dividers>
-        {state.status === 'pending' ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-            <CircularProgress size={20} aria-hidden />
-            <Typography>{t('Loading flavors, volumes and images…')}</Typography>
-          </Stack>
-        ) : (
-          <ErrorAlert title={t('Could not load what the form needs')} error={state.error} />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onCancel}>{t('Cancel')}</Button>
-      </DialogActions>
-    </>
+    <DialogLoading
+      error={state.status === 'error' ? state.error : null}
+      text={t('Loading flavors, volumes and images…')}
+    />
   )
 }

@@ -1,11 +1,10 @@
-// POST /servers, then the toast and the refresh of everything a new server changes: the server
-// lists, the boot volume's status and attachments, and the attachment modes.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+// POST /servers, then the notification; the server lists, the boot volume's status and
+// attachments and the attachment modes catch up behind the dialog.
 import type { ServerCreateParams } from '../../../api'
-import { useNotify } from '../../../components/notify'
+import { OpenStackError } from '../../../api'
 import { tr } from '../../../i18n/tr'
 import { useClient } from '../../../lib/session'
-import { keys } from '../../../queries/keys'
+import { useApiMutation } from '../../../queries/use-api-mutation'
 import { launchedNames } from './launch-form'
 
 export function launchedText(name: string, count: number): string {
@@ -18,22 +17,26 @@ export function launchedText(name: string, count: number): string {
   })
 }
 
-export function useLaunchInstance() {
+export function useLaunchInstance(onLaunched: () => void) {
   const client = useClient()
-  const notify = useNotify()
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (request: ServerCreateParams) => {
-      if (!client.nova) throw new Error(tr('The catalog lists no compute service.'))
-      await client.nova.createServer(request)
-      return request
-    },
-    onSuccess: (request) => {
-      notify.success(launchedText(request.name, request.max_count ?? 1))
-      // Not awaited: the dialog closes at once, the lists catch up behind it.
-      for (const queryKey of [keys.servers, keys.volumes, keys.attachments]) {
-        void queryClient.invalidateQueries({ queryKey })
+  return useApiMutation<ServerCreateParams, void>({
+    mutationFn: async (request) => {
+      if (!client.nova) {
+        throw new OpenStackError({
+          kind: 'unsupported',
+          status: 0,
+          fault: 'noCompute',
+          message: 'The catalog lists no compute service.',
+          reason: { code: 'no-service', service: 'compute' },
+        })
       }
+      await client.nova.createServer(request)
     },
+    invalidates: ['server'],
+    refresh: 'background',
+    success: (_data, request) => launchedText(request.name, request.max_count ?? 1),
+    onSuccess: onLaunched,
   })
 }
+
+export type LaunchMutation = ReturnType<typeof useLaunchInstance>

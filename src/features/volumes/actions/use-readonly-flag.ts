@@ -1,30 +1,23 @@
 // Set read-only / Set read/write: Cinder's volume-level flag, which makes every later
-// attachment read-only on any cloud (R16).
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+// attachment read-only on any cloud (R16, docs/rules.md).
 import type { Volume } from '../../../api'
-import { useNotify } from '../../../components/notify'
 import { useT } from '../../../i18n/use-t'
-import { useClient } from '../../../lib/session'
-import { keys } from '../../../queries/keys'
 import { volumeDisplayName } from '../../../lib/format'
+import { useClient } from '../../../lib/session'
+import { useApiMutation } from '../../../queries/use-api-mutation'
 
 export function useReadonlyFlag() {
   const t = useT()
   const client = useClient()
-  const queryClient = useQueryClient()
-  const notify = useNotify()
-  return useMutation({
-    mutationFn: (volume: Volume) => client.cinder.setReadonly(volume.id, volume.metadata.readonly !== 'True'),
-    onSuccess: (_result, volume) => {
+  return useApiMutation<Volume, void>({
+    mutationFn: (volume) => client.cinder.setReadonly(volume.id, volume.metadata.readonly !== 'True'),
+    invalidates: ['volume'],
+    success: (_result, volume) => {
       const name = volumeDisplayName(volume)
-      notify.success(
-        volume.metadata.readonly === 'True'
-          ? t('{{name}} is now read/write', { name })
-          : t('{{name}} is now read-only', { name }),
-      )
-      return queryClient.invalidateQueries({ queryKey: keys.volumes })
+      return volume.metadata.readonly === 'True'
+        ? t('{{name}} is now read/write', { name })
+        : t('{{name}} is now read-only', { name })
     },
-    onError: (error, volume) =>
-      notify.error(t('Could not change the read-only flag of {{name}}', { name: volumeDisplayName(volume) }), error),
+    failure: (volume) => t('Could not change the read-only flag of {{name}}', { name: volumeDisplayName(volume) }),
   })
 }

@@ -28,7 +28,7 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void 
   const close = () => setOpen(null)
 
   function act(id: VolumeActionId, volume: Volume) {
-    if (id === 'readonly') readonlyFlag.mutate(volume)
+    if (id === 'readonly') void readonlyFlag.run(volume)
     else if (id === 'delete') setOpen({ kind: 'delete', volumes: [volume] })
     else setOpen({ kind: id, volume })
   }

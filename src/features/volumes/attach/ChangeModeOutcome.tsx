@@ -5,7 +5,7 @@ import { RequestIdLine } from '../../../components/notify-copy'
 import { useT } from '../../../i18n/use-t'
 import type { Mode } from '../../../attachments/attach-mode'
 import { MODE_WORDS } from '../../../attachments/attach-mode'
-import type { Failure } from '../../../attachments/outcome-old'
+import type { Failure } from '../../../queries/outcome'
 import type { ChangeModePhase } from '../../../attachments/use-change-mode'
 
 interface Props {

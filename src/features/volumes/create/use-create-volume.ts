@@ -1,24 +1,21 @@
-// POST /volumes, then the toast and the refresh of every volume list and the quota.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+// POST /volumes, then the notification; the lists and the quota catch up behind the dialog.
 import type { Volume, VolumeCreateRequest } from '../../../api'
-import { useNotify } from '../../../components/notify'
 import { useT } from '../../../i18n/use-t'
-import { useClient } from '../../../lib/session'
-import { keys } from '../../../queries/keys'
 import { volumeDisplayName } from '../../../lib/format'
+import { useClient } from '../../../lib/session'
+import { useApiMutation } from '../../../queries/use-api-mutation'
 
-export function useCreateVolume() {
+export function useCreateVolume(onCreated: (volume: Volume) => void) {
   const t = useT()
   const client = useClient()
-  const notify = useNotify()
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (request: VolumeCreateRequest['volume']): Promise<Volume> => client.cinder.createVolume(request),
-    onSuccess: (volume) => {
-      notify.success(t('Volume {{name}} is being created', { name: volumeDisplayName(volume) }))
-      // Not awaited: the dialog closes at once, the lists catch up behind it.
-      void queryClient.invalidateQueries({ queryKey: keys.volumes })
-      void queryClient.invalidateQueries({ queryKey: keys.limits })
-    },
+  return useApiMutation<VolumeCreateRequest['volume'], Volume>({
+    mutationFn: (request) => client.cinder.createVolume(request),
+    invalidates: ['volume'],
+    // The dialog closes at once; the lists catch up behind it.
+    refresh: 'background',
+    success: (volume) => t('Volume {{name}} is being created', { name: volumeDisplayName(volume) }),
+    onSuccess: onCreated,
   })
 }
+
+export type CreateVolumeMutation = ReturnType<typeof useCreateVolume>

@@ -1,36 +1,32 @@
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
-import MenuItem from '@mui/material/MenuItem'
-import Select from '@mui/material/Select'
+// The destination of a migration: the storage pools, the volume's own one disabled.
+import type { Control, FieldValues, Path } from 'react-hook-form'
+import { SelectField } from '../../../components/form/SelectField'
 import { useT } from '../../../i18n/use-t'
 
-export function PoolField({
+export function PoolField<T extends FieldValues>({
+  control,
+  name,
   pools,
   current,
-  value,
-  onChange,
 }: {
-  pools: Array<{ name: string }>
+  control: Control<T>
+  name: Path<T>
+  pools: ReadonlyArray<{ name: string }>
   current: string | null | undefined
-  value: string
-  onChange: (host: string) => void
 }) {
   const t = useT()
   return (
-    <FormControl fullWidth>
-      <InputLabel id="migrate-host-label">{t('Destination host')}</InputLabel>
-      <Select
-        labelId="migrate-host-label"
-        label={t('Destination host')}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {pools.map((pool) => (
-          <MenuItem key={pool.name} value={pool.name} disabled={pool.name === current}>
-            {pool.name === current ? t('{{pool}} (current)', { pool: pool.name }) : pool.name}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <SelectField
+      control={control}
+      name={name}
+      label={t('Destination host')}
+      fullWidth
+      rules={{ required: t('Choose where the volume goes.') }}
+      options={pools.map((pool) => ({
+        value: pool.name,
+        label: pool.name === current ? t('{{pool}} (current)', { pool: pool.name }) : pool.name,
+        disabled: pool.name === current,
+      }))}
+    />
   )
 }

@@ -5,10 +5,11 @@ import type { OpenStackClient, Server, Volume } from '../../../api'
 import { tr } from '../../../i18n/tr'
 import { attachAndWait } from '../../../attachments/attach-one'
 import { detachAndWait } from '../../../attachments/detach-one'
-import type { Outcome } from '../../../attachments/outcome-old'
-import { failureOf } from '../../../attachments/outcome-old'
 import type { PollSettings } from '../../../attachments/poll-volume'
-import { POLL_SETTINGS, pollVolume } from '../../../attachments/poll-volume'
+import { POLL_SETTINGS } from '../../../attachments/poll-volume'
+import type { Outcome } from '../../../queries/outcome'
+import { failureOf } from '../../../queries/outcome'
+import { MIGRATION_POLL, migrateAndWait } from './migrate'
 
 export interface MovePlan {
   /** The attachment that stays (the one server that keeps writing). */
@@ -73,22 +74,19 @@ export async function moveShared(
     onEvent({ step: 'migrate', subject: plan.host })
     let outcome: Outcome
     try {
-      await client.cinder.migrateVolume(volume.id, plan.host)
-      const done = await pollVolume(
-        client,
-        volume.id,
-        (current) =>
-          current.migration_status === 'success' || current.migration_status === 'error' ? current : undefined,
-        { ...settings, timeoutMs: Math.max(settings.timeoutMs, 120_000) },
-      )
+      const status = await migrateAndWait(client, volume.id, plan.host, {
+        ...settings,
+        timeoutMs: Math.max(settings.timeoutMs, MIGRATION_POLL.timeoutMs),
+      })
       outcome =
-        done.done && done.value.migration_status === 'success'
+        status === 'success'
           ? { ok: true }
           : {
               ok: false,
-              message: done.done
-                ? tr('The migration ended in error (see the Cinder logs).')
-                : tr('The migration did not finish in time.'),
+              message:
+                status === 'error'
+                  ? tr('The migration ended in error (see the Cinder logs).')
+                  : tr('The migration did not finish in time.'),
             }
     } catch (error) {
       outcome = failureOf(error)

@@ -1,14 +1,91 @@
 import js from '@eslint/js'
+import pluginQuery from '@tanstack/eslint-plugin-query'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import i18next from 'eslint-plugin-i18next'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const FEATURES = ['admin', 'auth', 'instances', 'settings', 'volumes']
+
+/** Where code may not import from, as bulletproof-react draws it: features stand side by side. */
+const zones = [
+  // A feature imports no other feature: what two features share lives below them.
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what both need to src/attachments, components, queries or lib.',
+  })),
+  // Imports point down: app → features → attachments → lib, queries, components → rules → api.
+  {
+    target: [
+      './src/attachments',
+      './src/components',
+      './src/lib',
+      './src/queries',
+      './src/rules',
+      './src/api',
+      './src/i18n',
+      './src/mocks',
+    ],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code does not import a feature or the app.',
+  },
+  {
+    target: ['./src/components', './src/rules', './src/api', './src/i18n'],
+    from: ['./src/attachments', './src/lib', './src/queries'],
+    message: 'Components, rules and the API module sit below the data layer.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/rules', './src/components', './src/i18n', './src/mocks'],
+    message: 'The API module states facts: no rules, no UI, no wording (the UI words its reason codes).',
+  },
+]
+
 export default defineConfig(
-  globalIgnores(['dist', 'dist-*', '.bench', 'node_modules', 'coverage', 'e2e/.output']),
+  // The lint fixtures break the rules on purpose; src/test/lint-rules.test.ts lints them.
+  globalIgnores(['dist', 'dist-*', '.bench', 'node_modules', 'coverage', 'e2e/.output', 'src/test/lint-fixtures']),
   js.configs.recommended,
   tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    // The signed-in client is not part of any key: the cache belongs to one session (a new
+    // account starts with an empty cache, the same account refetches; SessionProvider).
+    rules: { '@tanstack/query/exhaustive-deps': ['error', { allowlist: { types: ['OpenStackClient'] } }] },
+  },
+  {
+    // Imports: the layers of the app (zones) and no import cycles.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The imported files are TypeScript too: parse them with typescript-eslint's parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    // Type-aware: a promise nobody awaits, catches or marks with `void` is an error.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        // lint-probe.ts files exist only in src/test/lint-rules.test.ts, which lints them as text.
+        projectService: { allowDefaultProject: ['src/*/lint-probe.ts', 'src/features/*/lint-probe.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
   {
     // React code only: the API client and the demo cloud must not use React, and their
     // test helpers may be named use*() without being hooks.

@@ -2,10 +2,10 @@
 // a timeout, a 5xx), with exponential back-off; changes are never sent again on their own. When a
 // write settles, the families it declared are refreshed (src/queries/invalidation.ts); a write
 // whose answer was lost refreshes every view, since the cloud may have made it.
-import { MutationCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { isOpenStackError } from '../api'
 import { isOutcomeUnknown } from '../components/error-text'
-import { familiesOf, invalidateFamilies, refreshEverything } from '../queries/invalidation'
+import { familiesOf, invalidatePrefixes, keysOf, refreshEverything } from '../queries/invalidation'
 
 /** Up to three more tries of a read, after 1 s, 2 s and 4 s (never more than 8 s apart). */
 export const READ_RETRY = { retries: 3, firstDelayMs: 1000, maxDelayMs: 8000 } as const
@@ -50,7 +50,15 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
         if (isOutcomeUnknown(error)) return void refreshEverything(queryClient)
         const meta = mutation.meta
         if (!meta) return
-        const refresh = invalidateFamilies(queryClient, familiesOf(meta, error ? undefined : data))
+        // A family not declared is a bug of the write: it fails with it, unless it failed already.
+        let prefixes: QueryKey[]
+        try {
+          prefixes = keysOf(familiesOf(meta, error ? undefined : data))
+        } catch (problem) {
+          if (error) return
+          throw problem
+        }
+        const refresh = invalidatePrefixes(queryClient, prefixes)
         // `wait`: the write settles once the views on screen show it (a busy button stays busy).
         if (meta.refresh === 'background') void refresh
         else await refresh

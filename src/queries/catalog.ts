@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { OpenStackClient } from '../api'
 import { isOpenStackError } from '../api'
-import type { EncryptionState } from '../rules/volume-types'
+import type { EncryptionSpec } from '../rules/volume-types'
 import { isEncryption } from '../rules/volume-types'
 import { keys } from './keys'
 
@@ -38,7 +38,7 @@ export function defaultVolumeTypeOptions(client: OpenStackClient) {
 export function volumeTypeEncryptionOptions(client: OpenStackClient, typeId: string) {
   return queryOptions({
     queryKey: keys.volumeTypeEncryption(typeId),
-    queryFn: async (): Promise<EncryptionState> => {
+    queryFn: async (): Promise<EncryptionSpec | null> => {
       const encryption = await client.cinder.getVolumeTypeEncryption(typeId)
       return isEncryption(encryption) ? encryption : null
     },

@@ -55,8 +55,12 @@ export function keysOf(families: readonly string[]): QueryKey[] {
 }
 
 /** Refreshes the families a write declared; resolves once the active queries have their answers. */
-export async function invalidateFamilies(queryClient: QueryClient, families: readonly string[]): Promise<void> {
-  const prefixes = keysOf(families)
+export function invalidateFamilies(queryClient: QueryClient, families: readonly string[]): Promise<void> {
+  return invalidatePrefixes(queryClient, keysOf(families))
+}
+
+/** Refreshes every query under these prefixes; resolves once the active ones have their answers. */
+export async function invalidatePrefixes(queryClient: QueryClient, prefixes: readonly QueryKey[]): Promise<void> {
   // The empty prefix is every query.
   if (prefixes.some((key) => key.length === 0)) return queryClient.invalidateQueries()
   await Promise.all(prefixes.map((queryKey) => queryClient.invalidateQueries({ queryKey })))

@@ -12,12 +12,17 @@ export interface DialogShellProps {
   title: string
   /** What the dialog acts on (a volume's or a server's name), after the title in a softer colour. */
   subject?: string
-  onClose: () => void
+  /** Omitted: neither Escape nor a click outside dismisses it (the content offers the way out). */
+  onClose?: () => void
   /** While true the dialog cannot be closed: a request is out, or a sequence is half-way. */
   busy?: boolean
   /** False keeps the frame mounted but closed (the dialog's state is dropped: it starts afresh). */
   open?: boolean
   maxWidth?: 'xs' | 'sm' | 'md'
+  /** The id of the text that describes the dialog, when there is one. */
+  describedBy?: string
+  /** Called once the dialog has opened (its focus trap is in place). */
+  onEntered?: (node: HTMLElement) => void
   children: ReactNode
 }
 
@@ -28,14 +33,24 @@ export function DialogShell({
   busy = false,
   open = true,
   maxWidth = 'sm',
+  describedBy,
+  onEntered,
   children,
 }: DialogShellProps) {
   const titleId = useId()
   const close = () => {
-    if (!busy) onClose()
+    if (!busy) onClose?.()
   }
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
+    <Dialog
+      open={open}
+      onClose={onClose && close}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      fullWidth
+      maxWidth={maxWidth}
+      slotProps={onEntered && { transition: { onEntered } }}
+    >
       <DialogTitle id={titleId}>
         {title}
         {subject && (

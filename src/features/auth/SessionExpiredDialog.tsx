@@ -1,12 +1,11 @@
 // Shown over the app when the token ends: signing in again keeps every page and open form as
 // it was underneath (the same user and project), or starts afresh for anyone else.
-import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
 import { useNavigate } from 'react-router'
 import type { OpenStackClient } from '../../api'
+import { DialogShell } from '../../components/dialog/DialogShell'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
 import { useSession, useSessionExpiry, type SignInProfile } from '../../lib/session'
@@ -29,7 +28,6 @@ export function SessionExpiredDialog() {
   const expiry = useSessionExpiry()
   const { client } = useSession()
   const navigate = useNavigate()
-  const titleId = useId()
   const textId = useId()
   const t = useT()
   const open = Boolean(expiry?.expired && client)
@@ -39,16 +37,9 @@ export function SessionExpiredDialog() {
   }
 
   return (
-    // No onClose: neither Escape nor a click outside dismisses it; Sign Out is the way out.
-    <Dialog
-      open={open}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{ transition: { onEntered: focusPassword } }}
-    >
-      <DialogTitle id={titleId}>{t('Sign In')}</DialogTitle>
+    // No onClose: neither Escape nor a click outside dismisses it; Sign Out is the way out. The
+    // Sign In form is the one form outside react-hook-form (it keeps the first page small).
+    <DialogShell open={open} title={t('Sign In')} maxWidth="xs" describedBy={textId} onEntered={focusPassword}>
       <DialogContent>
         <DialogContentText id={textId} sx={{ mb: 2 }}>
           {t('Your session has expired. Sign in again to carry on where you were; open forms keep what you typed.')}
@@ -62,6 +53,6 @@ export function SessionExpiredDialog() {
           />
         )}
       </DialogContent>
-    </Dialog>
+    </DialogShell>
   )
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../../api'
 import { setUpDemoCloud } from '../../test/demo-cloud'
-import { cellOf, menuItem, openMenu, renderInstances, rowOf } from './test-helpers'
+import { cellOf, menuItem, openMenu, renderInstances, rowOf } from '../../test/instances-helpers'
 import { countRequests } from '../../test/request-log'
 
 // transitionMs 0: shelving, unshelving and attaching complete on the cloud's next request.

@@ -5,7 +5,7 @@ import type { CloudSettings } from '../../mocks/cloud/state'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import type { DemoCloudSettings } from '../../api/demo-settings'
 import { REAL_CLOUD_TEXT } from './DemoSettingsPage'
-import { renderSettings } from './render-settings'
+import { renderSettings } from '../../test/render-settings'
 
 const demo = setUpDemoCloud()
 

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { changeLanguage } from '../../i18n/i18n'
 import { setUpDemoCloud } from '../../test/demo-cloud'
-import { renderSettings } from './render-settings'
+import { renderSettings } from '../../test/render-settings'
 
 const demo = setUpDemoCloud()
 

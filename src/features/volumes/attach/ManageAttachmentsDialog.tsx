@@ -4,17 +4,15 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Divider from '@mui/material/Divider'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState, type JSX } from 'react'
+import { useState } from 'react'
 import type { Volume, VolumeAttachmentRef } from '../../../api'
 import { errorText } from '../../../components/error-text'
+import { DialogForm } from '../../../components/dialog/DialogForm'
+import { DialogShell } from '../../../components/dialog/DialogShell'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions } from '../../../queries/servers'
@@ -84,50 +82,42 @@ function ManageBody({ volume }: { volume: Volume }) {
   )
 }
 
-function ManageContent({
-  volumeId,
-  onClose,
-  titleId,
-}: Omit<ManageAttachmentsDialogProps, 'open'> & { titleId: string }) {
+function ManageContent({ volumeId }: { volumeId: string }) {
   const t = useT()
   const client = useClient()
   const volume = useQuery(volumeOptions(client, volumeId))
   return (
-    <>
-      <DialogTitle id={titleId}>
-        {t('Manage Attachments')}{' '}
-        {volume.data && (
-          <Typography component="span" variant="inherit" color="text.secondary">
-            {volumeDisplayName(volume.data)}
-          </Typography>
-        )}
-      </DialogTitle>
-      <DialogContent>
-        {volume.isPending && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-            <CircularProgress size={20} aria-hidden />
-            <Typography>{t('Loading the volume…')}</Typography>
-          </Stack>
-        )}
-        {volume.isError && (
-          <Alert severity="error">
-            {t('Could not load the volume: {{message}}', { message: errorText(volume.error).message })}
-          </Alert>
-        )}
-        {volume.data && <ManageBody volume={volume.data} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('Close')}</Button>
-      </DialogActions>
-    </>
+    <DialogForm>
+      {volume.isPending && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={20} aria-hidden />
+          <Typography>{t('Loading the volume…')}</Typography>
+        </Stack>
+      )}
+      {volume.isError && (
+        <Alert severity="error">
+          {t('Could not load the volume: {{message}}', { message: errorText(volume.error).message })}
+        </Alert>
+      )}
+      {volume.data && <ManageBody volume={volume.data} />}
+    </DialogForm>
   )
 }
 
-export function ManageAttachmentsDialog({ open, onClose, volumeId }: ManageAttachmentsDialogProps): JSX.Element {
-  const titleId = useId()
+export function ManageAttachmentsDialog({ open, onClose, volumeId }: ManageAttachmentsDialogProps) {
+  const t = useT()
+  const client = useClient()
+  // The title names the volume once it is known (the same cached query as the body's).
+  const volume = useQuery({ ...volumeOptions(client, volumeId), enabled: open })
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      {open && <ManageContent volumeId={volumeId} onClose={onClose} titleId={titleId} />}
-    </Dialog>
+    <DialogShell
+      open={open}
+      onClose={onClose}
+      title={t('Manage Attachments')}
+      subject={volume.data ? volumeDisplayName(volume.data) : undefined}
+      maxWidth="md"
+    >
+      <ManageContent volumeId={volumeId} />
+    </DialogShell>
   )
 }

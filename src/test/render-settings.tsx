@@ -4,14 +4,14 @@ import { ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import type { OpenStackClient } from '../../api'
-import { NotificationsProvider } from '../../components/notify'
-import { paths } from '../../lib/paths'
-import { createQueryClient } from '../../lib/query-client'
-import { SessionContext, type Session } from '../../lib/session'
-import { i18next } from '../../i18n/i18n'
-import { themeFor } from '../../lib/theme'
-import { DemoSettingsPage } from './DemoSettingsPage'
+import type { OpenStackClient } from '../api'
+import { NotificationsProvider } from '../components/notify'
+import { paths } from '../lib/paths'
+import { createQueryClient } from '../lib/query-client'
+import { SessionContext, type Session } from '../lib/session'
+import { i18next } from '../i18n/i18n'
+import { themeFor } from '../lib/theme'
+import { DemoSettingsPage } from '../features/settings/DemoSettingsPage'
 
 export const TEST_BASE_URL = 'http://cloud.test'
 
@@ -25,7 +25,6 @@ export function renderSettings(client: OpenStackClient, options: { demoMode?: bo
         element: <DemoSettingsPage baseUrl={TEST_BASE_URL} demoMode={options.demoMode ?? true} />,
       },
       // A stand-in for the sign-in page, which tests look for by this heading.
-      // eslint-disable-next-line i18next/no-literal-string -- test helper, not shown to users
       { path: paths.signIn, element: <h1>Sign In</h1> },
     ],
     { initialEntries: [paths.demoSettings] },

@@ -2,9 +2,9 @@
 // row actions by label.
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import type { OpenStackClient } from '../../api'
-import { renderWithClient } from '../../test/render-with-client'
-import { InstancesPage } from './InstancesPage'
+import type { OpenStackClient } from '../api'
+import { renderWithClient } from './render-with-client'
+import { InstancesPage } from '../features/instances/InstancesPage'
 
 export async function renderInstances(client: OpenStackClient) {
   const result = renderWithClient(<InstancesPage />, client)

@@ -1,0 +1,48 @@
+// The lint rules that keep the code's shape do fire: a feature importing another feature, an
+// import cycle, a promise nobody awaits (the fixtures in lint-fixtures/ break them on purpose).
+import { ESLint } from 'eslint'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = join(import.meta.dirname, '..', '..')
+// ignore: false lints the fixtures, which the project's own lint run leaves out.
+const eslint = new ESLint({ cwd: root, ignore: false })
+
+/** Lints `code` as if it were `filePath` (a lint-probe.ts, which exists only here). */
+async function rulesHit(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) })
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message)
+}
+
+async function rulesHitInFile(filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintFiles([join(root, filePath)])
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message)
+}
+
+describe('lint rules', { timeout: 120_000 }, () => {
+  it('fails on a feature importing another feature, and not on shared code', async () => {
+    const crossing =
+      "import { serverDisplayName } from '../instances/server-format'\nexport const name = serverDisplayName\n"
+    expect(await rulesHit(crossing, 'src/features/volumes/lint-probe.ts')).toContain('import-x/no-restricted-paths')
+    const shared = "import { volumeDisplayName } from '../../lib/format'\nexport const name = volumeDisplayName\n"
+    expect(await rulesHit(shared, 'src/features/instances/lint-probe.ts')).toEqual([])
+  })
+
+  it('fails on shared code importing a feature, and on the API module importing wording', async () => {
+    const upward =
+      "import { serverDisplayName } from '../features/instances/server-format'\nexport const name = serverDisplayName\n"
+    expect(await rulesHit(upward, 'src/queries/lint-probe.ts')).toContain('import-x/no-restricted-paths')
+    const wording = "import { tr } from '../i18n/tr'\nexport const text = tr('Yes')\n"
+    expect(await rulesHit(wording, 'src/api/lint-probe.ts')).toContain('import-x/no-restricted-paths')
+  })
+
+  it('fails on an import cycle', async () => {
+    expect(await rulesHitInFile('src/test/lint-fixtures/cycle-a.ts')).toContain('import-x/no-cycle')
+  })
+
+  it('fails on a floating promise', async () => {
+    expect(await rulesHitInFile('src/test/lint-fixtures/floating.ts')).toContain(
+      '@typescript-eslint/no-floating-promises',
+    )
+  })
+})

@@ -4,28 +4,34 @@ import { RequireSession } from '../features/auth/RequireSession'
 import { SignInPage } from '../features/auth/SignInPage'
 import { paths } from '../lib/paths'
 import { PageLoading } from './PageLoading'
+import { RouteError } from './RouteError'
 
 // The first screen is Sign In: it comes with the app. The signed-in layout and each page are
 // chunks of their own, loaded when first needed.
 const AppLayout = lazy(() => import('./AppLayout').then((m) => ({ default: m.AppLayout })))
 
+/** A page of the signed-in layout: a failure to render or to load shows RouteError in its place. */
+export function page(route: RouteObject): RouteObject {
+  return { ...route, errorElement: <RouteError /> } as RouteObject
+}
+
 const pages: RouteObject[] = [
-  {
+  page({
     path: paths.volumes,
     lazy: () => import('../features/volumes/VolumeListPage').then((m) => ({ Component: m.VolumeListPage })),
-  },
-  {
+  }),
+  page({
     path: paths.volume,
     lazy: () => import('../features/volumes/VolumeDetailPage').then((m) => ({ Component: m.VolumeDetailPage })),
-  },
-  {
+  }),
+  page({
     path: paths.instances,
     lazy: () => import('../features/instances/InstancesPage').then((m) => ({ Component: m.InstancesPage })),
-  },
-  {
+  }),
+  page({
     path: paths.adminVolumeTypes,
     lazy: () => import('../features/admin/VolumeTypesPage').then((m) => ({ Component: m.VolumeTypesPage })),
-  },
+  }),
 ]
 
 // The literal check lets a VITE_CLOUD=real build drop the Demo settings page altogether.
@@ -33,10 +39,10 @@ const demoPages: RouteObject[] =
   import.meta.env.VITE_CLOUD === 'real'
     ? []
     : [
-        {
+        page({
           path: paths.demoSettings,
           lazy: () => import('../features/settings/DemoSettingsPage').then((m) => ({ Component: m.DemoSettingsPage })),
-        },
+        }),
       ]
 
 export const routes: RouteObject[] = [

@@ -4,7 +4,7 @@
 // (one) both send through here.
 import type { Volume } from '../api'
 import { useT } from '../i18n/use-t'
-import { volumeDisplayName } from '../lib/format'
+import { volumeDisplayName } from '../components/format'
 import { useClient } from '../lib/session'
 import type { Outcome } from '../queries/outcome'
 import { failureError } from '../queries/outcome'

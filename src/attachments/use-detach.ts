@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { OpenStackClient, Volume } from '../api'
 import { useT } from '../i18n/use-t'
-import { volumeDisplayName } from '../lib/format'
+import { volumeDisplayName } from '../components/format'
 import { useClient } from '../lib/session'
 import type { Outcome } from '../queries/outcome'
 import { failureError } from '../queries/outcome'

@@ -8,7 +8,7 @@ import type { Volume } from '../../api'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { attachmentModesOptions } from '../../queries/volumes'
-import { volumeDisplayName } from '../../lib/format'
+import { volumeDisplayName } from '../../components/format'
 import type { Mode } from '../attach-mode'
 import { hasReadonlyFlag, modeOf, readonlyUnavailable } from '../attach-mode'
 

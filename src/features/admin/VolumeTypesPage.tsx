@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { AddIcon } from '../../components/icons'
 import { ErrorAlert } from '../../components/notify-alert'
+import { PageHeader } from '../../components/PageHeader'
 import { N_ } from '../../i18n/marker'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
@@ -17,22 +18,13 @@ import { VolumeTypesTable } from './volume-types/VolumeTypesTable'
 
 export const ADMINS_ONLY = N_('Only administrators can manage volume types.')
 
-function Heading() {
-  const t = useT()
-  return (
-    <Typography variant="h4" component="h1">
-      {t('Volume Types')}
-    </Typography>
-  )
-}
-
 export function VolumeTypesPage() {
   const t = useT()
   const client = useClient()
   if (!client.isAdmin) {
     return (
       <Stack spacing={2}>
-        <Heading />
+        <PageHeader title={t('Volume Types')} />
         <Alert severity="info">{t(ADMINS_ONLY)}</Alert>
       </Stack>
     )
@@ -47,17 +39,14 @@ function AdminVolumeTypes() {
   const [creating, setCreating] = useState(false)
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
-        <Heading />
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          sx={{ ml: 'auto !important' }}
-          onClick={() => setCreating(true)}
-        >
-          {t('Create Volume Type')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('Volume Types')}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {t('Create Volume Type')}
+          </Button>
+        }
+      />
       {data.usageError && (
         <ErrorAlert
           severity="warning"

@@ -1,14 +1,13 @@
 // The Instances panel: the project's servers with status, host, flavor and their volumes with
 // modes; row actions Attach / Detach Volume, Shelve / Unshelve, Delete, with reasons.
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { LaunchInstanceButton } from './launch/LaunchInstanceButton'
 import { useState } from 'react'
 import { ErrorAlert } from '../../components/notify-alert'
+import { PageHeader } from '../../components/PageHeader'
+import { ListState } from '../../components/table/ListState'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { ServerActionsMenu } from './actions/ServerActionsMenu'
@@ -29,19 +28,11 @@ export function InstancesPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
-        <Typography variant="h4" component="h1">
-          {t('Instances')}
-        </Typography>
-        {servers.data && (
-          <Typography color="text.secondary" role="status">
-            {t('{{count}} instances', { count: list.length })}
-          </Typography>
-        )}
-        <Stack direction="row" sx={{ ml: 'auto !important' }}>
-          <LaunchInstanceButton />
-        </Stack>
-      </Stack>
+      <PageHeader
+        title={t('Instances')}
+        status={servers.data && t('{{count}} instances', { count: list.length })}
+        actions={<LaunchInstanceButton />}
+      />
       {client.nova === null ? (
         <Alert severity="info">
           {t('This cloud’s catalog lists no Compute service (Nova): there are no instances.')}
@@ -55,15 +46,12 @@ export function InstancesPage() {
             onChange={(event) => setFilter(event.target.value)}
             sx={{ maxWidth: 320 }}
           />
-          <LinearProgress sx={{ visibility: servers.isFetching ? 'visible' : 'hidden' }} aria-hidden />
-          {servers.isPending && <Typography role="status">{t('Loading instances…')}</Typography>}
-          {servers.error && (
-            <ErrorAlert
-              title={t('Could not load instances')}
-              error={servers.error}
-              action={<Button onClick={() => void servers.refetch()}>{t('Try again')}</Button>}
-            />
-          )}
+          <ListState
+            query={servers}
+            loading={t('Loading instances…')}
+            failed={t('Could not load instances')}
+            empty={servers.data && list.length === 0 ? t('No instances') : undefined}
+          />
           {volumes.query.error && (
             <ErrorAlert
               severity="warning"
@@ -71,7 +59,6 @@ export function InstancesPage() {
               error={volumes.query.error}
             />
           )}
-          {servers.data && list.length === 0 && <Typography>{t('No instances')}</Typography>}
           {list.length > 0 && (
             <ServerTable
               servers={list}

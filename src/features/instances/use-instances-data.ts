@@ -7,7 +7,8 @@ import type { Volume, VolumeListParams } from '../../api'
 import { useClient } from '../../lib/session'
 import { invalidateFamilies } from '../../queries/invalidation'
 import { polledServerIndexOptions } from '../../queries/servers'
-import { attachmentModesOptions, volumeListOptions } from '../../queries/volumes'
+import { useAttachmentModes } from '../../queries/use-attachment-modes'
+import { volumeListOptions } from '../../queries/volumes'
 import type { ModeIndex } from '../../attachments/attach-mode'
 import { volumeIdsOf } from './server-format'
 
@@ -27,23 +28,8 @@ export function useInstancesData() {
   const queryClient = useQueryClient()
   const servers = useQuery(polledServerIndexOptions(client))
   const volumes = useVolumesById()
-  const modes = useQuery(attachmentModesOptions(client))
+  const modes = useAttachmentModes(client, volumes.list)
   const modeIndex: ModeIndex | undefined = client.feature('attachmentsApi').available ? modes.data : null
-
-  // A new attachment the modes do not know yet: ask for them again (one request), once per
-  // attachment, so one the attachments API never lists cannot start a loop.
-  const known = modes.data
-  const refetchModes = modes.refetch
-  const asked = useRef(new Set<string>())
-  useEffect(() => {
-    if (!known) return
-    const unknown = [...volumes.byId.values()]
-      .flatMap((volume) => volume.attachments.map((attachment) => attachment.attachment_id))
-      .filter((id) => !known.has(id) && !asked.current.has(id))
-    if (unknown.length === 0) return
-    for (const id of unknown) asked.current.add(id)
-    void refetchModes()
-  }, [volumes.byId, known, refetchModes])
 
   // Shelve offloads the volumes, unshelve and attach bring them back, delete detaches them: when
   // a server's state settles, its volumes changed too, though their own list may have stopped polling.

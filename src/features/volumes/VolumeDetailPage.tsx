@@ -25,7 +25,7 @@ import { useDetach } from '../../attachments/use-detach'
 import { attachmentItems } from './attached-to/attachment-items'
 import { VolumeAttachmentsTable } from './detail/VolumeAttachmentsTable'
 import { VolumeOverview } from './detail/VolumeOverview'
-import { volumeDisplayName } from '../../lib/format'
+import { volumeDisplayName } from '../../components/format'
 
 export function VolumeDetailPage() {
   const t = useT()

@@ -1,19 +1,19 @@
 // The Volumes panel: filters, the table with its compact "Attached To", server-side paging
 // with the total count, selection and batch delete, row actions; all view state in the URL.
 import Button from '@mui/material/Button'
-import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import type { RowSelectionState, SortingState } from '@tanstack/react-table'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { AddIcon } from '../../components/icons'
-import { ErrorAlert } from '../../components/notify-alert'
+import { PageHeader } from '../../components/PageHeader'
+import { ListState } from '../../components/table/ListState'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
-import { attachmentModesOptions } from '../../queries/volumes'
+import { useAttachmentModes } from '../../queries/use-attachment-modes'
 import { serverIndexOptions } from '../../queries/servers'
 import { canWrite, readerReason } from '../../rules/roles'
 import { useVolumeDialogs } from './actions/use-volume-dialogs'
@@ -24,7 +24,7 @@ import { volumePageOptions } from '../../queries/volume-page'
 import { PAGE_SIZES, readView, writeView } from './list/view-state'
 import type { VolumeView } from './list/view-state'
 import { VolumeTable } from './list/VolumeTable'
-import { formatVolumeCount } from '../../lib/format'
+import { formatVolumeCount } from '../../components/format'
 
 export function VolumeListPage() {
   const t = useT()
@@ -33,7 +33,6 @@ export function VolumeListPage() {
   const view = readView(params)
   const list = useQuery(volumePageOptions(client, view))
   const servers = useQuery(serverIndexOptions(client))
-  const modes = useQuery(attachmentModesOptions(client))
   const [selection, setSelection] = useState<RowSelectionState>({})
   const dialogs = useVolumeDialogs({ onDeleted: () => setSelection({}) })
   const writer = canWrite(client)
@@ -50,15 +49,8 @@ export function VolumeListPage() {
     [setParams, setSelection],
   )
 
-  // A new attachment the modes do not know yet: ask for them again (one request).
   const volumes = useMemo(() => list.data?.volumes ?? [], [list.data])
-  const known = modes.data
-  const refetchModes = modes.refetch
-  useEffect(() => {
-    if (!known) return
-    if (volumes.some((volume) => volume.attachments.some((attachment) => !known.has(attachment.attachment_id))))
-      void refetchModes()
-  }, [volumes, known, refetchModes])
+  const modes = useAttachmentModes(client, volumes)
 
   const [sortKey = 'created_at', sortDir = 'desc'] = view.sort.split(':')
   const sorting: SortingState = [{ id: sortKey, desc: sortDir === 'desc' }]
@@ -66,37 +58,36 @@ export function VolumeListPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
-        <Typography variant="h4" component="h1">
-          {t('Volumes')}
-        </Typography>
-        {list.data && (
-          <Typography color="text.secondary" role="status">
-            {list.data.count === null
-              ? t('{{count}} shown', { count: volumes.length })
-              : formatVolumeCount(list.data.count)}
-          </Typography>
-        )}
-        <Stack direction="row" spacing={1} sx={{ ml: 'auto !important' }}>
-          <Button
-            variant="outlined"
-            color="error"
-            disabled={!writer || selected.length === 0}
-            onClick={() => dialogs.deleteMany(selected)}
-          >
-            {selected.length > 0 ? t('Delete Volumes ({{count}})', { count: selected.length }) : t('Delete Volumes')}
-          </Button>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            disabled={!writer}
-            title={writer ? undefined : readerReason()}
-            onClick={dialogs.create}
-          >
-            {t('Create Volume')}
-          </Button>
-        </Stack>
-      </Stack>
+      <PageHeader
+        title={t('Volumes')}
+        status={
+          list.data &&
+          (list.data.count === null
+            ? t('{{count}} shown', { count: volumes.length })
+            : formatVolumeCount(list.data.count))
+        }
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={!writer || selected.length === 0}
+              onClick={() => dialogs.deleteMany(selected)}
+            >
+              {selected.length > 0 ? t('Delete Volumes ({{count}})', { count: selected.length }) : t('Delete Volumes')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              disabled={!writer}
+              title={writer ? undefined : readerReason()}
+              onClick={dialogs.create}
+            >
+              {t('Create Volume')}
+            </Button>
+          </>
+        }
+      />
       <VolumeFilters view={view} servers={servers.data?.list ?? []} onChange={update} />
       {list.data?.inBrowser && (
         <Typography variant="caption" color="text.secondary">
@@ -110,16 +101,12 @@ export function VolumeListPage() {
           )}
         </Typography>
       )}
-      <LinearProgress sx={{ visibility: list.isFetching ? 'visible' : 'hidden' }} aria-hidden />
-      {list.isPending && <Typography role="status">{t('Loading volumes…')}</Typography>}
-      {list.error && (
-        <ErrorAlert
-          title={t('Could not load volumes')}
-          error={list.error}
-          action={<Button onClick={() => void list.refetch()}>{t('Try again')}</Button>}
-        />
-      )}
-      {list.data && volumes.length === 0 && <Typography>{t('No volumes')}</Typography>}
+      <ListState
+        query={list}
+        loading={t('Loading volumes…')}
+        failed={t('Could not load volumes')}
+        empty={list.data && volumes.length === 0 ? t('No volumes') : undefined}
+      />
       {volumes.length > 0 && (
         <VolumeTable
           volumes={volumes}

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField'
 import { useMemo } from 'react'
 import type { Server, Volume } from '../../../api'
 import { useT } from '../../../i18n/use-t'
-import { volumeDisplayName } from '../../../lib/format'
+import { volumeDisplayName } from '../../../components/format'
 import type { VolumeChoice } from './volume-choices'
 import { choiceDetails, volumeChoices } from './volume-choices'
 

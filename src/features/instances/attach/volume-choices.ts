@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next'
 import type { Server, Volume } from '../../../api'
 import { canAttachToServer } from '../../../rules/guards'
 import { isErrorStatus } from '../../../rules/statuses'
-import { volumeDisplayName } from '../../../lib/format'
+import { volumeDisplayName } from '../../../components/format'
 
 export interface VolumeChoice {
   volume: Volume

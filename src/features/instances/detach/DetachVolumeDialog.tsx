@@ -1,18 +1,12 @@
 // Detach Volume from a server: one of its volumes, chosen in a radio list; the root volume and
 // volumes still settling are disabled with the reason.
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormLabel from '@mui/material/FormLabel'
-import ListItemText from '@mui/material/ListItemText'
-import Radio from '@mui/material/Radio'
-import RadioGroup from '@mui/material/RadioGroup'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
-import { useController, useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { Server } from '../../../api'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
+import { RadioField } from '../../../components/form/RadioField'
 import { ErrorAlert } from '../../../components/notify-alert'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
@@ -25,18 +19,17 @@ import { useDetachFromServer } from './use-detach-from-server'
 export function DetachVolumeDialog({ server: initial, onClose }: { server: Server; onClose: () => void }) {
   const t = useT()
   const client = useClient()
-  const labelId = useId()
   const servers = useQuery(serverIndexOptions(client))
   const server = servers.data?.byId.get(initial.id) ?? initial
   const volumes = useVolumesById()
   const devices = useQuery(serverVolumeAttachmentsOptions(client, server.id))
   const detach = useDetachFromServer(onClose)
   const form = useForm({ defaultValues: { volumeId: '' } })
-  const chosen = useController({ control: form.control, name: 'volumeId' })
+  const chosen = useWatch({ control: form.control, name: 'volumeId' })
   // Until Nova has named the devices, the root volume cannot be told apart.
   const ready = !devices.isPending && !volumes.query.isPending
   const choices = ready ? detachChoices(server, volumes.byId, devices.data) : []
-  const choice = choices.find((item) => item.volumeId === chosen.field.value && item.reason === undefined)
+  const choice = choices.find((item) => item.volumeId === chosen && item.reason === undefined)
 
   return (
     <DialogShell
@@ -59,28 +52,19 @@ export function DetachVolumeDialog({ server: initial, onClose }: { server: Serve
         )}
         {!ready && <Typography role="status">{t('Loading the server’s volumes…')}</Typography>}
         {ready && (
-          <FormControl disabled={detach.isPending}>
-            <FormLabel id={labelId}>{t('Volume')}</FormLabel>
-            <RadioGroup
-              aria-labelledby={labelId}
-              name={chosen.field.name}
-              value={chosen.field.value}
-              onChange={(event) => {
-                chosen.field.onChange(event.target.value)
-                detach.reset()
-              }}
-            >
-              {choices.map((item) => (
-                <FormControlLabel
-                  key={item.volumeId}
-                  value={item.volumeId}
-                  disabled={item.reason !== undefined}
-                  control={<Radio />}
-                  label={<ListItemText primary={item.label} secondary={item.reason} />}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          <RadioField
+            control={form.control}
+            name="volumeId"
+            label={t('Volume')}
+            disabled={detach.isPending}
+            onChanged={() => detach.reset()}
+            options={choices.map((item) => ({
+              value: item.volumeId,
+              label: item.label,
+              secondary: item.reason,
+              disabled: item.reason !== undefined,
+            }))}
+          />
         )}
       </DialogForm>
     </DialogShell>

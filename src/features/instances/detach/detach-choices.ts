@@ -2,7 +2,7 @@
 // detach it (the root volume, a volume still settling).
 import type { Server, ServerVolumeAttachment, Volume } from '../../../api'
 import { canDetachFromServer } from '../../../rules/guards'
-import { volumeDisplayName } from '../../../lib/format'
+import { volumeDisplayName } from '../../../components/format'
 import { volumeIdsOf } from '../server-format'
 
 export interface DetachChoice {

@@ -1,10 +1,9 @@
 // The servers table: TanStack Table for columns, sorting, the name filter and paging, all in
 // the browser (one list of the project's servers is already there).
-import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
-import type { ColumnDef, PaginationState, SortingState, Table } from '@tanstack/react-table'
+import type { ColumnDef, PaginationState, SortingState } from '@tanstack/react-table'
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -15,12 +14,12 @@ import {
 import type { TFunction } from 'i18next'
 import { useMemo, useState, type ReactNode } from 'react'
 import type { Server } from '../../../api'
-import { DataTable } from '../../../components/DataTable'
+import { DataTable } from '../../../components/table/DataTable'
 import { StatusChip } from '../../../components/StatusChip'
-import { visuallyHidden } from '../../../components/visually-hidden'
+import type { Renderers } from '../../../components/table/columns'
+import { actionsColumn, dateColumn, rendererCell } from '../../../components/table/columns'
 import { useT } from '../../../i18n/use-t'
 import { isServerTransitional } from '../../../rules/statuses'
-import { formatCreated } from '../../../lib/format'
 import { flavorOf, hostOf, serverDisplayName } from '../server-format'
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const
@@ -47,13 +46,6 @@ function StatusCell({ server }: { server: Server }) {
   )
 }
 
-/** What the page renders into a row's cells; handed to the cells as the table's meta. */
-type Renderers = Pick<Props, 'attachedVolumes' | 'actions'>
-
-function renderers(table: Table<Server>): Renderers {
-  return table.options.meta as Renderers
-}
-
 function columns(t: TFunction): ColumnDef<Server>[] {
   return [
     {
@@ -78,24 +70,10 @@ function columns(t: TFunction): ColumnDef<Server>[] {
       id: 'volumes',
       header: t('Attached Volumes'),
       enableSorting: false,
-      cell: ({ row, table }) => renderers(table).attachedVolumes(row.original),
+      cell: rendererCell<Server>('volumes'),
     },
-    {
-      id: 'created',
-      header: t('Created'),
-      accessorFn: (server) => server.created,
-      cell: ({ row }) => formatCreated(row.original.created),
-    },
-    {
-      id: 'actions',
-      header: () => (
-        <Box component="span" sx={visuallyHidden}>
-          {t('Actions')}
-        </Box>
-      ),
-      enableSorting: false,
-      cell: ({ row, table }) => renderers(table).actions(row.original),
-    },
+    dateColumn<Server>('created', t('Created'), (server) => server.created),
+    actionsColumn<Server>(t('Actions')),
   ]
 }
 
@@ -106,8 +84,7 @@ function matches(server: Server, filter: string): boolean {
 
 export function ServerTable({ servers, filter, attachedVolumes, actions }: Props) {
   const t = useT()
-  // Made once per language: TanStack Table renders each cell function as a component, so new
-  // functions on every render would remount every cell, dropping the focus and any menu open in it.
+  // The columns are made once per language; the renderers reach the cells as meta (columns.tsx).
   const columnDefs = useMemo(() => columns(t), [t])
   const [sorting, setSorting] = useState<SortingState>([{ id: 'created', desc: true }])
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[1] })
@@ -117,7 +94,7 @@ export function ServerTable({ servers, filter, attachedVolumes, actions }: Props
     setFiltered(filter)
     setPagination((current) => ({ ...current, pageIndex: 0 }))
   }
-  const meta: Renderers = { attachedVolumes, actions }
+  const meta: Renderers<Server> = { volumes: attachedVolumes, actions }
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
   const table = useReactTable({
     data: servers,

@@ -4,7 +4,7 @@ import type { Server, Volume } from '../../../api'
 import type { ModeIndex } from '../../../attachments/attach-mode'
 import { modeOf } from '../../../attachments/attach-mode'
 import { modeText } from '../../../attachments/attach-mode'
-import { volumeDisplayName } from '../../../lib/format'
+import { volumeDisplayName } from '../../../components/format'
 import { volumeIdsOf } from '../server-format'
 
 export interface AttachedVolumeItem {

@@ -6,7 +6,7 @@ import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { useT } from '../../../i18n/use-t'
-import { volumeDisplayName } from '../../../lib/format'
+import { volumeDisplayName } from '../../../components/format'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
 

@@ -4,7 +4,7 @@ import type { Volume } from '../../../api'
 import { RowActionsMenu } from '../../../components/RowActionsMenu'
 import { useClient } from '../../../lib/session'
 import { attachmentModesOptions } from '../../../queries/volumes'
-import { volumeDisplayName } from '../../../lib/format'
+import { volumeDisplayName } from '../../../components/format'
 import type { VolumeActionId } from './volume-actions'
 import { volumeActions } from './volume-actions'
 

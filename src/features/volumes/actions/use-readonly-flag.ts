@@ -2,7 +2,7 @@
 // attachment read-only on any cloud (R16, docs/rules.md).
 import type { Volume } from '../../../api'
 import { useT } from '../../../i18n/use-t'
-import { volumeDisplayName } from '../../../lib/format'
+import { volumeDisplayName } from '../../../components/format'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
 

@@ -4,7 +4,7 @@ import type { AttachmentDetail, Server, Volume } from '../../../api'
 import { useT } from '../../../i18n/use-t'
 import { canDetach } from '../../../rules/guards'
 import { useDetach } from '../../../attachments/use-detach'
-import { volumeDisplayName } from '../../../lib/format'
+import { volumeDisplayName } from '../../../components/format'
 import { AttachedToCell } from './AttachedToCell'
 import { attachmentItems } from './attachment-items'
 

@@ -8,7 +8,7 @@ import { ControlledTextField } from '../../../components/form/ControlledTextFiel
 import { N_ } from '../../../i18n/marker'
 import { useT } from '../../../i18n/use-t'
 import { volumeIs } from '../../../rules/statuses'
-import { formatSize, volumeDisplayName } from '../../../lib/format'
+import { formatSize, volumeDisplayName } from '../../../components/format'
 import type { CreateVolumeValues } from './create-volume-form'
 import { imageMinimum } from './create-volume-form'
 

@@ -1,7 +1,7 @@
 // POST /volumes, then the notification; the lists and the quota catch up behind the dialog.
 import type { Volume, VolumeCreateRequest } from '../../../api'
 import { useT } from '../../../i18n/use-t'
-import { volumeDisplayName } from '../../../lib/format'
+import { volumeDisplayName } from '../../../components/format'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
 

@@ -17,7 +17,7 @@ import { canDetach } from '../../../rules/guards'
 import type { AttachmentItem } from '../attached-to/attachment-items'
 import { modeText } from '../../../attachments/attach-mode'
 import { filterItems } from '../attached-to/AttachmentsPopover'
-import { formatCreated } from '../../../lib/format'
+import { formatCreated } from '../../../components/format'
 
 interface Props {
   volume: Volume

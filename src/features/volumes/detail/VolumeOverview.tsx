@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import type { Volume } from '../../../api'
 import { StatusChip } from '../../../components/StatusChip'
 import { useT } from '../../../i18n/use-t'
-import { formatCreated, formatSize } from '../../../lib/format'
+import { formatCreated, formatSize } from '../../../components/format'
 
 export function VolumeOverview({ volume, admin }: { volume: Volume; admin: boolean }) {
   const t = useT()

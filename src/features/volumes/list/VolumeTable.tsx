@@ -1,20 +1,20 @@
 // The volumes table: TanStack Table for columns, sort state and row selection; the server
 // does the sorting and paging.
-import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import Link from '@mui/material/Link'
-import type { ColumnDef, RowSelectionState, SortingState, Table } from '@tanstack/react-table'
+import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table'
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useMemo, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Volume } from '../../../api'
-import { DataTable } from '../../../components/DataTable'
+import { DataTable } from '../../../components/table/DataTable'
 import { StatusChip } from '../../../components/StatusChip'
-import { visuallyHidden } from '../../../components/visually-hidden'
+import type { Renderers } from '../../../components/table/columns'
+import { actionsColumn, dateColumn, rendererCell } from '../../../components/table/columns'
 import type { TFunction } from 'i18next'
 import { useT } from '../../../i18n/use-t'
 import { volumePath } from '../../../lib/paths'
-import { formatCreated, formatSize, yesNo } from '../../../lib/format'
+import { formatSize, yesNo } from '../../../components/format'
 
 interface Props {
   volumes: Volume[]
@@ -25,13 +25,6 @@ interface Props {
   attachedTo: (volume: Volume) => ReactNode
   actions: (volume: Volume) => ReactNode
   selectable: boolean
-}
-
-/** What the page renders into a row's cells; handed to the cells as the table's meta. */
-type Renderers = Pick<Props, 'attachedTo' | 'actions'>
-
-function renderers(table: Table<Volume>): Renderers {
-  return table.options.meta as Renderers
 }
 
 function columns(selectable: boolean, t: TFunction): ColumnDef<Volume>[] {
@@ -64,7 +57,7 @@ function columns(selectable: boolean, t: TFunction): ColumnDef<Volume>[] {
       id: 'attached_to',
       header: t('Attached To'),
       enableSorting: false,
-      cell: ({ row, table }) => renderers(table).attachedTo(row.original),
+      cell: rendererCell<Volume>('attached_to'),
     },
     {
       id: 'multiattach',
@@ -85,22 +78,8 @@ function columns(selectable: boolean, t: TFunction): ColumnDef<Volume>[] {
       header: t('Availability Zone'),
       cell: ({ row }) => row.original.availability_zone,
     },
-    {
-      id: 'created_at',
-      accessorFn: (volume) => volume.created_at,
-      header: t('Created'),
-      cell: ({ row }) => formatCreated(row.original.created_at),
-    },
-    {
-      id: 'actions',
-      header: () => (
-        <Box component="span" sx={visuallyHidden}>
-          {t('Actions')}
-        </Box>
-      ),
-      enableSorting: false,
-      cell: ({ row, table }) => renderers(table).actions(row.original),
-    },
+    dateColumn<Volume>('created_at', t('Created'), (volume) => volume.created_at),
+    actionsColumn<Volume>(t('Actions')),
   ]
   if (!selectable) return list
   return [
@@ -139,13 +118,10 @@ export function VolumeTable({
   actions,
   selectable,
 }: Props) {
-  // TanStack Table renders each cell and header function as a component: new functions on every
-  // render would remount every cell, dropping the focus and any menu or popover open in it. So
-  // the columns are made once (again only for a new language), and what changes reaches the
-  // cells through the table's meta.
+  // The columns are made once per language; the renderers reach the cells as meta (columns.tsx).
   const t = useT()
   const columnDefs = useMemo(() => columns(selectable, t), [selectable, t])
-  const meta: Renderers = { attachedTo, actions }
+  const meta: Renderers<Volume> = { attached_to: attachedTo, actions }
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
   const table = useReactTable({
     data: volumes,

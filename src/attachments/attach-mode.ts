@@ -29,7 +29,7 @@ export function hasReadonlyFlag(volume: Pick<Volume, 'metadata'>): boolean {
 
 /**
  * The mode of one attachment, or undefined while unknown. The volume flag wins (R16: Cinder forces
- * ro). Without an attachments API every attachment made through Nova is rw (facts §1.6).
+ * ro). Without an attachments API every attachment made through Nova is rw (N:nova/api/openstack/compute/volume_attachments.py).
  */
 export function modeOf(volume: Pick<Volume, 'metadata'>, attachmentId: string, modes: ModeIndex | undefined) {
   if (hasReadonlyFlag(volume)) return 'ro'

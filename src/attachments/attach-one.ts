@@ -35,7 +35,7 @@ async function attachActionIds(nova: NovaApi, serverId: string): Promise<Set<str
 /**
  * From compute 2.101 (and so at the extension's microversion) the conductor is cast to: a refusal
  * after the API's own checks never reaches the caller and only shows as the message of the
- * server's attach_volume instance action (openstack-facts.md §2).
+ * server's attach_volume instance action (docs/rules.md, "How to read this file").
  */
 async function newAttachFailure(nova: NovaApi, serverId: string, known: Set<string>): Promise<Failure | undefined> {
   try {
@@ -57,7 +57,7 @@ export async function attachAndWait(
   const nova = client.nova
   if (!nova) return { ok: false, message: tr('This cloud has no Compute service (Nova) to attach through.') }
   const { volumeId, serverId } = request
-  // Cinder refuses a second reservation while the volume is reserved or attaching (R1, §3).
+  // Cinder refuses a second reservation while the volume is reserved or attaching (R1 and "State machine" in docs/rules.md).
   const ready = await pollVolume(client, volumeId, settled, settings)
   if (!ready.done) {
     if (ready.error) return failureOf(ready.error)

@@ -12,7 +12,7 @@ export function changeModeBlocked(
   server: Server | undefined,
   from: Mode | undefined,
 ): string | undefined {
-  // Attach modes exist only through the Rocky spec extension (openstack-facts.md §5).
+  // Attach modes exist only through the Rocky spec extension (docs/rules.md, "Product rules beyond upstream").
   const extension = readonlyUnavailable(client)
   if (extension) return extension
   if (!attachment.server_id)

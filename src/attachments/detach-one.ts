@@ -28,7 +28,7 @@ export async function detachAndWait(
   serverOf: ServerLookup,
   settings: PollSettings = POLL_SETTINGS,
 ): Promise<Outcome> {
-  // Nova's begin_detaching refuses while another attach or detach of the volume is in flight (§3).
+  // Nova's begin_detaching refuses while another attach or detach of the volume is in flight (docs/rules.md, "State machine").
   const ready = await pollVolume(client, volumeId, settled, settings)
   if (!ready.done) {
     if (ready.error) return failureOf(ready.error)

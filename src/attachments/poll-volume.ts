@@ -1,5 +1,5 @@
 // Following one volume until something is true of it. Nova's attach and detach are asynchronous,
-// and Cinder refuses a reservation or begin_detaching while another one is in flight (R1, §3), so
+// and Cinder refuses a reservation or begin_detaching while another one is in flight (R1 and "State machine" in docs/rules.md), so
 // every step of a sequence waits for the volume to settle.
 import type { OpenStackClient, Volume } from '../api'
 import { isOpenStackError } from '../api'

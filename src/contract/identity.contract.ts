@@ -52,7 +52,7 @@ describe('versions and microversions', () => {
     const check = world.member.feature('attachModeExtension')
     if (world.target.kind === 'demo') expect(check.available).toBe(true)
     else {
-      // No upstream Nova implements the Rocky spec (openstack-facts.md §5).
+      // No upstream Nova implements the Rocky spec (docs/rules.md, "Product rules beyond upstream").
       expect(check).toMatchObject({ available: false, needed: '2.200', reason: expect.stringContaining('2.200') })
     }
   })

@@ -1,5 +1,5 @@
 // Multi-attach volume types: the type decides, users see only the visible extra specs, and
-// the conflicts and policy refusals of openstack-facts.md §1.3 and §2.
+// the conflicts and policy refusals of docs/rules.md (R10, R11, R12; C:cinder/api/contrib/types_extra_specs.py).
 import { describe, expect, it } from 'vitest'
 import { setUpWorld } from './world'
 

@@ -1,5 +1,5 @@
 // Attaching and detaching through Nova: rules R1–R5, R15 (root volume) and the state machine
-// of openstack-facts.md §3, through the typed API module against the Node transport.
+// of docs/rules.md ("State machine"), through the typed API module against the Node transport.
 import { describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../api'
 import { ManualClock, setUpDemoCloud } from '../test/demo-cloud'

@@ -1,4 +1,4 @@
-// Cinder's multi-attach rules (openstack-facts.md §2), as plain functions of wire-shaped data.
+// Cinder's multi-attach rules (docs/rules.md), as plain functions of wire-shaped data.
 import type { Refusal, Verdict } from './verdict'
 import { OK, orList, policyRefusal, refuse } from './verdict'
 import { isErrorStatus, volumeIs, volumeStatuses } from './statuses'
@@ -161,7 +161,7 @@ export function canUpdateReadonlyFlag(volume: { id: string; status: string }): V
 export const BEGIN_DETACH_REFUSED =
   "Invalid volume: Unable to detach volume. Volume status must be 'in-use' and attach_status must be 'attached' to detach."
 
-/** os-begin_detaching, which Nova calls before every detach (§3). */
+/** os-begin_detaching, which Nova calls before every detach (docs/rules.md, "State machine"). */
 export function canBeginDetaching(volume: { status: string; attachStatus: string }): Verdict {
   if (!volumeIs('detachable', volume.status) || volume.attachStatus !== 'attached')
     return refuse(400, BEGIN_DETACH_REFUSED, 'state')

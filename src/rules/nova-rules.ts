@@ -1,4 +1,4 @@
-// Nova's attach, detach, boot and swap rules (openstack-facts.md §2), as plain functions.
+// Nova's attach, detach, boot and swap rules (docs/rules.md), as plain functions.
 import { atLeast } from '../api/microversion'
 import type { Verdict } from './verdict'
 import { ATTACH_VM_STATES } from './statuses'

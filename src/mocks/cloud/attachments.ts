@@ -1,5 +1,5 @@
 // Cinder attachments: reserve, connect, complete, delete, and the volume status recomputed from
-// what is left (openstack-facts.md §3; C:cinder/volume/api.py, C:cinder/db/api.py).
+// what is left (docs/rules.md, "State machine"; C:cinder/volume/api.py, C:cinder/db/api.py).
 import type { Connector } from '../../api/types'
 import { canReserveAttachment, reservationSetsStatus } from '../../rules/cinder-rules'
 import type { Caller, DemoCloud } from './cloud'
@@ -83,7 +83,7 @@ export function createAttachment(
   volume.updated_at = cloud.isoNow()
   if (options.connector) {
     connectAttachment(cloud, volume, attachment, options.connector)
-    // The create answer is built from the object as reserved (facts §2 R16 caveat).
+    // The create answer is built from the object as reserved (docs/rules.md, R16).
     attachment.attach_status = 'reserved'
   }
   return attachment

@@ -106,7 +106,7 @@ export function novaAttach(
     return bdm
   }
   if (!asynchronous) return { bdm: conductor(), server }
-  // From 2.101 the conductor is cast to: its errors never reach the caller (facts §2).
+  // From 2.101 the conductor is cast to: its errors never reach the caller (docs/rules.md, "How to read this file").
   try {
     conductor()
   } catch (error) {
@@ -166,7 +166,7 @@ export function novaDetach(
     recordAction(cloud, caller, server, 'detach_volume', requestId())
     return
   }
-  // Nova calls os-begin_detaching first: the whole volume reads detaching (§3).
+  // Nova calls os-begin_detaching first: the whole volume reads detaching (docs/rules.md, "State machine").
   const begin = canBeginDetaching({
     status: volume.status,
     attachStatus: attachment?.attach_status ?? volume.attach_status,

@@ -222,7 +222,7 @@ export interface CloudSettings {
   /** Added to every answer. */
   latencyMs: number
   faults: FaultRule[]
-  /** Serve the Rocky spec's attach_mode and shareable multi-create (product.md). */
+  /** Serve the Rocky spec's attach_mode and shareable multi-create (docs/rules.md, "Product rules beyond upstream"). */
   attachModeExtension: boolean
   /** Queens–Stein compute services: 409 on boot from a shareable volume (R6). */
   oldComputes: boolean

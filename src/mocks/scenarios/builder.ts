@@ -149,7 +149,7 @@ export class ScenarioBuilder {
     volume.admin_metadata.attached_mode = mode
   }
 
-  /** Shelve-offload: each attachment becomes a connector-less reservation (§3 Shelve). */
+  /** Shelve-offload: each attachment becomes a connector-less reservation (docs/rules.md, "State machine", shelve-offload). */
   offload(server: ServerRecord): void {
     for (const bdm of server.bdms) {
       const attachment = this.state.attachments.find((candidate) => candidate.id === bdm.attachment_id)

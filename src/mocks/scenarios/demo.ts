@@ -1,4 +1,4 @@
-// The `demo` scenario: a realistic project for demos (product.md, Demo cloud).
+// The `demo` scenario: a realistic project for demos (README, "The demo cloud").
 import type { CloudState } from '../cloud/state'
 import { baseState } from './base'
 import { ScenarioBuilder } from './builder'

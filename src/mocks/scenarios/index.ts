@@ -1,4 +1,4 @@
-// Scenarios by name (product.md, Demo cloud for demos and tests).
+// Scenarios by name (README, "The demo cloud").
 import type { CloudState } from '../cloud/state'
 import { demoScenario } from './demo'
 import { emptyScenario } from './empty'

@@ -1,5 +1,5 @@
 // What an admin may do to a volume type, and why not: Cinder's rules on extra specs
-// (openstack-facts.md §1.3, R11) asked about the rows of the Volume Types table.
+// (R11 in docs/rules.md; C:cinder/api/contrib/types_extra_specs.py) asked about the rows of the Volume Types table.
 import type { Volume, VolumeType } from '../../../api'
 import { N_ } from '../../../i18n/marker'
 import { tr } from '../../../i18n/tr'

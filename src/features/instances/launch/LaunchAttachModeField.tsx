@@ -1,5 +1,5 @@
 // Attach mode of the shared boot volume when several instances boot from it (the Rocky spec's
-// attach_mode in block_device_mapping_v2, served only as an extension: openstack-facts.md §5).
+// attach_mode in block_device_mapping_v2, served only as an extension: docs/rules.md, "Product rules beyond upstream").
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import { useFormContext, useWatch } from 'react-hook-form'

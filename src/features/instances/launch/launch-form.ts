@@ -55,7 +55,7 @@ export function validateName(name: string): string | undefined {
 const NETWORKS_REQUIRED = '2.37'
 
 /**
- * Boot from a volume: the tempest shape (facts §1.5), imageRef "" and the volume as boot_index 0.
+ * Boot from a volume: the tempest shape (tempest's boot-from-volume scenarios; N:nova/api/openstack/compute/schemas/servers.py), imageRef "" and the volume as boot_index 0.
  * Several servers on one shareable volume carry attach_mode, which is what makes the API module
  * send the extension microversion; a single server never needs it.
  */

@@ -1,5 +1,5 @@
 // What Launch Instance checks before sending, and how it explains what the cloud refused.
-// The rules are Nova's (openstack-facts.md §2 R3, R6, R7) and the Rocky spec extension (§5).
+// The rules are Nova's (R3, R6, R7 in docs/rules.md) and the Rocky spec extension ("Product rules beyond upstream" there).
 import type { FeatureCheck, FeatureName, Flavor, Image, Volume } from '../../../api'
 import { isOpenStackError } from '../../../api'
 import { featureReason } from '../../../components/error-text'
@@ -22,14 +22,14 @@ export const OLD_COMPUTES_EXPLAINED = N_(
 
 const OK: Guard = { ok: true }
 
-/** Cinder's `bootable` is the string "true" or "false" (facts §1.3). */
+/** Cinder's `bootable` is the string "true" or "false" (C:cinder/api/v3/views/volumes.py). */
 export function isBootable(volume: Pick<Volume, 'bootable'>): boolean {
   return volume.bootable === 'true'
 }
 
 /**
  * A volume a new server can boot from: available, or in-use and shareable (Horizon offers only
- * available ones, a known gap). Anything else Nova refuses (R1) or Cinder cannot reserve (§3).
+ * available ones, a known gap). Anything else Nova refuses (R1) or Cinder cannot reserve (docs/rules.md, "State machine").
  */
 export function canBootFrom(volume: Pick<Volume, 'bootable' | 'status' | 'multiattach'>): Guard {
   if (!isBootable(volume)) return { ok: false, reason: tr('The volume is not bootable.') }
@@ -78,7 +78,7 @@ export type CountVerdict =
 
 /**
  * Several servers from one volume: upstream Nova refuses it for any volume (R7); the Rocky spec
- * extension allows it only for a shareable volume, at its microversion (§5).
+ * extension allows it only for a shareable volume, at its microversion (docs/rules.md, "Product rules beyond upstream").
  */
 export function countGuard(
   volume: Pick<Volume, 'multiattach'> | undefined,

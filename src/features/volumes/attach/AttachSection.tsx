@@ -1,5 +1,5 @@
 // The attach form inside Manage Attachments: also for an in-use shareable volume, which
-// Horizon's Manage Attachments hides (ui-anchors.md §4).
+// Horizon's Manage Attachments hides.
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'

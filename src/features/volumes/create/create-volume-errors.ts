@@ -1,5 +1,5 @@
 // Server refusals of POST /volumes that belong to one field of the dialog rather than to the
-// whole request (messages from openstack-facts.md R11 and R12).
+// whole request (messages of R11 and R12, docs/rules.md).
 import { isOpenStackError } from '../../../api'
 
 export type FieldRefusal =

@@ -90,7 +90,7 @@ export function validateSize(value: string, limits: { remainingGigabytes: number
 
 /**
  * The request. The type decides shareability: the body's multiattach flag is never sent, since
- * `true` is a 400 from Cinder 3.50 on (openstack-facts.md, R12). Empty texts are left out.
+ * `true` is a 400 from Cinder 3.50 on (docs/rules.md, R12). Empty texts are left out.
  */
 export function toCreateRequest(
   values: CreateVolumeValues,

@@ -2,17 +2,17 @@
 // Nova never shipped it). Microversions are negotiated at sign-in, so a change needs a new one.
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Switch from '@mui/material/Switch'
+import type { Control } from 'react-hook-form'
+import { SwitchField } from '../../components/form/SwitchField'
 import { Trans } from '../../i18n/Trans'
 import { ATTACH_MODE_MICROVERSION } from '../../api'
 import { N_ } from '../../i18n/marker'
 import { useT } from '../../i18n/use-t'
+import type { SettingsDraft } from './settings-draft'
 import { SettingsSection } from './SettingsSection'
 
 interface Props {
-  value: boolean
-  onChange: (value: boolean) => void
+  control: Control<SettingsDraft>
   changed: boolean
   /** What the cloud has now (saved). */
   saved: boolean
@@ -21,7 +21,7 @@ interface Props {
   onSignOut: () => void
 }
 
-export function AttachModeSection({ value, onChange, changed, saved, negotiated, onSignOut }: Props) {
+export function AttachModeSection({ control, changed, saved, negotiated, onSignOut }: Props) {
   const t = useT()
   return (
     <SettingsSection
@@ -37,10 +37,7 @@ export function AttachModeSection({ value, onChange, changed, saved, negotiated,
         />
       }
     >
-      <FormControlLabel
-        control={<Switch checked={value} onChange={(event) => onChange(event.target.checked)} />}
-        label={t('Attach-mode extension')}
-      />
+      <SwitchField control={control} name="attachModeExtension" label={t('Attach-mode extension')} />
       {saved !== negotiated && (
         <Alert
           severity="warning"

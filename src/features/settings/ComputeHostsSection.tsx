@@ -1,26 +1,27 @@
 // 3. Per-host capabilities: the virt driver's multi-attach support (R5) and computes too old for
 // the Rocky spec's attach mode.
-import Switch from '@mui/material/Switch'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
+import { useWatch, type Control } from 'react-hook-form'
+import { SwitchField } from '../../components/form/SwitchField'
 import { Trans } from '../../i18n/Trans'
 import { N_ } from '../../i18n/marker'
 import { useT } from '../../i18n/use-t'
-import type { HostDraft } from './settings-draft'
+import type { HostDraft, SettingsDraft } from './settings-draft'
 import { SettingsSection } from './SettingsSection'
 
 interface Props {
-  hosts: HostDraft[]
-  onChange: (name: string, change: Partial<Pick<HostDraft, 'multiattach' | 'old'>>) => void
+  control: Control<SettingsDraft>
   changed: boolean
 }
 
-export function ComputeHostsSection({ hosts, onChange, changed }: Props) {
+export function ComputeHostsSection({ control, changed }: Props) {
   const t = useT()
+  const hosts: HostDraft[] = useWatch({ control, name: 'hosts' })
   return (
     <SettingsSection
       title={t('Compute hosts')}
@@ -47,26 +48,24 @@ export function ComputeHostsSection({ hosts, onChange, changed }: Props) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {hosts.map((host) => (
+            {hosts.map((host, index) => (
               <TableRow key={host.name}>
                 <TableCell component="th" scope="row">
                   {host.name}
                 </TableCell>
                 <TableCell>{host.availabilityZone ?? '—'}</TableCell>
                 <TableCell>
-                  <Switch
-                    checked={host.multiattach}
-                    onChange={(event) => onChange(host.name, { multiattach: event.target.checked })}
-                    slotProps={{ input: { 'aria-label': t('Multi-attach support on {{host}}', { host: host.name }) } }}
+                  <SwitchField
+                    control={control}
+                    name={`hosts.${index}.multiattach`}
+                    ariaLabel={t('Multi-attach support on {{host}}', { host: host.name })}
                   />
                 </TableCell>
                 <TableCell>
-                  <Switch
-                    checked={host.old}
-                    onChange={(event) => onChange(host.name, { old: event.target.checked })}
-                    slotProps={{
-                      input: { 'aria-label': t('Old compute (no attach mode) on {{host}}', { host: host.name }) },
-                    }}
+                  <SwitchField
+                    control={control}
+                    name={`hosts.${index}.old`}
+                    ariaLabel={t('Old compute (no attach mode) on {{host}}', { host: host.name })}
                   />
                 </TableCell>
               </TableRow>

@@ -3,6 +3,7 @@
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { demoErrorText } from './demo-error-text'
 import { useNotify } from '../../components/notify-context'
@@ -18,7 +19,8 @@ import { PoliciesSection } from './PoliciesSection'
 import { ResetSection } from './ResetSection'
 import { SaveBar } from './SaveBar'
 import { savedSummary } from './saved-summary'
-import { buildUpdate, changedSections, isEmptyUpdate, toDraft, validateDraft } from './settings-draft'
+import type { SettingsDraft } from './settings-draft'
+import { buildUpdate, changedSections, draftResolver, isEmptyUpdate, toDraft, validateDraft } from './settings-draft'
 import { TimingFaultsSection } from './TimingFaultsSection'
 import { useResetDemoData, useSaveDemoSettings } from './use-demo-settings'
 
@@ -31,36 +33,37 @@ export function DemoSettingsForm({ saved, baseUrl }: { saved: DemoSettingsSnapsh
   const save = useSaveDemoSettings(baseUrl)
   const clear = useSaveDemoSettings(baseUrl, () => t('Could not clear the faults'))
   const reset = useResetDemoData(baseUrl, () => t('Could not reset the demo data'))
-  const [draft, setDraft] = useState(() => toDraft(saved))
+  // The form's values are the draft: what is typed, checked live (draftResolver); the PUT sends
+  // only what differs from the saved state.
+  const form = useForm<SettingsDraft>({ defaultValues: toDraft(saved), resolver: draftResolver, mode: 'onChange' })
+  const draft = useWatch({ control: form.control }) as SettingsDraft
   const [savedAt, setSavedAt] = useState<Date | null>(null)
 
-  const errors = validateDraft(draft)
-  const valid = Object.keys(errors).length === 0
+  const valid = Object.keys(validateDraft(draft)).length === 0
   const update = buildUpdate(draft, saved)
   const dirty = !isEmptyUpdate(update)
   const changed = changedSections(update)
 
-  async function saveSettings() {
-    if (!valid || !dirty) return
-    // A refusal is shown in the save bar.
-    const next = await save.run(update)
-    if (!next) return
-    setDraft(toDraft(next))
-    setSavedAt(new Date())
-    notify.success(t('Demo settings saved'))
-  }
+  // A refusal is shown in the save bar.
+  const saveSettings = save.submitForm(form, (values) => (dirty ? buildUpdate(values, saved) : null), {
+    onSuccess: (next) => {
+      form.reset(toDraft(next))
+      setSavedAt(new Date())
+      notify.success(t('Demo settings saved'))
+    },
+  })
 
   async function clearFaults() {
     const next = await clear.run({ settings: { faults: [] } })
     if (!next) return
-    setDraft((current) => ({ ...current, faults: toFaultDraft(next.settings.faults) }))
+    form.resetField('faults', { defaultValue: toFaultDraft(next.settings.faults) })
     notify.success(t('Faults cleared'))
   }
 
   async function resetData() {
     const fresh = await reset.run()
     if (!fresh) return
-    setDraft((current) => ({ ...current, hosts: toDraft(fresh).hosts }))
+    form.resetField('hosts', { defaultValue: toDraft(fresh).hosts })
     notify.success(t('Demo data reset to the scenario {{scenario}}', { scenario: fresh.scenario }))
   }
 
@@ -72,40 +75,18 @@ export function DemoSettingsForm({ saved, baseUrl }: { saved: DemoSettingsSnapsh
   return (
     <Stack spacing={2}>
       <AttachModeSection
-        value={draft.attachModeExtension}
-        onChange={(value) => setDraft((current) => ({ ...current, attachModeExtension: value }))}
+        control={form.control}
         changed={changed.extension}
         saved={saved.settings.attachModeExtension}
         negotiated={client.feature('attachModeExtension').available}
         onSignOut={signOutToApply}
       />
-      <OldComputesSection
-        value={draft.oldComputes}
-        onChange={(value) => setDraft((current) => ({ ...current, oldComputes: value }))}
-        changed={changed.oldComputes}
-      />
-      <ComputeHostsSection
-        hosts={draft.hosts}
-        changed={changed.hosts}
-        onChange={(name, change) =>
-          setDraft((current) => ({
-            ...current,
-            hosts: current.hosts.map((host) => (host.name === name ? { ...host, ...change } : host)),
-          }))
-        }
-      />
-      <PoliciesSection
-        policies={draft.policies}
-        changed={changed.policies}
-        onChange={(rule, roles) =>
-          setDraft((current) => ({ ...current, policies: { ...current.policies, [rule]: roles } }))
-        }
-      />
+      <OldComputesSection control={form.control} changed={changed.oldComputes} />
+      <ComputeHostsSection control={form.control} changed={changed.hosts} />
+      <PoliciesSection control={form.control} changed={changed.policies} />
       <TimingFaultsSection
-        draft={draft}
-        errors={errors}
+        control={form.control}
         changed={changed.timing}
-        onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
         activeFaults={saved.settings.faults.length}
         clearing={clear.isPending}
         onClearFaults={() => void clearFaults()}
@@ -117,7 +98,7 @@ export function DemoSettingsForm({ saved, baseUrl }: { saved: DemoSettingsSnapsh
         savedAt={savedAt}
         summary={savedSummary(saved, t)}
         error={save.error}
-        onSave={() => void saveSettings()}
+        onSave={() => saveSettings()}
       />
       <ResetSection scenario={saved.scenario} resetting={reset.isPending} onReset={() => void resetData()} />
       {reset.error && (

@@ -1,19 +1,19 @@
 // 2. Compute services from Queens to Stein, which cannot boot from a shareable volume (R6).
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Switch from '@mui/material/Switch'
+import type { Control } from 'react-hook-form'
+import { SwitchField } from '../../components/form/SwitchField'
 import { Trans } from '../../i18n/Trans'
 import { N_ } from '../../i18n/marker'
 import { useT } from '../../i18n/use-t'
 import { OLD_COMPUTE_MULTIATTACH_BOOT } from '../../rules/nova-rules'
+import type { SettingsDraft } from './settings-draft'
 import { SettingsSection } from './SettingsSection'
 
 interface Props {
-  value: boolean
-  onChange: (value: boolean) => void
+  control: Control<SettingsDraft>
   changed: boolean
 }
 
-export function OldComputesSection({ value, onChange, changed }: Props) {
+export function OldComputesSection({ control, changed }: Props) {
   const t = useT()
   return (
     <SettingsSection
@@ -30,10 +30,7 @@ export function OldComputesSection({ value, onChange, changed }: Props) {
         />
       }
     >
-      <FormControlLabel
-        control={<Switch checked={value} onChange={(event) => onChange(event.target.checked)} />}
-        label={t('Old compute services')}
-      />
+      <SwitchField control={control} name="oldComputes" label={t('Old compute services')} />
     </SettingsSection>
   )
 }

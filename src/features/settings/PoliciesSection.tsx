@@ -7,20 +7,25 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import { useId } from 'react'
+import { useController, type Control } from 'react-hook-form'
 import { Trans } from '../../i18n/Trans'
 import { N_ } from '../../i18n/marker'
 import { useT } from '../../i18n/use-t'
 import { choiceOf, describeRoles, POLICY_CHOICES, POLICY_RULES, rolesOf, type PolicyRule } from './policy-choices'
+import type { SettingsDraft } from './settings-draft'
 import { SettingsSection } from './SettingsSection'
 
 interface Props {
-  policies: Record<PolicyRule, string[] | undefined>
-  onChange: (rule: PolicyRule, roles: string[]) => void
+  control: Control<SettingsDraft>
   changed: boolean
 }
 
-export function PoliciesSection({ policies, onChange, changed }: Props) {
+export function PoliciesSection({ control, changed }: Props) {
   const t = useT()
+  // One value for the whole map: rule names are not form paths (they hold colons).
+  const { field } = useController({ control, name: 'policies' })
+  const policies = field.value
+  const onChange = (rule: PolicyRule, roles: string[]) => field.onChange({ ...policies, [rule]: roles })
   return (
     <SettingsSection
       title={t('Policies')}

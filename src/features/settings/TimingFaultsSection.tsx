@@ -1,20 +1,17 @@
 // 5. Transition time, latency and fault injection: for demos of polling and failure handling.
 import Button from '@mui/material/Button'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { useController, useWatch, type Control } from 'react-hook-form'
+import { ControlledTextField } from '../../components/form/ControlledTextField'
+import { ChoiceField } from '../../components/form/SelectField'
 import { useT } from '../../i18n/use-t'
-import { ERROR_STATUSES, type FaultDraft } from './fault-rules'
-import type { DraftErrors, DraftField as DraftFieldName, SettingsDraft } from './settings-draft'
+import { ERROR_STATUSES } from './fault-rules'
+import type { SettingsDraft } from './settings-draft'
 import { SettingsSection } from './SettingsSection'
 
-type TimingDraft = Pick<SettingsDraft, 'transitionMs' | 'latencyMs' | 'faults'>
-
 interface Props {
-  draft: TimingDraft
-  errors: DraftErrors
-  onChange: (change: Partial<TimingDraft>) => void
+  control: Control<SettingsDraft>
   changed: boolean
   /** Faults the cloud injects now (saved). */
   activeFaults: number
@@ -22,56 +19,25 @@ interface Props {
   onClearFaults: () => void
 }
 
-/** One number of the draft, with its error or its unit below. */
-function DraftField(props: {
-  name: DraftFieldName
-  label: string
-  value: string
-  set: (value: string) => void
-  unit: string
-  errors: DraftErrors
-}) {
-  const error = props.errors[props.name]
-  return (
-    <TextField
-      label={props.label}
-      value={props.value}
-      onChange={(event) => props.set(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? props.unit}
+type NumberField = 'transitionMs' | 'latencyMs' | `faults.${'errorRate' | 'dropRate' | 'slowRate' | 'slowDelayMs'}`
+
+export function TimingFaultsSection({ control, changed, activeFaults, clearing, onClearFaults }: Props) {
+  const t = useT()
+  const others = useWatch({ control, name: 'faults.others' })
+  const errorStatus = useController({ control, name: 'faults.errorStatus' })
+  const ms = t('ms')
+  /** One number, with its error or its unit below (the checks: validateDraft, settings-draft.ts). */
+  const field = (name: NumberField, label: string, unit: string) => (
+    <ControlledTextField
+      control={control}
+      name={name}
+      label={label}
+      helperText={unit}
       size="small"
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       sx={{ width: 220 }}
     />
   )
-}
-
-export function TimingFaultsSection({
-  draft,
-  errors,
-  onChange,
-  changed,
-  activeFaults,
-  clearing,
-  onClearFaults,
-}: Props) {
-  const t = useT()
-  const fault = (change: Partial<FaultDraft>) => onChange({ faults: { ...draft.faults, ...change } })
-  const ms = t('ms')
-  /** One number of the draft: the timings sit on the draft, the rest on its faults. */
-  const field = (name: DraftFieldName, label: string, unit: string) => {
-    const timing = name === 'transitionMs' || name === 'latencyMs'
-    return (
-      <DraftField
-        name={name}
-        label={label}
-        value={timing ? draft[name] : draft.faults[name]}
-        set={(value) => (timing ? onChange({ [name]: value }) : fault({ [name]: value }))}
-        unit={unit}
-        errors={errors}
-      />
-    )
-  }
   return (
     <SettingsSection
       title={t('Timing and faults')}
@@ -86,32 +52,26 @@ export function TimingFaultsSection({
           {field('latencyMs', t('Latency (ms)'), ms)}
         </Stack>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {field('errorRate', t('Error rate for writes (%)'), '%')}
-          <TextField
-            select
+          {field('faults.errorRate', t('Error rate for writes (%)'), '%')}
+          <ChoiceField
             label={t('Error status')}
-            value={draft.faults.errorStatus}
-            onChange={(event) => fault({ errorStatus: Number(event.target.value) === 500 ? 500 : 503 })}
             size="small"
             helperText={t('500 Internal Server Error or 503 Service Unavailable')}
             sx={{ width: 220 }}
-          >
-            {ERROR_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {status}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={String(errorStatus.field.value)}
+            onChange={(value) => errorStatus.field.onChange(Number(value) === 500 ? 500 : 503)}
+            options={ERROR_STATUSES.map((status) => ({ value: String(status), label: String(status) }))}
+          />
         </Stack>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {field('dropRate', t('Dropped answers (%)'), '%')}
-          {field('slowRate', t('Slow answers (%)'), '%')}
-          {field('slowDelayMs', t('Slow answer delay (ms)'), ms)}
+          {field('faults.dropRate', t('Dropped answers (%)'), '%')}
+          {field('faults.slowRate', t('Slow answers (%)'), '%')}
+          {field('faults.slowDelayMs', t('Slow answer delay (ms)'), ms)}
         </Stack>
-        {draft.faults.others.length > 0 && (
+        {others.length > 0 && (
           <Typography variant="body2">
             {t('{{count}} more fault rules, set through the API, are kept as they are.', {
-              count: draft.faults.others.length,
+              count: others.length,
             })}
           </Typography>
         )}

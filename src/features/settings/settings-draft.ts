@@ -1,5 +1,6 @@
 // The page's editable copy of the demo cloud's settings, and the PUT it turns into: only what
 // differs from the saved state is sent, so a save never undoes another tab's change.
+import type { FieldErrors, Resolver } from 'react-hook-form'
 import { tr } from '../../i18n/tr'
 import type { DemoSettingsSnapshot, DemoSettingsUpdate } from '../../api/demo-settings'
 import { toFaultDraft, toFaultRules, type FaultDraft } from './fault-rules'
@@ -86,6 +87,20 @@ export function validateDraft(draft: SettingsDraft): DraftErrors {
     }),
   }
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined))
+}
+
+/** validateDraft for react-hook-form: each message on its field (the rates and delay under faults). */
+export const draftResolver: Resolver<SettingsDraft> = (values) => {
+  const errors = validateDraft(values)
+  const fieldErrors: FieldErrors<SettingsDraft> = {}
+  const faults: Record<string, { type: string; message: string }> = {}
+  for (const [name, message] of Object.entries(errors)) {
+    const error = { type: 'validate', message }
+    if (name === 'transitionMs' || name === 'latencyMs') fieldErrors[name] = error
+    else faults[name] = error
+  }
+  if (Object.keys(faults).length > 0) fieldErrors.faults = faults as FieldErrors<SettingsDraft>['faults']
+  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: fieldErrors }
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)

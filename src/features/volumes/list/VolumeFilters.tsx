@@ -1,13 +1,10 @@
 // Filter by name, status, shareable and the server a volume is attached to.
 import Autocomplete from '@mui/material/Autocomplete'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
-import MenuItem from '@mui/material/MenuItem'
-import Select from '@mui/material/Select'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useEffect, useState } from 'react'
 import type { Server } from '../../../api'
+import { ChoiceField } from '../../../components/form/SelectField'
 import { useT } from '../../../i18n/use-t'
 import { FILTER_STATUSES } from '../../../rules/statuses'
 import type { Shareable, VolumeView } from './view-state'
@@ -41,35 +38,29 @@ export function VolumeFilters({ view, servers, onChange }: Props) {
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <FormControl size="small" sx={{ minWidth: 150 }}>
-        <InputLabel id="filter-status">{t('Status')}</InputLabel>
-        <Select
-          labelId="filter-status"
-          label={t('Status')}
-          value={view.status}
-          onChange={(event) => onChange({ status: event.target.value })}
-        >
-          <MenuItem value="">{t('Any')}</MenuItem>
-          {FILTER_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(status, { ns: 'status' })}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="small" sx={{ minWidth: 200 }}>
-        <InputLabel id="filter-shareable">{t('Shareable (multi-attach)')}</InputLabel>
-        <Select
-          labelId="filter-shareable"
-          label={t('Shareable (multi-attach)')}
-          value={view.shareable}
-          onChange={(event) => onChange({ shareable: event.target.value as Shareable })}
-        >
-          <MenuItem value="">{t('Any')}</MenuItem>
-          <MenuItem value="yes">{t('Yes')}</MenuItem>
-          <MenuItem value="no">{t('No')}</MenuItem>
-        </Select>
-      </FormControl>
+      <ChoiceField
+        size="small"
+        sx={{ minWidth: 150 }}
+        label={t('Status')}
+        value={view.status}
+        onChange={(status) => onChange({ status })}
+        options={[
+          { value: '', label: t('Any') },
+          ...FILTER_STATUSES.map((status) => ({ value: status, label: t(status, { ns: 'status' }) })),
+        ]}
+      />
+      <ChoiceField<Shareable>
+        size="small"
+        sx={{ minWidth: 200 }}
+        label={t('Shareable (multi-attach)')}
+        value={view.shareable}
+        onChange={(shareable) => onChange({ shareable })}
+        options={[
+          { value: '', label: t('Any') },
+          { value: 'yes', label: t('Yes') },
+          { value: 'no', label: t('No') },
+        ]}
+      />
       <Autocomplete
         size="small"
         sx={{ minWidth: 240 }}

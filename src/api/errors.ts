@@ -56,6 +56,17 @@ export class OpenStackError extends Error {
   }
 }
 
+/** A call that needs a service the catalog does not list (nothing is sent). */
+export function serviceMissing(service: 'compute' | 'image'): OpenStackError {
+  return new OpenStackError({
+    kind: 'unsupported',
+    status: 0,
+    fault: 'serviceMissing',
+    message: `The catalog lists no ${service} service.`,
+    reason: { code: 'no-service', service },
+  })
+}
+
 export function isOpenStackError(value: unknown): value is OpenStackError {
   return value instanceof OpenStackError
 }

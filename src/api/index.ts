@@ -1,7 +1,7 @@
 export { connect, OpenStackClient } from './session'
 export type { ConnectOptions, ServiceInfo, SessionToken } from './session'
 export type { Credentials } from './keystone'
-export { OpenStackError, isOpenStackError } from './errors'
+export { OpenStackError, isOpenStackError, serviceMissing } from './errors'
 export type { ErrorKind, ErrorReason } from './errors'
 export { ATTACH_MODE_MICROVERSION, FEATURES, featureError } from './features'
 export type { FeatureCheck, FeatureName } from './features'

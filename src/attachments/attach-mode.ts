@@ -29,7 +29,8 @@ export function hasReadonlyFlag(volume: Pick<Volume, 'metadata'>): boolean {
 
 /**
  * The mode of one attachment, or undefined while unknown. The volume flag wins (R16: Cinder forces
- * ro). Without an attachments API every attachment made through Nova is rw (N:nova/api/openstack/compute/volume_attachments.py).
+ * ro). Without an attachments API every attachment made through Nova is rw
+ * (N:nova/api/openstack/compute/volume_attachments.py).
  */
 export function modeOf(volume: Pick<Volume, 'metadata'>, attachmentId: string, modes: ModeIndex | undefined) {
   if (hasReadonlyFlag(volume)) return 'ro'
@@ -56,6 +57,14 @@ export function readonlyUnavailable(client: OpenStackClient): string | undefined
     '{{reason}} The volume\'s read-only flag ("Set read-only", while the volume is available) works on every cloud instead.',
     { reason: featureReason(check) },
   )
+}
+
+/** The two modes as a radio group offers them (read-only disabled when the cloud cannot). */
+export function modeOptions(readonlyDisabled = false) {
+  return [
+    { value: 'rw', label: tr('Read/Write (rw)') },
+    { value: 'ro', label: tr('Read-only (ro)'), disabled: readonlyDisabled },
+  ]
 }
 
 /** The mode as shown: RO or RW (in the language shown), or null while unknown. */

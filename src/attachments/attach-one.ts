@@ -8,7 +8,7 @@ import type { Mode } from './attach-mode'
 import type { Failure, Outcome } from '../queries/outcome'
 import { SUCCESS, failureOf } from '../queries/outcome'
 import type { PollSettings } from './poll-volume'
-import { POLL_SETTINGS, pollVolume, seconds, settled } from './poll-volume'
+import { POLL_SETTINGS, pollVolume, seconds, whenSettled } from './poll-volume'
 
 export interface AttachRequest {
   volumeId: string
@@ -57,18 +57,12 @@ export async function attachAndWait(
   const nova = client.nova
   if (!nova) return { ok: false, message: tr('This cloud has no Compute service (Nova) to attach through.') }
   const { volumeId, serverId } = request
-  // Cinder refuses a second reservation while the volume is reserved or attaching (R1 and "State machine" in docs/rules.md).
-  const ready = await pollVolume(client, volumeId, settled, settings)
-  if (!ready.done) {
-    if (ready.error) return failureOf(ready.error)
-    return {
-      ok: false,
-      message: tr('The volume stayed {{status}} for {{seconds}} s; nothing was sent.', {
-        status: ready.volume ? tr(ready.volume.status, { ns: 'status' }) : tr('busy'),
-        seconds: seconds(settings.timeoutMs),
-      }),
-    }
-  }
+  // Cinder refuses a second reservation while the volume is reserved or attaching (R1, and the
+  // state machine, in docs/rules.md).
+  const ready = await whenSettled(client, volumeId, settings, (values) =>
+    tr('The volume stayed {{status}} for {{seconds}} s; nothing was sent.', values),
+  )
+  if (!ready.ok) return ready
   const known = await attachActionIds(nova, serverId)
   try {
     // Only read-only needs the extension; rw stays at the default microversion, where Nova

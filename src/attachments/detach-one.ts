@@ -6,7 +6,7 @@ import { volumeIs } from '../rules/statuses'
 import type { Outcome } from '../queries/outcome'
 import { SUCCESS, failureOf } from '../queries/outcome'
 import type { PollSettings } from './poll-volume'
-import { POLL_SETTINGS, pollVolume, seconds, settled } from './poll-volume'
+import { POLL_SETTINGS, pollVolume, seconds, whenSettled } from './poll-volume'
 
 export type ServerLookup = (serverId: string) => Server | undefined
 
@@ -28,19 +28,13 @@ export async function detachAndWait(
   serverOf: ServerLookup,
   settings: PollSettings = POLL_SETTINGS,
 ): Promise<Outcome> {
-  // Nova's begin_detaching refuses while another attach or detach of the volume is in flight (docs/rules.md, "State machine").
-  const ready = await pollVolume(client, volumeId, settled, settings)
-  if (!ready.done) {
-    if (ready.error) return failureOf(ready.error)
-    return {
-      ok: false,
-      message: tr('The volume stayed {{status}} for {{seconds}} s.', {
-        status: ready.volume ? tr(ready.volume.status, { ns: 'status' }) : tr('busy'),
-        seconds: seconds(settings.timeoutMs),
-      }),
-    }
-  }
-  const volume = ready.value
+  // Nova's begin_detaching refuses while another attach or detach of the volume is in flight
+  // (docs/rules.md, "State machine").
+  const ready = await whenSettled(client, volumeId, settings, (values) =>
+    tr('The volume stayed {{status}} for {{seconds}} s.', values),
+  )
+  if (!ready.ok) return ready
+  const volume = ready.volume
   const attachment = volume.attachments.find((candidate) => candidate.attachment_id === attachmentId)
   if (!attachment) return SUCCESS // Already gone: what was asked for holds.
   const refusal = detachRefusal(volume, attachmentId, serverOf)

@@ -1,8 +1,11 @@
 // Following one volume until something is true of it. Nova's attach and detach are asynchronous,
-// and Cinder refuses a reservation or begin_detaching while another one is in flight (R1 and "State machine" in docs/rules.md), so
-// every step of a sequence waits for the volume to settle.
+// and Cinder refuses a reservation or begin_detaching while another one is in flight (R1, and the
+// state machine, in docs/rules.md), so every step of a sequence waits for the volume to settle.
 import type { OpenStackClient, Volume } from '../api'
 import { isOpenStackError } from '../api'
+import { tr } from '../i18n/tr'
+import type { Failure } from '../queries/outcome'
+import { failureOf } from '../queries/outcome'
 import { volumeIs } from '../rules/statuses'
 
 export interface PollSettings {
@@ -46,6 +49,23 @@ export async function pollVolume<T>(
 
 export function settled(volume: Volume): Volume | undefined {
   return volumeIs('attachInFlight', volume.status) ? undefined : volume
+}
+
+/**
+ * The volume once no attach or detach of it is in flight, or why not: the read failed, or it
+ * stayed busy until the time was up (`stayed` words that, given the status shown and the seconds).
+ */
+export async function whenSettled(
+  client: OpenStackClient,
+  volumeId: string,
+  settings: PollSettings,
+  stayed: (values: { status: string; seconds: number }) => string,
+): Promise<{ ok: true; volume: Volume } | Failure> {
+  const ready = await pollVolume(client, volumeId, settled, settings)
+  if (ready.done) return { ok: true, volume: ready.value }
+  if (ready.error) return failureOf(ready.error)
+  const status = ready.volume ? tr(ready.volume.status, { ns: 'status' }) : tr('busy')
+  return { ok: false, message: stayed({ status, seconds: seconds(settings.timeoutMs) }) }
 }
 
 export function seconds(ms: number): number {

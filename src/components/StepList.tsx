@@ -6,6 +6,7 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
+import { useT } from '../i18n/use-t'
 import { RequestIdLine } from './notify-copy'
 
 /** Not run yet (`idle`), left out on purpose (`skipped`), or a step's state (src/queries/steps.ts). */
@@ -51,16 +52,26 @@ export function StepList({
   /** The list's accessible name, e.g. "Attach results". */
   label: string
   rows: readonly StepRow[]
-  /** The word each state shows, in the language shown. */
-  words: Record<StepRowState, string>
+  /** The word a state shows where the general one does not fit (Attaching…, Deletion started). */
+  words?: Partial<Record<StepRowState, string>>
 }) {
+  const t = useT()
   if (rows.length === 0) return null
+  const shown: Record<StepRowState, string> = {
+    idle: t('To do'),
+    skipped: t('Left alone'),
+    pending: t('Pending'),
+    running: t('Running…'),
+    done: t('Done'),
+    failed: t('Failed'),
+    ...words,
+  }
   return (
     <List dense aria-label={label} aria-live="polite">
       {rows.map((row) => (
         <ListItem
           key={row.key}
-          secondaryAction={<Chip size="small" label={words[row.state]} color={COLORS[row.state]} />}
+          secondaryAction={<Chip size="small" label={shown[row.state]} color={COLORS[row.state]} />}
           sx={{ pr: 16 }}
           disableGutters
         >

@@ -5,7 +5,7 @@ import type { Volume } from '../../api'
 import { RadioField } from '../../components/form/RadioField'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
-import { hasReadonlyFlag, readonlyUnavailable } from '../attach-mode'
+import { hasReadonlyFlag, modeOptions, readonlyUnavailable } from '../attach-mode'
 import type { AttachFormValues } from '../attach-form'
 
 interface Props {
@@ -29,10 +29,7 @@ export function AttachModeField({ volume, control, disabled = false }: Props) {
       row
       disabled={disabled}
       help={help}
-      options={[
-        { value: 'rw', label: t('Read/Write (rw)') },
-        { value: 'ro', label: t('Read-only (ro)'), disabled: !!roReason },
-      ]}
+      options={modeOptions(!!roReason)}
     />
   )
 }

@@ -3,7 +3,7 @@
 // reservation is not in the volume's attachments[], so only Nova can be asked, by volume id.
 import { useQueryClient } from '@tanstack/react-query'
 import type { Server } from '../../../api'
-import { OpenStackError } from '../../../api'
+import { serviceMissing } from '../../../api'
 import { detachEach } from '../../../attachments/use-detach'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
@@ -40,15 +40,7 @@ export function useDetachFromServer(onDetached: () => void) {
         if (result && !result.outcome.ok) throw failureError(result.outcome)
         return
       }
-      if (!client.nova) {
-        throw new OpenStackError({
-          kind: 'unsupported',
-          status: 0,
-          fault: 'noCompute',
-          message: 'The catalog lists no compute service.',
-          reason: { code: 'no-service', service: 'compute' },
-        })
-      }
+      if (!client.nova) throw serviceMissing('compute')
       await client.nova.detachVolume(server.id, choice.volumeId)
     },
     invalidates: ['attachment'],

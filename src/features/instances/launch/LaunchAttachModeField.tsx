@@ -3,6 +3,7 @@
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import { useFormContext, useWatch } from 'react-hook-form'
+import { modeOptions } from '../../../attachments/attach-mode'
 import { RadioField } from '../../../components/form/RadioField'
 import { useT } from '../../../i18n/use-t'
 import type { LaunchValues } from './launch-form'
@@ -20,10 +21,7 @@ export function LaunchAttachModeField({ disabled }: { disabled: boolean }) {
         row
         disabled={disabled}
         help={t('Every instance attaches the shared boot volume in this mode.')}
-        options={[
-          { value: 'rw', label: t('Read/Write (rw)') },
-          { value: 'ro', label: t('Read-only (ro)') },
-        ]}
+        options={modeOptions()}
       />
       {mode === 'rw' && !disabled && (
         <Alert severity="warning" role="status">

@@ -1,7 +1,7 @@
 // POST /servers, then the notification; the server lists, the boot volume's status and
 // attachments and the attachment modes catch up behind the dialog.
 import type { ServerCreateParams } from '../../../api'
-import { OpenStackError } from '../../../api'
+import { serviceMissing } from '../../../api'
 import { tr } from '../../../i18n/tr'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
@@ -21,15 +21,7 @@ export function useLaunchInstance(onLaunched: () => void) {
   const client = useClient()
   return useApiMutation<ServerCreateParams, void>({
     mutationFn: async (request) => {
-      if (!client.nova) {
-        throw new OpenStackError({
-          kind: 'unsupported',
-          status: 0,
-          fault: 'noCompute',
-          message: 'The catalog lists no compute service.',
-          reason: { code: 'no-service', service: 'compute' },
-        })
-      }
+      if (!client.nova) throw serviceMissing('compute')
       await client.nova.createServer(request)
     },
     invalidates: ['server'],

@@ -85,11 +85,9 @@ export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; o
           rows={rows}
           words={{
             idle: t('Will be deleted'),
-            skipped: t('Left alone'),
             pending: t('Will be deleted'),
             running: t('Deleting…'),
             done: t('Deletion started'),
-            failed: t('Failed'),
           }}
         />
       </DialogForm>

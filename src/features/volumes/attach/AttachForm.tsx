@@ -59,14 +59,7 @@ export function AttachFields({ volume, state }: { volume: Volume; state: AttachF
       <StepList
         label={t('Attach results')}
         rows={rows}
-        words={{
-          idle: t('Pending'),
-          skipped: t('Pending'),
-          pending: t('Pending'),
-          running: t('Attaching…'),
-          done: t('Attached'),
-          failed: t('Failed'),
-        }}
+        words={{ idle: t('Pending'), running: t('Attaching…'), done: t('Attached') }}
       />
     </>
   )

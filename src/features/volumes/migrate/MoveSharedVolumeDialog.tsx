@@ -121,18 +121,7 @@ export function MoveSharedVolumeDialog({
           pools={pools.data ?? []}
           current={volume['os-vol-host-attr:host']}
         />
-        <StepList
-          label={t('Steps')}
-          rows={rows}
-          words={{
-            idle: t('To do'),
-            skipped: t('To do'),
-            pending: t('To do'),
-            running: t('Running…'),
-            done: t('Done'),
-            failed: t('Failed'),
-          }}
-        />
+        <StepList label={t('Steps')} rows={rows} />
         {result && (
           <Alert severity={result.migrated && result.notReattached.length === 0 ? 'success' : 'warning'}>
             {result.migrated ? t('The volume moved.') : result.message}

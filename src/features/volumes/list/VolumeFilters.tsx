@@ -18,15 +18,20 @@ interface Props {
 export function VolumeFilters({ view, servers, onChange }: Props) {
   const t = useT()
   const [name, setName] = useState(view.name)
-  // The URL changed from elsewhere (back button, a shared link): show its name filter.
+  // The URL changed from elsewhere (back button, a shared link): show its name filter. When it is
+  // the name this field sent, the field keeps what was typed since (a pause mid-word sends it).
   const [seen, setSeen] = useState(view.name)
+  const [sent, setSent] = useState<string | null>(null)
   if (seen !== view.name) {
     setSeen(view.name)
-    setName(view.name)
+    if (view.name !== sent) setName(view.name)
   }
   useEffect(() => {
     if (name === view.name) return undefined
-    const timer = setTimeout(() => onChange({ name }), 300)
+    const timer = setTimeout(() => {
+      setSent(name)
+      onChange({ name })
+    }, 300)
     return () => clearTimeout(timer)
   }, [name, view.name, onChange])
   const server = servers.find((candidate) => candidate.id === view.server) ?? null

@@ -170,6 +170,6 @@ describe('refusals', () => {
     const attachment = await client.cinder.createAttachment({ volumeId: shared.id, mode: 'rw' })
     expect(attachment.attach_mode).toBe('ro')
     const connected = await client.cinder.updateAttachment(attachment.id, connector)
-    expect(connected.connection_info).toMatchObject({ data: { access_mode: 'ro' } })
+    expect(connected.connection_info).toMatchObject({ access_mode: 'ro' })
   })
 })

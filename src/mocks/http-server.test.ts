@@ -47,7 +47,7 @@ describe('HTTP transport', () => {
     expect(unknown.headers.get('content-type')).toContain('text/html')
     const bad = await fetch(`${running.origin}/compute/v2.1/servers`, { headers: { 'X-Auth-Token': 'nope' } })
     expect(bad.status).toBe(401)
-    expect(bad.headers.get('www-authenticate')).toBe(`Keystone uri="${running.origin}/identity"`)
+    expect(bad.headers.get('www-authenticate')).toBe(`Keystone uri="${running.origin}/identity/v3"`)
     expect(await bad.json()).toEqual({
       error: { code: 401, title: 'Unauthorized', message: 'The request you have made requires authentication.' },
     })

@@ -128,7 +128,8 @@ export interface VolumeType {
   is_public: boolean
   extra_specs: Record<string, string>
   qos_specs_id?: string | null
-  'os-volume-type-access:is_public': boolean
+  /** Not on GET /types/default (the type-access extension does not reach it). */
+  'os-volume-type-access:is_public'?: boolean
 }
 
 /** os-volume-type-encryption; `{}` when the type has none. */

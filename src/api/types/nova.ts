@@ -87,6 +87,19 @@ export interface Server {
   'OS-EXT-SRV-ATTR:hypervisor_hostname'?: string | null
   'OS-EXT-SRV-ATTR:instance_name'?: string
   host_status?: string
+  /** From 2.90 for everyone; admins see it from 2.3. */
+  'OS-EXT-SRV-ATTR:hostname'?: string
+  /** Admin only, from 2.3. */
+  'OS-EXT-SRV-ATTR:reservation_id'?: string
+  'OS-EXT-SRV-ATTR:launch_index'?: number
+  'OS-EXT-SRV-ATTR:kernel_id'?: string
+  'OS-EXT-SRV-ATTR:ramdisk_id'?: string
+  'OS-EXT-SRV-ATTR:root_device_name'?: string
+  'OS-EXT-SRV-ATTR:user_data'?: string | null
+  /** 2.63 and later. */
+  trusted_image_certificates?: string[] | null
+  /** 2.71 and later, GET /servers/{id} only. */
+  server_groups?: string[]
   progress?: number
   fault?: { code: number; message: string; created: string; details?: string }
 }
@@ -184,6 +197,7 @@ export interface Flavor {
   'OS-FLV-EXT-DATA:ephemeral': number
   'os-flavor-access:is_public': boolean
   rxtx_factor: number
+  'OS-FLV-DISABLED:disabled': boolean
   links: Link[]
   description?: string | null
   extra_specs?: Record<string, string>

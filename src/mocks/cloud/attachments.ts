@@ -89,21 +89,31 @@ export function createAttachment(
   return attachment
 }
 
-function connectionInfo(volume: VolumeRecord, connector: Connector): Record<string, unknown> {
+/**
+ * What the attachments API stores and shows: the LVM driver's iSCSI target flattened, Cinder's
+ * own additions (qos_specs, access_mode, encrypted, cacheable) and the attachment id
+ * (C:cinder/volume/manager.py#_connection_create, #_parse_connection_options).
+ */
+export function connectionInfo(
+  cloud: DemoCloud,
+  volume: VolumeRecord,
+  attachment: AttachmentRecord,
+): Record<string, unknown> {
   const readonly = volume.admin_metadata.readonly === 'True' || volume.admin_metadata.attached_mode === 'ro'
+  const type = cloud.volumeType(volume.volume_type_id)
   return {
+    target_discovered: false,
+    target_iqn: `iqn.2010-10.org.openstack:volume-${volume.id}`,
+    target_portal: '127.0.0.1:3260',
+    target_lun: 1,
+    volume_id: volume.id,
+    qos_specs: null,
+    // Comes from the volume's admin metadata, not the attachment's attach_mode (R16).
+    access_mode: readonly ? 'ro' : 'rw',
+    encrypted: volume.encryption_key_id !== null,
+    cacheable: type?.extra_specs.cacheable === '<is> True',
     driver_volume_type: 'iscsi',
-    data: {
-      target_discovered: false,
-      target_iqn: `iqn.2010-10.org.openstack:volume-${volume.id}`,
-      target_portal: '127.0.0.1:3260',
-      target_lun: 1,
-      volume_id: volume.id,
-      // Comes from the volume's admin metadata, not the attachment's attach_mode (R16).
-      access_mode: readonly ? 'ro' : 'rw',
-      encrypted: volume.encryption_key_id !== null,
-      initiator: connector.initiator ?? null,
-    },
+    attachment_id: attachment.id,
   }
 }
 
@@ -118,7 +128,7 @@ export function connectAttachment(
   attachment.connector = { ...connector, mode: attachment.attach_mode === 'ro' ? 'ro' : 'rw' }
   attachment.attached_host = typeof connector.host === 'string' ? connector.host : null
   attachment.mountpoint = typeof connector.mountpoint === 'string' ? connector.mountpoint : null
-  attachment.connection_info = connectionInfo(volume, connector)
+  attachment.connection_info = connectionInfo(cloud, volume, attachment)
   attachment.attach_status = 'attaching'
   volume.status = 'attaching'
   volume.attach_status = 'attaching'

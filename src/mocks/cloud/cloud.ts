@@ -13,6 +13,9 @@ export interface Caller {
   projectName: string
   roles: string[]
   expiresAt: number
+  /** When the token was issued and its audit id (a token's body shows both). */
+  issuedAt?: number
+  auditId?: string
 }
 
 export type StepRunner = (cloud: DemoCloud, step: Step) => void

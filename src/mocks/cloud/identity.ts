@@ -42,6 +42,11 @@ export function catalogFor(origin: string, projectId: string): CatalogEntry[] {
   ]
 }
 
+/** A domain by id or name. */
+function domainNamed(cloud: DemoCloud, ref?: string) {
+  return cloud.state.domains.find((domain) => domain.id === ref || domain.name === ref)
+}
+
 /** Returns the caller and token body, or null when the credentials are wrong (401). */
 export function authenticatePassword(
   cloud: DemoCloud,
@@ -49,7 +54,7 @@ export function authenticatePassword(
   origin: string,
   withCatalog: boolean,
 ): { caller: Caller; body: TokenBody } | null {
-  const domainOf = (ref?: string) => cloud.state.domains.find((domain) => domain.id === ref || domain.name === ref)
+  const domainOf = (ref?: string) => domainNamed(cloud, ref)
   const user = cloud.state.users.find((candidate) =>
     auth.userId
       ? candidate.id === auth.userId
@@ -64,7 +69,6 @@ export function authenticatePassword(
   const roles = project ? (user.roles[project.id] ?? []) : []
   if (!project || roles.length === 0) return null
   const issued = cloud.now()
-  const expires = issued + cloud.settings.tokenTtlSeconds * 1000
   const caller: Caller = {
     tokenId: tokenId(),
     userId: user.id,
@@ -72,34 +76,43 @@ export function authenticatePassword(
     projectId: project.id,
     projectName: project.name,
     roles,
-    expiresAt: expires,
+    expiresAt: issued + cloud.settings.tokenTtlSeconds * 1000,
+    issuedAt: issued,
+    auditId: newId().slice(0, 22),
   }
   cloud.tokens.set(caller.tokenId, caller)
-  const userDomain = domainOf(user.domain_id)
-  const projectDomain = domainOf(project.domain_id)
+  return { caller, body: tokenBody(cloud, caller, origin, withCatalog) }
+}
+
+/** A token as Keystone renders it, on sign-in and on validation (GET /v3/auth/tokens). */
+export function tokenBody(cloud: DemoCloud, caller: Caller, origin: string, withCatalog: boolean): TokenBody {
+  const user = cloud.state.users.find((candidate) => candidate.id === caller.userId)
+  const project = cloud.state.projects.find((candidate) => candidate.id === caller.projectId)
+  const userDomain = user ? domainNamed(cloud, user.domain_id) : undefined
+  const projectDomain = project ? domainNamed(cloud, project.domain_id) : undefined
   const body: TokenBody = {
     token: {
       methods: ['password'],
       user: {
-        id: user.id,
-        name: user.name,
+        id: caller.userId,
+        name: caller.userName,
         domain: { id: userDomain?.id ?? 'default', name: userDomain?.name ?? 'Default' },
         password_expires_at: null,
       },
-      audit_ids: [newId().slice(0, 22)],
-      expires_at: new Date(expires).toISOString().replace('Z', '000Z'),
-      issued_at: new Date(issued).toISOString().replace('Z', '000Z'),
+      audit_ids: [caller.auditId ?? newId().slice(0, 22)],
+      expires_at: new Date(caller.expiresAt).toISOString().replace('Z', '000Z'),
+      issued_at: new Date(caller.issuedAt ?? caller.expiresAt).toISOString().replace('Z', '000Z'),
       project: {
-        id: project.id,
-        name: project.name,
+        id: caller.projectId,
+        name: caller.projectName,
         domain: { id: projectDomain?.id ?? 'default', name: projectDomain?.name ?? 'Default' },
       },
       is_domain: false,
-      roles: roles.map((name) => ({ id: `role-${name}`, name })),
+      roles: caller.roles.map((name) => ({ id: `role-${name}`, name })),
     },
   }
-  if (withCatalog) body.token.catalog = catalogFor(origin, project.id)
-  return { caller, body }
+  if (withCatalog) body.token.catalog = catalogFor(origin, caller.projectId)
+  return body
 }
 
 /** The caller behind a token, or null when it is unknown or expired. */

@@ -6,7 +6,14 @@ import type { ServerFacts } from '../../rules/nova-rules'
 import { canChangeVolumesOf, canNovaAttach, canNovaDetach, canSwapVolume } from '../../rules/nova-rules'
 import type { Refusal } from '../../rules/verdict'
 import { refuse } from '../../rules/verdict'
-import { completeAttachment, createAttachment, deleteAttachment, hostConnector, newId } from './attachments'
+import {
+  completeAttachment,
+  connectionInfo,
+  createAttachment,
+  deleteAttachment,
+  hostConnector,
+  newId,
+} from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { isService } from './cloud'
 import { CloudFault, enforce, fail } from './fault'
@@ -136,10 +143,7 @@ export function connectStep(
   attachment.mountpoint = bdm?.device_name ?? null
   attachment.attach_status = 'attaching'
   if (attachment.attach_mode === 'null') attachment.attach_mode = 'rw'
-  attachment.connection_info = {
-    driver_volume_type: 'iscsi',
-    data: { volume_id: volume.id, access_mode: volume.admin_metadata.readonly === 'True' ? 'ro' : 'rw' },
-  }
+  attachment.connection_info = connectionInfo(cloud, volume, attachment)
   volume.status = 'attaching'
   volume.attach_status = 'attaching'
   cloud.schedule({ kind: 'attach-complete', serverId, volumeId, attachmentId }, cloud.settings.transitionMs, at)

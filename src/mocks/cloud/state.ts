@@ -10,6 +10,7 @@ export interface ProjectRecord {
   id: string
   name: string
   domain_id: string
+  description?: string
 }
 
 export interface UserRecord {

@@ -1,5 +1,5 @@
 // What happens when a transitional state's time is up.
-import { completeAttachment, createAttachment, deleteAttachment, hostConnector } from './attachments'
+import { completeAttachment, connectionInfo, createAttachment, deleteAttachment, hostConnector } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { connectStep } from './nova-volumes'
 import { nextDevice, pickHost } from './servers'
@@ -31,7 +31,7 @@ function attachServerVolumes(cloud: DemoCloud, server: ServerRecord): void {
     attachment.connector = hostConnector(server.host ?? 'unknown', bdm.device_name, mode)
     attachment.attached_host = server.host
     attachment.mountpoint = bdm.device_name
-    attachment.connection_info = { driver_volume_type: 'iscsi', data: { volume_id: volume.id, access_mode: mode } }
+    attachment.connection_info = connectionInfo(cloud, volume, attachment)
     completeAttachment(cloud, volume, attachment)
   }
 }

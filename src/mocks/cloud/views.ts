@@ -44,12 +44,19 @@ export function volumeAttachmentRefs(
     }))
 }
 
+/**
+ * `extended: false` for the answers of create and update: the tenant, host and migration
+ * attributes come from API extensions that only extend show and detail (C:cinder/api/contrib/
+ * volume_tenant_attribute.py, volume_host_attribute.py, volume_mig_status_attribute.py).
+ */
 export function volumeView(
   cloud: DemoCloud,
   volume: VolumeRecord,
   attachments: AttachmentRecord[],
   context: ViewContext,
+  options: { extended?: boolean } = {},
 ): Volume {
+  const extended = options.extended ?? true
   const admin = isAdmin(context.caller)
   const type = cloud.volumeType(volume.volume_type_id)
   const version = context.microversion
@@ -82,9 +89,9 @@ export function volumeView(
     consistencygroup_id: null,
     multiattach: volume.multiattach,
     attachments: volumeAttachmentRefs(volume, attachments, admin),
-    'os-vol-tenant-attr:tenant_id': volume.project_id,
   }
-  if (admin) {
+  if (extended) view['os-vol-tenant-attr:tenant_id'] = volume.project_id
+  if (admin && extended) {
     view.migration_status = volume.migration_status
     view['os-vol-host-attr:host'] = volume.host
     view['os-vol-mig-status-attr:migstat'] = volume.migration_status
@@ -123,7 +130,15 @@ export function attachmentDetail(attachment: AttachmentRecord): AttachmentDetail
   }
 }
 
-export function volumeTypeView(type: VolumeTypeRecord, admin: boolean): VolumeType {
+/**
+ * `access: false` where the type-access extension does not reach (GET /types/default);
+ * `qos: false` for the create answer, which has no qos_specs_id (observed on Zed).
+ */
+export function volumeTypeView(
+  type: VolumeTypeRecord,
+  admin: boolean,
+  options: { access?: boolean; qos?: boolean } = {},
+): VolumeType {
   const extraSpecs = admin
     ? { ...type.extra_specs }
     : Object.fromEntries(Object.entries(type.extra_specs).filter(([key]) => USER_VISIBLE_EXTRA_SPECS.includes(key)))
@@ -133,9 +148,9 @@ export function volumeTypeView(type: VolumeTypeRecord, admin: boolean): VolumeTy
     description: type.description,
     is_public: type.is_public,
     extra_specs: extraSpecs,
-    'os-volume-type-access:is_public': type.is_public,
   }
-  if (admin) view.qos_specs_id = null
+  if (options.access ?? true) view['os-volume-type-access:is_public'] = type.is_public
+  if (admin && (options.qos ?? true)) view.qos_specs_id = null
   return view
 }
 
@@ -166,7 +181,16 @@ export type ServerView = Omit<Server, 'flavor' | 'locked'> & {
   locked?: boolean
 }
 
-export function serverView(cloud: DemoCloud, server: ServerRecord, context: ViewContext): ServerView {
+/** Statuses that show a `progress` (N:nova/api/openstack/compute/views/servers.py). */
+const PROGRESS_STATUSES = new Set(['ACTIVE', 'BUILD', 'REBUILD', 'RESIZE', 'VERIFY_RESIZE', 'MIGRATING'])
+
+/** `show`: the fields only GET /servers/{id} renders (server_groups from 2.71). */
+export function serverView(
+  cloud: DemoCloud,
+  server: ServerRecord,
+  context: ViewContext,
+  options: { show?: boolean } = {},
+): ServerView {
   const flavor = cloud.state.flavors.find((candidate) => candidate.id === server.flavor_id)
   const admin = isAdmin(context.caller)
   const version = context.microversion
@@ -202,6 +226,7 @@ export function serverView(cloud: DemoCloud, server: ServerRecord, context: View
       { rel: 'bookmark', href: `${bookmarkBase}/servers/${server.id}` },
     ],
     'OS-DCF:diskConfig': 'MANUAL',
+    ...(PROGRESS_STATUSES.has(serverStatus(server)) ? { progress: 0 } : {}),
     'OS-EXT-AZ:availability_zone': server.availability_zone,
     'OS-EXT-STS:task_state': server.task_state,
     'OS-EXT-STS:vm_state': server.vm_state as Server['OS-EXT-STS:vm_state'],
@@ -219,11 +244,27 @@ export function serverView(cloud: DemoCloud, server: ServerRecord, context: View
   if (atLeast(version, '2.9')) view.locked = server.locked
   if (atLeast(version, '2.19')) view.description = server.description
   if (atLeast(version, '2.26')) view.tags = []
+  if (atLeast(version, '2.63')) view.trusted_image_certificates = null
   if (atLeast(version, '2.73')) view.locked_reason = null
+  // From 2.90 every user sees the hostname; admins from 2.3 (with the other extended attributes).
+  if (atLeast(version, '2.90') || (admin && atLeast(version, '2.3'))) {
+    view['OS-EXT-SRV-ATTR:hostname'] = server.name.toLowerCase().replace(/[^a-z0-9-]/g, '-')
+  }
+  if (options.show && atLeast(version, '2.71')) view.server_groups = []
   if (admin) {
     view['OS-EXT-SRV-ATTR:host'] = server.host
     view['OS-EXT-SRV-ATTR:hypervisor_hostname'] = server.host
     view['OS-EXT-SRV-ATTR:instance_name'] = `instance-${server.id.slice(0, 8)}`
+    // N:nova/api/openstack/compute/views/servers.py: the extended attributes of 2.3, host_status of 2.16.
+    if (atLeast(version, '2.3')) {
+      view['OS-EXT-SRV-ATTR:reservation_id'] = `r-${server.id.slice(0, 8)}`
+      view['OS-EXT-SRV-ATTR:launch_index'] = 0
+      view['OS-EXT-SRV-ATTR:kernel_id'] = ''
+      view['OS-EXT-SRV-ATTR:ramdisk_id'] = ''
+      view['OS-EXT-SRV-ATTR:root_device_name'] = '/dev/vda'
+      view['OS-EXT-SRV-ATTR:user_data'] = null
+    }
+    if (atLeast(version, '2.16')) view.host_status = server.host ? 'UP' : ''
   }
   if (server.vm_state === 'error' && server.fault) view.fault = server.fault
   return view
@@ -270,6 +311,7 @@ export function flavorView(
     'OS-FLV-EXT-DATA:ephemeral': 0,
     'os-flavor-access:is_public': true,
     rxtx_factor: 1,
+    'OS-FLV-DISABLED:disabled': false,
     links: [{ rel: 'self', href: `${base}/flavors/${flavor.id}` }],
   }
   if (atLeast(microversion, '2.55')) view.description = null

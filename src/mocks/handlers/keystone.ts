@@ -1,6 +1,6 @@
 // Keystone v3 at /identity: version discovery, password tokens, validation and revocation.
 import type { DemoCloud } from '../cloud/cloud'
-import { authenticatePassword, callerOf, catalogFor } from '../cloud/identity'
+import { authenticatePassword, callerOf, catalogFor, tokenBody } from '../cloud/identity'
 import { AUTH_REQUIRED, empty, json, keystoneError, requestId } from '../http/respond'
 
 const UPDATED = '2020-04-07T00:00:00Z'
@@ -23,6 +23,11 @@ interface AuthBody {
     }
     scope?: { project?: { id?: string; name?: string; domain?: { id?: string; name?: string } } }
   }
+}
+
+/** Keystone's challenge on every 401 (keystone/server/flask/application.py). */
+function challenge(origin: string): Record<string, string> {
+  return { 'WWW-Authenticate': `Keystone uri="${origin}/identity/v3"` }
 }
 
 async function issueToken(cloud: DemoCloud, request: Request, origin: string): Promise<Response> {
@@ -52,7 +57,7 @@ async function issueToken(cloud: DemoCloud, request: Request, origin: string): P
     origin,
     !new URL(request.url).searchParams.has('nocatalog'),
   )
-  if (!result) return keystoneError(401, 'Unauthorized', AUTH_REQUIRED)
+  if (!result) return keystoneError(401, 'Unauthorized', AUTH_REQUIRED, challenge(origin))
   return json(result.body, 201, { 'X-Subject-Token': result.caller.tokenId })
 }
 
@@ -74,7 +79,7 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
   if (path === 'v3/auth/tokens' && request.method === 'POST')
     return withHeaders(await issueToken(cloud, request, origin))
   const caller = callerOf(cloud, request.headers.get('X-Auth-Token'))
-  if (!caller) return withHeaders(keystoneError(401, 'Unauthorized', AUTH_REQUIRED))
+  if (!caller) return withHeaders(keystoneError(401, 'Unauthorized', AUTH_REQUIRED, challenge(origin)))
   if (path === 'v3/auth/tokens') {
     const subject = request.headers.get('X-Subject-Token')
     const target = callerOf(cloud, subject)
@@ -86,25 +91,9 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
       return withHeaders(
-        json(
-          {
-            token: {
-              methods: ['password'],
-              user: {
-                id: target.userId,
-                name: target.userName,
-                domain: { id: 'default', name: 'Default' },
-                password_expires_at: null,
-              },
-              project: { id: target.projectId, name: target.projectName, domain: { id: 'default', name: 'Default' } },
-              roles: target.roles.map((name) => ({ id: `role-${name}`, name })),
-              expires_at: new Date(target.expiresAt).toISOString(),
-              catalog: catalogFor(origin, target.projectId),
-            },
-          },
-          200,
-          { 'X-Subject-Token': subject },
-        ),
+        json(tokenBody(cloud, target, origin, !new URL(request.url).searchParams.has('nocatalog')), 200, {
+          'X-Subject-Token': subject,
+        }),
       )
     }
   }
@@ -116,7 +105,24 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
   if (path === 'v3/auth/projects' && request.method === 'GET') {
     const user = cloud.state.users.find((candidate) => candidate.id === caller.userId)
     const projects = cloud.state.projects.filter((project) => user && (user.roles[project.id]?.length ?? 0) > 0)
-    return withHeaders(json({ projects: projects.map((project) => ({ ...project, enabled: true, is_domain: false })) }))
+    const self = `${origin}/identity/v3/auth/projects`
+    return withHeaders(
+      json({
+        projects: projects.map((project) => ({
+          id: project.id,
+          name: project.name,
+          domain_id: project.domain_id,
+          description: project.description ?? '',
+          enabled: true,
+          parent_id: project.domain_id,
+          is_domain: false,
+          tags: [],
+          options: {},
+          links: { self: `${origin}/identity/v3/projects/${project.id}` },
+        })),
+        links: { next: null, self, previous: null },
+      }),
+    )
   }
   return withHeaders(keystoneError(404, 'Not Found', 'The resource could not be found.'))
 }

@@ -9,7 +9,9 @@ export interface ServiceVersions {
   base: string
 }
 
-export type VersionResult = { ok: true; version: string } | { ok: false; status: number; message: string }
+export type VersionResult =
+  | { ok: true; version: string }
+  | { ok: false; status: number; message: string; /** The version asked for, when it was one. */ asked?: string }
 
 function headerValue(request: Request, service: 'volume' | 'compute'): string | null {
   const combined = request.headers.get('OpenStack-API-Version')
@@ -39,6 +41,7 @@ export function requestedVersion(request: Request, versions: ServiceVersions): V
       ok: false,
       status: 406,
       message: `Version ${value} is not supported by the API. Minimum is ${versions.min} and maximum is ${versions.max}.`,
+      asked: value,
     }
   }
   return { ok: true, version: value }

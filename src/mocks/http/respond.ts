@@ -17,6 +17,22 @@ export function empty(status: number, headers: Record<string, string> = {}): Res
   return new Response(null, { status, headers })
 }
 
+const webobAnswers = new WeakSet<Response>()
+
+/**
+ * A bare webob.Response, as Cinder returns for a deleted volume or metadata key: HTML content
+ * type, and none of the wsgi layer's extra headers (x-compute-request-id).
+ */
+export function webobEmpty(status: number): Response {
+  const response = new Response(null, { status, headers: { 'Content-Type': 'text/html; charset=UTF-8' } })
+  webobAnswers.add(response)
+  return response
+}
+
+export function isWebobAnswer(response: Response): boolean {
+  return webobAnswers.has(response)
+}
+
 /** `{"<name>": {"code", "message"}}`, the fault body of Nova and Cinder. */
 export function fault(status: number, message: string, headers: Record<string, string> = {}): Response {
   return json({ [faultName(status)]: { code: status, message } }, status, headers)

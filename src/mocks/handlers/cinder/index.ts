@@ -1,10 +1,12 @@
 // Cinder v3 at /volume, as on a devstack.
 import type { DemoCloud } from '../../cloud/cloud'
 import { json } from '../../http/respond'
+import { versionHeaders } from '../../http/microversion'
 import type { ServiceSpec } from '../../http/service'
 import { attachmentRoutes } from './attachments'
 import { quotaServiceRoutes } from './quotas-services'
 import { typeRoutes } from './types'
+import { volumeMetadataRoutes } from './volume-metadata'
 import { volumeRoutes } from './volumes'
 
 function versionEntry(cloud: DemoCloud, origin: string) {
@@ -26,10 +28,18 @@ export const cinderSpec: ServiceSpec = {
   prefix: 'volume',
   versionSegment: 'v3',
   versions: (cloud) => ({ service: 'volume', min: '3.0', max: cloud.settings.cinderMaxVersion, base: '3.0' }),
-  // GET / answers 300 Multiple Choices; GET /v3/ answers 200 with the same list (C:cinder/api/versions.py).
+  // GET / answers 300 Multiple Choices; GET /v3/ answers 200 with the same list (C:cinder/api/versions.py),
+  // both at the base microversion.
   versionDocument: (cloud, origin, versioned) =>
-    json({ versions: [versionEntry(cloud, origin)] }, versioned ? 200 : 300),
-  routes: [...volumeRoutes, ...attachmentRoutes, ...typeRoutes, ...quotaServiceRoutes],
+    json({ versions: [versionEntry(cloud, origin)] }, versioned ? 200 : 300, versionHeaders('volume', '3.0')),
+  versionedDocumentNeedsToken: true,
+  rootWithoutRequestId: false,
+  // An answer without a body still says JSON, but for a bare webob answer (webobEmpty).
+  finish: (response) => {
+    if (!response.headers.has('Content-Type')) response.headers.set('Content-Type', 'application/json')
+    return response
+  },
+  routes: [...volumeRoutes, ...volumeMetadataRoutes, ...attachmentRoutes, ...typeRoutes, ...quotaServiceRoutes],
   projectInPath: true,
   // Cinder's wsgi layer adds x-compute-request-id too (C:cinder/api/openstack/wsgi.py#_set_request_id_header);
   // cinderclient reads that one for the "(Request-ID: …)" of its errors.

@@ -46,7 +46,7 @@ async function createType(context: RouteContext): Promise<Response> {
     encrypted: false,
   }
   context.cloud.state.volumeTypes.push(type)
-  return json({ volume_type: volumeTypeView(type, true) })
+  return json({ volume_type: volumeTypeView(type, true, { qos: false }) })
 }
 
 async function setSpecs(context: RouteContext): Promise<Response> {
@@ -191,8 +191,12 @@ export const typeRoutes: Route[] = [
   {
     method: 'GET',
     path: 'types/:id',
-    handle: (context) =>
-      json({ volume_type: volumeTypeView(findType(context, context.params.id as string), isAdmin(context.caller)) }),
+    handle: (context) => {
+      const id = context.params.id as string
+      // The type-access extension cannot find "default" by that name, so it adds nothing there.
+      const view = volumeTypeView(findType(context, id), isAdmin(context.caller), { access: id !== 'default' })
+      return json({ volume_type: view })
+    },
   },
   { method: 'DELETE', path: 'types/:id', handle: deleteType },
   {

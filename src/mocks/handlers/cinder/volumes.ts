@@ -17,18 +17,20 @@ import {
   setBootable,
   updateReadonlyFlag,
 } from '../../cloud/volumes'
-import { empty, json } from '../../http/respond'
+import { empty, json, webobEmpty } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import { listVolumes } from './volume-list'
 import * as schemas from './schemas'
 
-function view(context: RouteContext, id: string) {
+function view(context: RouteContext, id: string, extended = true) {
   const volume = findVolume(context.cloud, context.caller, id)
-  return volumeView(context.cloud, volume, context.cloud.attachmentsOf(id), {
-    caller: context.caller,
-    microversion: context.version,
-    base: context.base,
-  })
+  return volumeView(
+    context.cloud,
+    volume,
+    context.cloud.attachmentsOf(id),
+    { caller: context.caller, microversion: context.version, base: context.base },
+    { extended },
+  )
 }
 
 function list(detail: boolean) {
@@ -88,7 +90,7 @@ async function create(context: RouteContext): Promise<Response> {
     multiattach,
   }
   const volume = createVolume(context.cloud, context.caller, params)
-  return json({ volume: view(context, volume.id) }, 202)
+  return json({ volume: view(context, volume.id, false) }, 202)
 }
 
 async function update(context: RouteContext): Promise<Response> {
@@ -96,6 +98,10 @@ async function update(context: RouteContext): Promise<Response> {
   const volume = findVolume(context.cloud, context.caller, context.params.id as string)
   requirePolicy(context.cloud, context.caller, 'volume:update')
   const input = body.volume
+  // From 3.53 the schema wants at least one field (C:cinder/api/schemas/volumes.py, update_volume_v353).
+  if (atLeast(context.version, '3.53') && Object.keys(input).length === 0) {
+    fail(400, 'Invalid input for field/attribute volume. Value: {}. {} is not valid under any of the given schemas')
+  }
   for (const field of ['name', 'description'] as const) {
     const tooLong = schemas.checkLength(field, input[field])
     if (tooLong) fail(400, tooLong)
@@ -107,14 +113,14 @@ async function update(context: RouteContext): Promise<Response> {
   }
   if (input.metadata) volume.metadata = { ...(input.metadata as Record<string, string>) }
   volume.updated_at = context.cloud.isoNow()
-  return json({ volume: view(context, volume.id) })
+  return json({ volume: view(context, volume.id, false) })
 }
 
 function remove(context: RouteContext): Response {
   const force = ['true', 'True', '1'].includes(context.query.get('force') ?? '')
   if (force && !atLeast(context.version, '3.23')) fail(400, 'Invalid filters force are found in query options.')
   deleteVolume(context.cloud, context.caller, context.params.id as string, force)
-  return empty(202)
+  return webobEmpty(202)
 }
 
 async function action(context: RouteContext): Promise<Response> {

@@ -1,6 +1,7 @@
 // Nova v2.1 at /compute, as on a devstack.
 import type { DemoCloud } from '../../cloud/cloud'
 import { json } from '../../http/respond'
+import { versionHeaders } from '../../http/microversion'
 import type { ServiceSpec } from '../../http/service'
 import { computeInfoRoutes } from './compute-info'
 import { serverRoutes } from './servers'
@@ -11,10 +12,10 @@ function entries(cloud: DemoCloud, origin: string) {
   return [
     {
       id: 'v2.0',
-      status: 'DEPRECATED',
+      status: 'SUPPORTED',
       version: '',
       min_version: '',
-      updated: '2025-07-04T12:00:00Z',
+      updated: '2011-01-21T11:33:21Z',
       links: links('v2'),
     },
     {
@@ -36,12 +37,25 @@ export const novaSpec: ServiceSpec = {
     const all = entries(cloud, origin)
     if (!versioned) return json({ versions: all })
     const current = all[1] as (typeof all)[number]
-    return json({
-      version: {
-        ...current,
-        'media-types': [{ base: 'application/json', type: 'application/vnd.openstack.compute+json;version=2.1' }],
+    return json(
+      {
+        version: {
+          ...current,
+          links: [...current.links, { rel: 'describedby', type: 'text/html', href: 'http://docs.openstack.org/' }],
+          'media-types': [{ base: 'application/json', type: 'application/vnd.openstack.compute+json;version=2.1' }],
+        },
       },
-    })
+      200,
+      versionHeaders('compute', '2.1'),
+    )
+  },
+  versionedDocumentNeedsToken: false,
+  rootWithoutRequestId: true,
+  // Nova says JSON even without a body, and its faults carry the charset (N:nova/api/openstack/wsgi.py).
+  finish: (response) => {
+    if (!response.headers.has('Content-Type')) response.headers.set('Content-Type', 'application/json')
+    else if (response.status >= 400) response.headers.set('Content-Type', 'application/json; charset=UTF-8')
+    return response
   },
   routes: [...volumeAttachmentRoutes, ...serverRoutes, ...computeInfoRoutes],
   projectInPath: false,

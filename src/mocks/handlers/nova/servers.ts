@@ -108,17 +108,23 @@ async function create(context: RouteContext): Promise<Response> {
   ) {
     return json({ reservation_id: `r-${first.id.slice(0, 8)}` }, 202)
   }
+  const self = `${context.base}/servers/${first.id}`
   return json(
     {
       server: {
         id: first.id,
-        links: [{ rel: 'self', href: `${context.base}/servers/${first.id}` }],
+        links: [
+          { rel: 'self', href: self },
+          { rel: 'bookmark', href: `${context.base.replace(/\/v2\.1$/, '')}/servers/${first.id}` },
+        ],
         'OS-DCF:diskConfig': 'MANUAL',
         security_groups: [{ name: 'default' }],
         adminPass: 'demo-cloud-password',
       },
     },
     202,
+    // N:nova/api/openstack/compute/servers.py#create answers with the new server's address.
+    { Location: self },
   )
 }
 
@@ -213,11 +219,12 @@ export const serverRoutes: Route[] = [
     path: 'servers/:id',
     handle: (context) =>
       json({
-        server: serverView(context.cloud, findServer(context.cloud, context.caller, context.params.id as string), {
-          caller: context.caller,
-          microversion: context.version,
-          base: context.base,
-        }),
+        server: serverView(
+          context.cloud,
+          findServer(context.cloud, context.caller, context.params.id as string),
+          { caller: context.caller, microversion: context.version, base: context.base },
+          { show: true },
+        ),
       }),
   },
   {

@@ -1,0 +1,144 @@
+// A volume's user metadata (C:cinder/api/v2/volume_metadata.py, v3/volume_metadata.py): list,
+// add, replace all, one key, delete one key; from 3.15 the list carries an ETag and the updates
+// honour If-Match (412 when another writer came first). Keys and values up to 255 characters.
+import { atLeast } from '../../../api/microversion'
+import type { VolumeRecord } from '../../cloud/state'
+import { fail } from '../../cloud/fault'
+import { findVolume, requirePolicy } from '../../cloud/volumes'
+import { json, webobEmpty } from '../../http/respond'
+import type { Route, RouteContext } from '../../http/router'
+import { pyRepr } from '../../http/py-repr'
+
+/** 3.15: ETags on the metadata list, If-Match on its updates (C:cinder/api/microversions.py ETAGS). */
+const ETAGS = '3.15'
+
+/** A stable tag of the metadata as Cinder serialises it (Cinder hashes it with md5; any digest serves). */
+function etagOf(metadata: Record<string, string>): string {
+  const text = JSON.stringify({ metadata })
+  let hash = 0x811c9dc5
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(16).padStart(8, '0').repeat(4)
+}
+
+function volumeOf(context: RouteContext): VolumeRecord {
+  return findVolume(context.cloud, context.caller, context.params.id as string)
+}
+
+function writable(volume: VolumeRecord, verb: 'Updating' | 'Deleting') {
+  if (volume.status === 'maintenance' || volume.status === 'uploading') {
+    fail(400, `Invalid volume: ${verb} volume metadata is not allowed for volumes in ${volume.status} status.`)
+  }
+}
+
+/** Cinder's extra_specs schema: keys of 1 to 255 of [a-zA-Z0-9-_:. /], string values up to 255. */
+function checkMetadata(field: 'metadata' | 'meta', value: unknown, exactlyOne = false): Record<string, string> {
+  const invalid = (reason: string) =>
+    fail(400, `Invalid input for field/attribute ${field}. Value: ${pyRepr(value)}. ${reason}`)
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return invalid(`${pyRepr(value)} is not of type 'object'`)
+  const entries = Object.entries(value as Record<string, unknown>)
+  if (exactlyOne && entries.length === 0) return invalid(`${pyRepr(value)} does not have enough properties`)
+  if (exactlyOne && entries.length > 1) return invalid(`${pyRepr(value)} has too many properties`)
+  for (const [key, item] of entries) {
+    if (!/^[a-zA-Z0-9-_:. /]{1,255}$/.test(key)) {
+      return invalid(`Additional properties are not allowed (${pyRepr(key)} was unexpected)`)
+    }
+    if (typeof item !== 'string') return invalid(`${pyRepr(item)} is not of type 'string'`)
+    if (item.length > 255) return invalid(`${pyRepr(item)} is too long`)
+  }
+  return Object.fromEntries(entries) as Record<string, string>
+}
+
+async function bodyField(context: RouteContext, field: 'metadata' | 'meta'): Promise<unknown> {
+  const body = (await context.body()) as Record<string, unknown> | null
+  if (!body || typeof body !== 'object' || !(field in body)) {
+    fail(400, `Invalid input for field/attribute ${field}. Value: None. '${field}' is a required property`)
+  }
+  return body[field]
+}
+
+/** 412 with no body when If-Match names another state (from 3.15). */
+function preconditionFailed(context: RouteContext, volume: VolumeRecord): Response | null {
+  if (!atLeast(context.version, ETAGS)) return null
+  const ifMatch = context.request.headers.get('If-Match')
+  if (!ifMatch) return null
+  const tags = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, '').replace(/"/g, ''))
+  if (tags.includes('*') || tags.includes(etagOf(volume.metadata))) return null
+  return webobEmpty(412)
+}
+
+function list(context: RouteContext): Response {
+  const volume = volumeOf(context)
+  const headers: Record<string, string> = atLeast(context.version, ETAGS) ? { ETag: etagOf(volume.metadata) } : {}
+  return json({ metadata: { ...volume.metadata } }, 200, headers)
+}
+
+// The body is checked first (the schema decorator), then the volume, the policy and its status.
+
+async function add(context: RouteContext): Promise<Response> {
+  const metadata = checkMetadata('metadata', await bodyField(context, 'metadata'))
+  const volume = volumeOf(context)
+  requirePolicy(context.cloud, context.caller, 'volume:create_volume_metadata')
+  writable(volume, 'Updating')
+  volume.metadata = { ...volume.metadata, ...metadata }
+  volume.updated_at = context.cloud.isoNow()
+  return json({ metadata: { ...volume.metadata } })
+}
+
+async function replaceAll(context: RouteContext): Promise<Response> {
+  const metadata = checkMetadata('metadata', await bodyField(context, 'metadata'))
+  const volume = volumeOf(context)
+  const stale = preconditionFailed(context, volume)
+  if (stale) return stale
+  requirePolicy(context.cloud, context.caller, 'volume:update_volume_metadata')
+  writable(volume, 'Updating')
+  volume.metadata = { ...metadata }
+  volume.updated_at = context.cloud.isoNow()
+  return json({ metadata: { ...volume.metadata } })
+}
+
+function showKey(context: RouteContext): Response {
+  const volume = volumeOf(context)
+  const key = context.params.key as string
+  const value = volume.metadata[key]
+  if (value === undefined) fail(404, `Volume ${volume.id} has no metadata with key ${key}.`)
+  return json({ meta: { [key]: value } })
+}
+
+async function setKey(context: RouteContext): Promise<Response> {
+  const meta = checkMetadata('meta', await bodyField(context, 'meta'), true)
+  const volume = volumeOf(context)
+  const stale = preconditionFailed(context, volume)
+  if (stale) return stale
+  const key = context.params.key as string
+  if (!(key in meta)) fail(400, 'Request body and URI mismatch')
+  requirePolicy(context.cloud, context.caller, 'volume:update_volume_metadata')
+  writable(volume, 'Updating')
+  volume.metadata = { ...volume.metadata, ...meta }
+  volume.updated_at = context.cloud.isoNow()
+  return json({ meta })
+}
+
+function deleteKey(context: RouteContext): Response {
+  const volume = volumeOf(context)
+  const key = context.params.key as string
+  if (volume.metadata[key] === undefined) fail(404, `Volume ${volume.id} has no metadata with key ${key}.`)
+  requirePolicy(context.cloud, context.caller, 'volume:delete_volume_metadata')
+  writable(volume, 'Deleting')
+  const { [key]: _removed, ...rest } = volume.metadata
+  volume.metadata = rest
+  volume.updated_at = context.cloud.isoNow()
+  return webobEmpty(200)
+}
+
+export const volumeMetadataRoutes: Route[] = [
+  { method: 'GET', path: 'volumes/:id/metadata', handle: list },
+  { method: 'POST', path: 'volumes/:id/metadata', handle: add },
+  { method: 'PUT', path: 'volumes/:id/metadata', handle: replaceAll },
+  { method: 'GET', path: 'volumes/:id/metadata/:key', handle: showKey },
+  { method: 'PUT', path: 'volumes/:id/metadata/:key', handle: setKey },
+  { method: 'DELETE', path: 'volumes/:id/metadata/:key', handle: deleteKey },
+]

@@ -3,7 +3,7 @@
  * on the dev server, the production and demo builds and what they contain, and the browser
  * journey over real HTTP (production build behind its proxy, demo cloud server), in that
  * order, streaming their output and carrying on after a failed stage. `npm run test:cloud`
- * runs the real-cloud stages instead (contract suite, build, journey against OS_*). The CI reads only
+ * runs the real-cloud stages instead (contract suite, the differential recorder, build, journey against OS_*). The CI reads only
  * the last line, which is exactly `N passed, N failed` (plus `, N skipped` when any).
  *
  * Counting: type-check and lint are one check each; Vitest counts its tests; Playwright
@@ -58,6 +58,7 @@ function numberAt(value: unknown, key: string): number {
 const vitestReport = join(scratch, 'vitest.json')
 const cloudVitestReport = join(scratch, 'vitest-cloud.json')
 const buildsReport = join(scratch, 'builds.json')
+const cloudDiffReport = join(scratch, 'cloud-diff.json')
 const playwrightReport = join(root, 'e2e', '.output', 'results.json')
 const overHttpReport = join(root, 'e2e', 'over-http', '.output', 'results.json')
 
@@ -78,6 +79,12 @@ function playwrightCounts(_exitCode: number, report: unknown): Counts | null {
     failed: numberAt(stats, 'unexpected'),
     skipped: numberAt(stats, 'skipped'),
   }
+}
+
+/** A report of the project's own checkers: `{ passed, failed }`. */
+function passedFailedCounts(_exitCode: number, report: unknown): Counts | null {
+  if (report === undefined) return null
+  return { passed: numberAt(report, 'passed'), failed: numberAt(report, 'failed'), skipped: 0 }
 }
 
 const stages: Stage[] = [
@@ -117,10 +124,7 @@ const stages: Stage[] = [
     command: bin('tsx'),
     args: ['e2e/check-builds.ts', buildsReport],
     report: buildsReport,
-    count: (_exitCode, report) =>
-      report === undefined
-        ? null
-        : { passed: numberAt(report, 'passed'), failed: numberAt(report, 'failed'), skipped: 0 },
+    count: passedFailedCounts,
   },
   {
     name: 'e2e-http',
@@ -146,6 +150,15 @@ const stages: Stage[] = [
     report: cloudVitestReport,
     count: vitestCounts,
     env: { CONTRACT_TARGET: 'cloud' },
+    onRequest: true,
+  },
+  {
+    name: 'cloud-diff',
+    title: 'The same calls on the cloud of OS_* and on the demo cloud, compared (npm run diff-clouds)',
+    command: bin('tsx'),
+    args: ['src/contract/diff/run.ts', cloudDiffReport],
+    report: cloudDiffReport,
+    count: passedFailedCounts,
     onRequest: true,
   },
   {

@@ -204,3 +204,42 @@ describe('swap and types', () => {
     expect(ssd?.extra_specs).toEqual({ multiattach: '<is> True' })
   })
 })
+
+describe('scheduling (issue 14: the demo as a new user meets it)', () => {
+  it('a server launched without a zone lands where it can share a volume, and takes one with an existing server', async () => {
+    const member = await demo.signIn('member')
+    const admin = await demo.signIn('admin')
+    const template = await volumeNamed(member, 'boot-template')
+    await member.nova!.createServer(bootFrom(template.id, { name: 'fresh' }))
+    clock.advance(1000)
+    const [fresh] = await named(member, 'fresh')
+    const seen = await admin.nova!.getServer(fresh!.id)
+    // default_schedule_zone: never the legacy zone, whose host cannot multi-attach.
+    expect(seen).toMatchObject({ status: 'ACTIVE', 'OS-EXT-AZ:availability_zone': 'nova' })
+    expect(seen['OS-EXT-SRV-ATTR:host']).toMatch(/^compute-\d$/)
+
+    const shared = await volumeNamed(member, 'shared-empty')
+    const primary = await serverNamed(member, 'db-primary')
+    // Each attach goes reserved → attaching → in-use, a transition apart.
+    await member.nova!.attachVolume(fresh!.id, { volumeId: shared.id })
+    clock.advance(2000)
+    await member.nova!.attachVolume(primary.id, { volumeId: shared.id })
+    clock.advance(2000)
+    const attached = await member.cinder.getVolume(shared.id)
+    expect(attached.status).toBe('in-use')
+    expect(attached.attachments.map((attachment) => attachment.server_id).sort()).toEqual(
+      [fresh!.id, primary.id].sort(),
+    )
+  })
+
+  it('the host without multi-attach keeps its own zone; a zone that does not exist is refused', async () => {
+    const member = await demo.signIn('member')
+    const legacy = await serverNamed(member, 'legacy-app')
+    expect((await member.nova!.getServer(legacy.id))['OS-EXT-AZ:availability_zone']).toBe('legacy')
+    const template = await volumeNamed(member, 'boot-template')
+    await expect(
+      member.nova!.createServer(bootFrom(template.id, { name: 'nowhere', availability_zone: 'moon' })),
+    ).rejects.toMatchObject({ status: 400, message: 'The requested availability zone is not available' })
+    expect(await named(member, 'nowhere')).toEqual([])
+  })
+})

@@ -6,7 +6,7 @@ import { canBootFromVolumes } from '../../rules/nova-rules'
 import { createAttachment, newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { CloudFault, enforce, fail, serverNotFound } from './fault'
-import type { BdmRecord, ServerRecord } from './state'
+import type { BdmRecord, ComputeHostRecord, ServerRecord } from './state'
 import { requirePolicy } from './volumes'
 
 export function findServer(cloud: DemoCloud, caller: Caller, id: string): ServerRecord {
@@ -65,13 +65,25 @@ export interface CreateServersInput {
   description?: string | null
 }
 
-function pickHost(cloud: DemoCloud, zone: string | undefined, needsMultiattach: boolean): string {
+/** The least loaded host in the zone (any zone when none) that can take the server's volumes. */
+function pickHost(cloud: DemoCloud, zone: string | undefined, needsMultiattach: boolean): ComputeHostRecord {
   const hosts = cloud.state.computeHosts.filter(
     (host) => (!zone || host.availabilityZone === zone) && (!needsMultiattach || host.multiattach),
   )
   if (hosts.length === 0) return fail(400, 'No valid host was found. There are not enough hosts available.')
   const load = (name: string) => cloud.state.servers.filter((server) => server.host === name).length
-  return hosts.reduce((best, host) => (load(host.name) < load(best.name) ? host : best)).name
+  return hosts.reduce((best, host) => (load(host.name) < load(best.name) ? host : best))
+}
+
+/**
+ * The zone a new server is scheduled in: the one asked for, which must exist
+ * (N:nova/compute/api.py _validate_and_build_base_options), or default_schedule_zone.
+ */
+function scheduleZone(cloud: DemoCloud, asked: string | undefined): string | undefined {
+  if (asked && !cloud.state.computeHosts.some((host) => host.availabilityZone === asked)) {
+    fail(400, 'The requested availability zone is not available')
+  }
+  return asked || cloud.state.defaultScheduleZone
 }
 
 export function createServers(
@@ -83,6 +95,7 @@ export function createServers(
   requirePolicy(cloud, caller, 'os_compute_api:servers:create')
   const flavor = cloud.state.flavors.find((candidate) => candidate.id === input.flavorRef)
   if (!flavor) fail(400, `Flavor ${input.flavorRef} could not be found.`)
+  const zone = scheduleZone(cloud, input.availabilityZone)
   const volumeBdms = input.bdms.filter((bdm) => bdm.source_type === 'volume')
   const volumes = volumeBdms.map((bdm) => {
     const volume = bdm.uuid ? cloud.volume(bdm.uuid) : undefined
@@ -116,7 +129,7 @@ export function createServers(
   const count = input.maxCount
   const host = pickHost(
     cloud,
-    input.availabilityZone,
+    zone,
     volumes.some((volume) => volume.multiattach),
   )
   const created: ServerRecord[] = []
@@ -130,8 +143,8 @@ export function createServers(
       vm_state: 'building',
       task_state: 'scheduling',
       power_state: 0,
-      host,
-      availability_zone: input.availabilityZone ?? 'nova',
+      host: host.name,
+      availability_zone: zone ?? host.availabilityZone,
       flavor_id: flavor.id,
       image_id: input.imageRef || null,
       created: now,

@@ -192,6 +192,12 @@ export interface CloudState {
   servers: ServerRecord[]
   computeHosts: ComputeHostRecord[]
   /**
+   * Nova's [DEFAULT] default_schedule_zone: where a server created without a zone is scheduled,
+   * and the zone it then reports. Operators set it to keep ordinary servers out of special
+   * zones (here, the host without multi-attach). Unset (or saved before it existed): any host.
+   */
+  defaultScheduleZone?: string
+  /**
    * The "volume" entry of the operator's resource_filters.json: the filters non-admins may use.
    * A key is allowed when it is listed, or (from 3.34) when the key plus "~" is listed; so
    * `name~` (substring match) needs "name~" in the list, which upstream's default lacks.

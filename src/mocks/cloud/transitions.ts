@@ -142,7 +142,7 @@ export function runStep(cloud: DemoCloud, step: Step): void {
       const server = cloud.server(step.serverId)
       if (!server) return
       const needsMultiattach = server.bdms.some((bdm) => cloud.volume(bdm.volume_id)?.multiattach)
-      server.host = pickHost(cloud, server.availability_zone, needsMultiattach)
+      server.host = pickHost(cloud, server.availability_zone, needsMultiattach).name
       attachServerVolumes(cloud, server)
       server.vm_state = 'active'
       server.task_state = null

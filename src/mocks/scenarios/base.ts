@@ -88,8 +88,11 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
       { name: 'compute-1', availabilityZone: 'nova', multiattach: true, old: false },
       { name: 'compute-2', availabilityZone: 'nova', multiattach: true, old: false },
       { name: 'compute-3', availabilityZone: 'nova', multiattach: true, old: false },
-      { name: 'compute-legacy', availabilityZone: 'nova', multiattach: false, old: true },
+      // In its own zone, as the Queens release note advises for hosts that cannot multi-attach:
+      // servers launched without a zone land in 'nova' (defaultScheduleZone), never here.
+      { name: 'compute-legacy', availabilityZone: 'legacy', multiattach: false, old: true },
     ],
+    defaultScheduleZone: 'nova',
     volumeFilters: [...DEFAULT_VOLUME_FILTERS],
     flavors: [
       { id: '1', name: 'm1.tiny', ram: 512, disk: 1, vcpus: 1 },

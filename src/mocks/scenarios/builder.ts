@@ -37,6 +37,13 @@ export class ScenarioBuilder {
     return user.id
   }
 
+  /** A server reports its host's zone. */
+  private zoneOf(hostName: string): string {
+    const host = this.state.computeHosts.find((candidate) => candidate.name === hostName)
+    if (!host) throw new Error(`no compute host ${hostName}`)
+    return host.availabilityZone
+  }
+
   volume(options: {
     name: string
     size: number
@@ -97,7 +104,7 @@ export class ScenarioBuilder {
       task_state: null,
       power_state: 1,
       host: options.host,
-      availability_zone: 'nova',
+      availability_zone: this.zoneOf(options.host),
       flavor_id: options.flavor ?? '2',
       image_id: null,
       created,

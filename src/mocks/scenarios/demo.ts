@@ -8,32 +8,15 @@ export function demoScenario(): CloudState {
   // Like an operator who lists "name~" in resource_filters.json: users can search names by substring.
   state.volumeFilters = [...(state.volumeFilters ?? []), 'name~']
   const b = new ScenarioBuilder(state, ids)
-  // An active/passive database pair sharing one read/write volume.
+  // Created oldest first, and Volumes lists newest first: the multi-attach story comes last so
+  // that the first page opens on it (issue 14).
+  // The servers, each booted from its own root volume.
   const primary = b.server({ name: 'db-primary', host: 'compute-1', flavor: '3' })
   const standby = b.server({ name: 'db-standby', host: 'compute-2', flavor: '3' })
-  const pg = b.volume({
-    name: 'pg-shared-data',
-    size: 100,
-    type: 'multiattach',
-    description: 'PostgreSQL data, cluster filesystem (GFS2)',
-  })
-  b.attach(primary, pg, 'rw')
-  b.attach(standby, pg, 'rw')
-  // A read-only dataset on many compute nodes.
-  const dataset = b.volume({
-    name: 'imagenet-dataset',
-    size: 500,
-    type: 'shared-ssd',
-    description: 'Training data, read-only everywhere',
-  })
-  for (let index = 1; index <= 12; index += 1) {
-    const worker = b.server({
-      name: `worker-${String(index).padStart(2, '0')}`,
-      host: `compute-${((index - 1) % 3) + 1}`,
-    })
-    b.attach(worker, dataset, 'ro')
-  }
-  // A server on the host without multi-attach support, with an ordinary volume.
+  const workers = Array.from({ length: 12 }, (_, index) =>
+    b.server({ name: `worker-${String(index + 1).padStart(2, '0')}`, host: `compute-${(index % 3) + 1}` }),
+  )
+  // A server on the host without multi-attach support (its own zone), with an ordinary volume.
   const legacy = b.server({ name: 'legacy-app', host: 'compute-legacy' })
   b.attach(legacy, b.volume({ name: 'legacy-app-data', size: 20 }), 'rw')
   // A shelved-offloaded server whose volume is reserved.
@@ -45,7 +28,6 @@ export function demoScenario(): CloudState {
   // Ordinary and edge-case volumes.
   b.volume({ name: 'scratch-01', size: 10 })
   b.volume({ name: 'logs-archive', size: 50, type: 'nfs-standard' })
-  b.volume({ name: 'shared-empty', size: 20, type: 'multiattach', description: 'Shareable, not attached yet' })
   b.volume({ name: 'secrets', size: 5, type: 'encrypted' })
   b.volume({
     name: 'nfs-shared-failed',
@@ -63,5 +45,23 @@ export function demoScenario(): CloudState {
   })
   // The admin project has its own.
   b.volume({ name: 'admin-tools', size: 10, project: 'admin' })
+  b.volume({ name: 'shared-empty', size: 20, type: 'multiattach', description: 'Shareable, not attached yet' })
+  // A read-only dataset on many compute nodes.
+  const dataset = b.volume({
+    name: 'imagenet-dataset',
+    size: 500,
+    type: 'shared-ssd',
+    description: 'Training data, read-only everywhere',
+  })
+  for (const worker of workers) b.attach(worker, dataset, 'ro')
+  // An active/passive database pair sharing one read/write volume.
+  const pg = b.volume({
+    name: 'pg-shared-data',
+    size: 100,
+    type: 'multiattach',
+    description: 'PostgreSQL data, cluster filesystem (GFS2)',
+  })
+  b.attach(primary, pg, 'rw')
+  b.attach(standby, pg, 'rw')
   return state
 }

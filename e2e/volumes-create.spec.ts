@@ -101,6 +101,5 @@ test.describe('Create Volume', () => {
     await expect(await cellOf(page, row, 'Size')).toHaveText('3 GiB')
     await expect(await cellOf(page, row, 'Type')).toHaveText('multiattach')
     await expect(await cellOf(page, row, 'Shareable')).toHaveText('Yes')
-    await expect(await cellOf(page, row, 'Encrypted')).toHaveText('No')
   })
 })

@@ -1,5 +1,8 @@
-// Renders a TanStack table with MUI: sortable headers, one fixed row height, and one column
-// (a list of chips) allowed to take more width without wrapping the rest.
+// Renders a TanStack table with MUI: sortable headers, one fixed row height, and columns that
+// fit the width there is (fit.ts): fixed ones at their size, growing ones sharing the rest,
+// droppable ones hidden when even that does not fit. Nothing scrolls sideways; cells too
+// narrow for their text end it with an ellipsis (or wrap, in a table of rich rows), and
+// headers wrap.
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -7,64 +10,95 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
-import type { Table as TanStackTable } from '@tanstack/react-table'
+import type { Column, Table as TanStackTable } from '@tanstack/react-table'
 import { flexRender } from '@tanstack/react-table'
+import { useRef } from 'react'
+import type { ColumnFit, Fit } from './fit'
+import { fitColumns } from './fit'
+import { useContentWidth } from './use-content-width'
 
 export const ROW_HEIGHT = 53
 
 interface Props<T> {
   table: TanStackTable<T>
   label: string
-  /** The column whose cell may be wide (its content keeps to one line itself). */
-  wide?: { id: string; maxWidth: number }
+  /** Rows as high as their content, text wrapping (a table of a few rich rows, not a list). */
+  wrap?: boolean
 }
 
-export function DataTable<T>({ table, label, wide }: Props<T>) {
+function fitOf<T>(column: Column<T>): ColumnFit {
+  const meta = column.columnDef.meta
+  return { id: column.id, width: column.getSize(), grow: meta?.grow, dropOrder: meta?.dropOrder }
+}
+
+export function DataTable<T>({ table, label, wrap = false }: Props<T>) {
+  const container = useRef<HTMLDivElement>(null)
+  const width = useContentWidth(container)
+  // Before the first measurement (and where there is no layout) every column shows.
+  const fit: Fit | null = width > 0 ? fitColumns(table.getAllLeafColumns().map(fitOf), width) : null
+  const shown = (column: Column<T>) => !fit?.hidden.includes(column.id)
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" aria-label={label}>
+    <TableContainer ref={container} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table size="small" aria-label={label} sx={fit ? { tableLayout: 'fixed' } : undefined}>
+        {fit && (
+          <colgroup>
+            {table
+              .getAllLeafColumns()
+              .filter(shown)
+              .map((column) => (
+                <col key={column.id} style={{ width: fit.widths[column.id] }} />
+              ))}
+          </colgroup>
+        )}
         <TableHead>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted()
-                const text = flexRender(header.column.columnDef.header, header.getContext())
-                return (
-                  <TableCell
-                    key={header.id}
-                    sortDirection={sorted || false}
-                    sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
-                  >
-                    {header.column.getCanSort() ? (
-                      <TableSortLabel
-                        active={sorted !== false}
-                        direction={sorted || 'asc'}
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        {text}
-                      </TableSortLabel>
-                    ) : (
-                      text
-                    )}
-                  </TableCell>
-                )
-              })}
+              {group.headers
+                .filter((header) => shown(header.column))
+                .map((header) => {
+                  const sorted = header.column.getIsSorted()
+                  const text = flexRender(header.column.columnDef.header, header.getContext())
+                  return (
+                    <TableCell
+                      key={header.id}
+                      sortDirection={sorted || false}
+                      sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'break-word' }}
+                    >
+                      {header.column.getCanSort() ? (
+                        <TableSortLabel
+                          active={sorted !== false}
+                          direction={sorted || 'asc'}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {text}
+                        </TableSortLabel>
+                      ) : (
+                        text
+                      )}
+                    </TableCell>
+                  )
+                })}
             </TableRow>
           ))}
         </TableHead>
         <TableBody>
           {table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id} hover selected={row.getIsSelected()} sx={{ height: ROW_HEIGHT }}>
-              {row.getVisibleCells().map((cell) => (
-                <TableCell
-                  key={cell.id}
-                  sx={
-                    cell.column.id === wide?.id ? { maxWidth: wide.maxWidth, py: 0 } : { whiteSpace: 'nowrap', py: 0 }
-                  }
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </TableCell>
-              ))}
+            <TableRow key={row.id} hover selected={row.getIsSelected()} sx={wrap ? undefined : { height: ROW_HEIGHT }}>
+              {row
+                .getVisibleCells()
+                .filter((cell) => shown(cell.column))
+                .map((cell) => (
+                  <TableCell
+                    key={cell.id}
+                    sx={
+                      wrap
+                        ? { overflowWrap: 'anywhere' }
+                        : { py: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }
+                    }
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
+                ))}
             </TableRow>
           ))}
         </TableBody>

@@ -21,6 +21,7 @@ export function rendererCell<T>(id: string) {
 export function actionsColumn<T>(label: string): ColumnDef<T> {
   return {
     id: 'actions',
+    size: 64,
     header: () => (
       <Box component="span" sx={visuallyHidden}>
         {label}
@@ -36,6 +37,7 @@ export function dateColumn<T>(id: string, header: string, value: (row: T) => str
   return {
     id,
     header,
+    size: 156,
     accessorFn: (row) => value(row) ?? '',
     cell: ({ row }) => formatCreated(value(row.original)),
   }

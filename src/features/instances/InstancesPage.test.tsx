@@ -21,9 +21,17 @@ describe('InstancesPage', { timeout: 20_000 }, () => {
     // Only admins see the compute host.
     expect(cellOf(worker, 'Host')).toHaveTextContent('—')
     const volumes = cellOf(worker, 'Attached Volumes')
-    await waitFor(() => expect(within(volumes).getByText('imagenet-dataset · /dev/vdb · RO')).toBeInTheDocument())
-    expect(within(volumes).getByText('worker-01-root · /dev/vda · RW')).toBeInTheDocument()
-    expect(within(cellOf(rowOf('web-1'), 'Attached Volumes')).getByText('web-1-root · /dev/vda · RW')).toBeVisible()
+    await waitFor(() =>
+      expect(within(volumes).getByTitle('imagenet-dataset · /dev/vdb · RO')).toHaveTextContent(
+        'imagenet-dataset · /dev/vdb · RO',
+      ),
+    )
+    expect(within(volumes).getByTitle('worker-01-root · /dev/vda · RW')).toHaveTextContent(
+      'worker-01-root · /dev/vda · RW',
+    )
+    expect(
+      within(cellOf(rowOf('web-1'), 'Attached Volumes')).getByTitle('web-1-root · /dev/vda · RW'),
+    ).toHaveTextContent('web-1-root · /dev/vda · RW')
     // A shelved-offloaded server's volumes are reservations: named, with their status.
     const batch = rowOf('batch-old')
     expect(cellOf(batch, 'Status')).toHaveTextContent('SHELVED_OFFLOADED')

@@ -1,31 +1,20 @@
 // The volume types, with what Cinder makes of their extra specs, their encryption, how many
-// volumes use them, and the Shareable row action.
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
+// volumes use them, and the Shareable row action. Rows grow with what they hold (a conflict
+// explained, several extra specs); at narrow widths Public, then Cacheable, then Encrypted go.
+import type { ColumnDef } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
+import { useMemo } from 'react'
 import type { VolumeType } from '../../../api'
-import { N_ } from '../../../i18n/marker'
+import { GuardedButton } from '../../../components/GuardedButton'
+import type { Renderers } from '../../../components/table/columns'
+import { rendererCell } from '../../../components/table/columns'
+import { DataTable } from '../../../components/table/DataTable'
 import { useT } from '../../../i18n/use-t'
 import { isCacheableType, isMultiattachType } from '../../../rules/volume-types'
-import { GuardedButton } from '../../../components/GuardedButton'
 import { EncryptionCell, ExtraSpecsCell, NameCell } from './TypeCells'
 import { canToggleShareable, typeConflicts } from './type-rules'
 import type { VolumeTypesData } from './use-volume-types-data'
-
-const COLUMNS = [
-  N_('Name'),
-  N_('Description'),
-  N_('Shareable (multi-attach)'),
-  N_('Cacheable'),
-  N_('Encrypted'),
-  N_('Public'),
-  N_('Extra specs'),
-  N_('Volumes'),
-  N_('Actions'),
-]
 
 interface Props {
   types: VolumeType[]
@@ -35,62 +24,88 @@ interface Props {
   onShareable: (type: VolumeType, shareable: boolean) => void
 }
 
+function columns(t: TFunction): ColumnDef<VolumeType>[] {
+  const yesNo = (value: boolean) => (value ? t('Yes') : t('No'))
+  return [
+    { id: 'name', header: t('Name'), meta: { grow: { weight: 1, min: 180, max: 300 } }, cell: rendererCell('name') },
+    {
+      id: 'description',
+      header: t('Description'),
+      meta: { grow: { weight: 1, min: 140, max: 280 } },
+      cell: ({ row }) => row.original.description ?? '',
+    },
+    {
+      id: 'shareable',
+      header: t('Shareable (multi-attach)'),
+      size: 116,
+      cell: ({ row }) => yesNo(isMultiattachType(row.original)),
+    },
+    {
+      id: 'cacheable',
+      header: t('Cacheable'),
+      size: 104,
+      meta: { dropOrder: 2 },
+      cell: ({ row }) => yesNo(isCacheableType(row.original)),
+    },
+    { id: 'encrypted', header: t('Encrypted'), size: 120, meta: { dropOrder: 3 }, cell: rendererCell('encrypted') },
+    {
+      id: 'public',
+      header: t('Public'),
+      size: 84,
+      meta: { dropOrder: 1 },
+      cell: ({ row }) => yesNo(row.original.is_public),
+    },
+    {
+      id: 'extra_specs',
+      header: t('Extra specs'),
+      meta: { grow: { weight: 2, min: 220 } },
+      cell: ({ row }) => <ExtraSpecsCell specs={row.original.extra_specs} />,
+    },
+    { id: 'volumes', header: t('Volumes'), size: 92, cell: rendererCell('volumes') },
+    { id: 'actions', header: t('Actions'), size: 156, cell: rendererCell('actions') },
+  ]
+}
+
 export function VolumeTypesTable({ types, data, busyId, onShareable }: Props) {
   const t = useT()
-  const yesNo = (value: boolean) => (value ? t('Yes') : t('No'))
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={t('Volume Types')}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{t(column)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {types.map((type) => {
-            const encryption = data.encryption(type.id)
-            const shareable = isMultiattachType(type)
-            const guard = canToggleShareable(type, data.usage)
-            const count = data.usage?.counts.get(type.id)
-            return (
-              <TableRow key={type.id}>
-                <TableCell>
-                  <NameCell type={type} conflicts={typeConflicts(type, encryption.state)} />
-                </TableCell>
-                <TableCell>{type.description ?? ''}</TableCell>
-                <TableCell>{yesNo(shareable)}</TableCell>
-                <TableCell>{yesNo(isCacheableType(type))}</TableCell>
-                <TableCell>
-                  <EncryptionCell state={encryption.state} error={encryption.error} />
-                </TableCell>
-                <TableCell>{yesNo(type.is_public)}</TableCell>
-                <TableCell>
-                  <ExtraSpecsCell specs={type.extra_specs} />
-                </TableCell>
-                <TableCell>{data.usage ? (count ?? 0) : '—'}</TableCell>
-                <TableCell>
-                  <GuardedButton
-                    size="small"
-                    variant="outlined"
-                    reason={guard.ok ? undefined : guard.reason}
-                    loading={busyId === type.id}
-                    aria-label={
-                      shareable
-                        ? t('Unset Shareable on {{name}}', { name: type.name })
-                        : t('Set Shareable on {{name}}', { name: type.name })
-                    }
-                    onClick={() => onShareable(type, !shareable)}
-                  >
-                    {shareable ? t('Unset Shareable') : t('Set Shareable')}
-                  </GuardedButton>
-                </TableCell>
-              </TableRow>
-            )
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  )
+  // The columns are made once per language; the renderers reach the cells as meta (columns.tsx).
+  const columnDefs = useMemo(() => columns(t), [t])
+  const meta: Renderers<VolumeType> = {
+    name: (type) => <NameCell type={type} conflicts={typeConflicts(type, data.encryption(type.id).state)} />,
+    encrypted: (type) => {
+      const encryption = data.encryption(type.id)
+      return <EncryptionCell state={encryption.state} error={encryption.error} />
+    },
+    volumes: (type) => (data.usage ? (data.usage.counts.get(type.id) ?? 0) : '—'),
+    actions: (type) => {
+      const shareable = isMultiattachType(type)
+      const guard = canToggleShareable(type, data.usage)
+      return (
+        <GuardedButton
+          size="small"
+          variant="outlined"
+          reason={guard.ok ? undefined : guard.reason}
+          loading={busyId === type.id}
+          aria-label={
+            shareable
+              ? t('Unset Shareable on {{name}}', { name: type.name })
+              : t('Set Shareable on {{name}}', { name: type.name })
+          }
+          onClick={() => onShareable(type, !shareable)}
+        >
+          {shareable ? t('Unset Shareable') : t('Set Shareable')}
+        </GuardedButton>
+      )
+    },
+  }
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
+  const table = useReactTable({
+    data: types,
+    columns: columnDefs,
+    meta,
+    getRowId: (type) => type.id,
+    getCoreRowModel: getCoreRowModel(),
+    enableSorting: false,
+  })
+  return <DataTable table={table} label={t('Volume Types')} wrap />
 }

@@ -1,6 +1,5 @@
 // "Attached Volumes": one line whatever the number of volumes — the first ones as chips, then
 // "+N more", which opens the full list.
-import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
@@ -8,9 +7,10 @@ import Popover from '@mui/material/Popover'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { ChipRow } from '../../../components/table/ChipRow'
+import { ItemChip } from '../../../components/table/ItemChip'
 import { useT } from '../../../i18n/use-t'
 import type { AttachedVolumeItem } from './attached-volumes'
-import { volumeItemText } from './attached-volumes'
+import { volumeChipParts, volumeItemText } from './attached-volumes'
 
 export function AttachedVolumesCell({ serverName, items }: { serverName: string; items: AttachedVolumeItem[] }) {
   const t = useT()
@@ -18,19 +18,7 @@ export function AttachedVolumesCell({ serverName, items }: { serverName: string;
   return (
     <ChipRow
       items={items}
-      chip={(item) => {
-        const text = volumeItemText(item, t)
-        return (
-          <Chip
-            key={item.volumeId}
-            size="small"
-            variant="outlined"
-            label={text}
-            title={text}
-            sx={{ maxWidth: 240, minWidth: 0, flexShrink: 1 }}
-          />
-        )
-      }}
+      chip={(item) => <ItemChip key={item.volumeId} {...volumeChipParts(item, t)} />}
       emptyLabel={t('No volumes')}
       moreLabel={t('Show all {{total}} volumes of {{server}}', { total: items.length, server: serverName })}
       popover={(anchor, close) => (

@@ -35,10 +35,10 @@ interface Props {
 function StatusCell({ server }: { server: Server }) {
   const task = server['OS-EXT-STS:task_state']
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
       <StatusChip status={server.status} transitional={isServerTransitional(server)} />
       {task && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" noWrap title={task} sx={{ minWidth: 0 }}>
           {task}
         </Typography>
       )}
@@ -52,8 +52,9 @@ function columns(t: TFunction): ColumnDef<Server>[] {
       id: 'name',
       header: t('Name'),
       accessorFn: serverDisplayName,
+      meta: { grow: { weight: 1, min: 130, max: 260 } },
       cell: ({ row }) => (
-        <Typography variant="body2" noWrap sx={{ maxWidth: 220 }}>
+        <Typography variant="body2" noWrap title={serverDisplayName(row.original)}>
           {serverDisplayName(row.original)}
         </Typography>
       ),
@@ -61,18 +62,20 @@ function columns(t: TFunction): ColumnDef<Server>[] {
     {
       id: 'status',
       header: t('Status'),
+      size: 190,
       accessorFn: (server) => server.status,
       cell: ({ row }) => <StatusCell server={row.original} />,
     },
-    { id: 'host', header: t('Host'), accessorFn: hostOf },
-    { id: 'flavor', header: t('Flavor'), accessorFn: flavorOf },
+    { id: 'host', header: t('Host'), size: 150, meta: { dropOrder: 3 }, accessorFn: hostOf },
+    { id: 'flavor', header: t('Flavor'), size: 110, meta: { dropOrder: 2 }, accessorFn: flavorOf },
     {
       id: 'volumes',
       header: t('Attached Volumes'),
+      meta: { grow: { weight: 2, min: 280 } },
       enableSorting: false,
       cell: rendererCell<Server>('volumes'),
     },
-    dateColumn<Server>('created', t('Created'), (server) => server.created),
+    { ...dateColumn<Server>('created', t('Created'), (server) => server.created), meta: { dropOrder: 1 } },
     actionsColumn<Server>(t('Actions')),
   ]
 }
@@ -119,7 +122,7 @@ export function ServerTable({ servers, filter, attachedVolumes, actions }: Props
   if (pagination.pageIndex >= pages) setPagination({ ...pagination, pageIndex: pages - 1 })
   return (
     <>
-      <DataTable table={table} label={t('Instances')} wide={{ id: 'volumes', maxWidth: 420 }} />
+      <DataTable table={table} label={t('Instances')} />
       {shown === 0 && servers.length > 0 && (
         <Typography>{t('No instance matches “{{filter}}”.', { filter })}</Typography>
       )}

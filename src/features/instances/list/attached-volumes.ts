@@ -5,6 +5,8 @@ import type { ModeIndex } from '../../../attachments/attach-mode'
 import { modeOf } from '../../../attachments/attach-mode'
 import { modeText } from '../../../attachments/attach-mode'
 import { volumeDisplayName } from '../../../components/format'
+import type { ItemChipProps } from '../../../components/table/ItemChip'
+import { itemChipText } from '../../../components/table/ItemChip'
 import { volumeIdsOf } from '../server-format'
 
 export interface AttachedVolumeItem {
@@ -40,8 +42,22 @@ export function attachedVolumeItems(
   })
 }
 
-/** The mode as the volumes' chips show it (RW / RO, translated), or a pending status, translated. */
+/** How a chip shows the volume: its mode (RW / RO) or pending status as the badge, translated. */
+export function volumeChipParts(
+  item: AttachedVolumeItem,
+  t: TFunction,
+): Pick<ItemChipProps, 'name' | 'detail' | 'badge'> {
+  const mode = modeText(item.mode)
+  const badge =
+    mode !== null
+      ? { text: mode, tone: item.mode === 'RO' ? ('ro' as const) : ('rw' as const) }
+      : item.pending
+        ? { text: t(item.pending, { ns: 'status' }), tone: 'pending' as const }
+        : null
+  return { name: item.name, detail: item.device, badge }
+}
+
+/** "name · device · mode", as the chip's title and the full list say it. */
 export function volumeItemText(item: AttachedVolumeItem, t: TFunction): string {
-  const state = modeText(item.mode) ?? (item.pending ? t(item.pending, { ns: 'status' }) : null)
-  return [item.name, item.device, state].filter(Boolean).join(' · ')
+  return itemChipText(volumeChipParts(item, t))
 }

@@ -1,12 +1,12 @@
 // One attachment as a compact chip; clicking it offers Detach for exactly that attachment.
-import Chip from '@mui/material/Chip'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useState } from 'react'
+import { ItemChip } from '../../../components/table/ItemChip'
 import { useT } from '../../../i18n/use-t'
 import type { AttachmentItem } from './attachment-items'
-import { itemText } from './attachment-items'
+import { chipParts, itemText } from './attachment-items'
 
 export interface AttachmentActions {
   onDetach?: (item: AttachmentItem) => void
@@ -21,14 +21,10 @@ export function AttachmentChip({ item, onDetach, detachBlocked }: { item: Attach
   const blocked = detachBlocked?.(item) ?? null
   return (
     <>
-      <Chip
-        size="small"
-        variant="outlined"
-        label={text}
-        title={text}
+      <ItemChip
+        {...chipParts(item)}
         onClick={onDetach ? (event) => setAnchor(event.currentTarget) : undefined}
         aria-haspopup={onDetach ? 'menu' : undefined}
-        sx={{ maxWidth: 220, minWidth: 0, flexShrink: 1 }}
       />
       {onDetach && (
         <Menu

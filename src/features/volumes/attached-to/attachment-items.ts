@@ -2,6 +2,8 @@
 import type { AttachmentDetail, Server, Volume, VolumeAttachmentRef } from '../../../api'
 import { modeText } from '../../../attachments/attach-mode'
 import { tr } from '../../../i18n/tr'
+import type { ItemChipProps } from '../../../components/table/ItemChip'
+import { itemChipText } from '../../../components/table/ItemChip'
 
 export interface AttachmentItem {
   attachment: VolumeAttachmentRef
@@ -38,6 +40,16 @@ export function attachmentItems(
   })
 }
 
+/** How a chip shows the attachment: the mode as its badge, the server, the device. */
+export function chipParts(item: AttachmentItem): Pick<ItemChipProps, 'name' | 'detail' | 'badge'> {
+  const mode = modeText(item.mode)
+  return {
+    name: item.label,
+    detail: item.device || null,
+    badge: mode === null ? null : { text: mode, tone: item.mode === 'RO' ? 'ro' : 'rw' },
+  }
+}
+
 export function itemText(item: AttachmentItem): string {
-  return [item.label, item.device || null, modeText(item.mode)].filter(Boolean).join(' · ')
+  return itemChipText(chipParts(item))
 }

@@ -1,5 +1,6 @@
 // The volumes table: TanStack Table for columns, sort state and row selection; the server
-// does the sorting and paging.
+// does the sorting and paging. What shows at which width: each column's size, growth or drop
+// order (components/table/fit.ts); the multi-attach columns always show.
 import Checkbox from '@mui/material/Checkbox'
 import Link from '@mui/material/Link'
 import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table'
@@ -34,8 +35,9 @@ function columns(selectable: boolean, t: TFunction): ColumnDef<Volume>[] {
       // TanStack Table offers sorting only for columns with an accessor (the server sorts).
       accessorFn: (volume) => volume.name ?? '',
       header: t('Name'),
+      meta: { grow: { weight: 1, min: 140, max: 280 } },
       cell: ({ row }) => (
-        <Link component={RouterLink} to={volumePath(row.original.id)} noWrap sx={{ display: 'block', maxWidth: 220 }}>
+        <Link component={RouterLink} to={volumePath(row.original.id)} noWrap sx={{ display: 'block' }}>
           {row.original.name || row.original.id}
         </Link>
       ),
@@ -44,47 +46,69 @@ function columns(selectable: boolean, t: TFunction): ColumnDef<Volume>[] {
       id: 'status',
       accessorFn: (volume) => volume.status,
       header: t('Status'),
+      size: 136,
       cell: ({ row }) => <StatusChip status={row.original.status} />,
     },
     {
       id: 'size',
       accessorFn: (volume) => volume.size,
       header: t('Size'),
+      size: 100,
       cell: ({ row }) => formatSize(row.original.size),
     },
-    { id: 'volume_type', header: t('Type'), enableSorting: false, cell: ({ row }) => row.original.volume_type ?? '—' },
+    {
+      id: 'volume_type',
+      header: t('Type'),
+      size: 120,
+      enableSorting: false,
+      cell: ({ row }) => <span title={row.original.volume_type ?? undefined}>{row.original.volume_type ?? '—'}</span>,
+    },
     {
       id: 'attached_to',
       header: t('Attached To'),
+      meta: { grow: { weight: 3, min: 280 } },
       enableSorting: false,
       cell: rendererCell<Volume>('attached_to'),
     },
     {
       id: 'multiattach',
       header: t('Shareable'),
+      size: 104,
       enableSorting: false,
       cell: ({ row }) => yesNo(row.original.multiattach),
     },
     {
       id: 'bootable',
       header: t('Bootable'),
+      size: 100,
+      meta: { dropOrder: 3 },
       enableSorting: false,
       cell: ({ row }) => yesNo(row.original.bootable === 'true'),
     },
-    { id: 'encrypted', header: t('Encrypted'), enableSorting: false, cell: ({ row }) => yesNo(row.original.encrypted) },
+    {
+      id: 'encrypted',
+      header: t('Encrypted'),
+      size: 108,
+      meta: { dropOrder: 2 },
+      enableSorting: false,
+      cell: ({ row }) => yesNo(row.original.encrypted),
+    },
     {
       id: 'availability_zone',
       accessorFn: (volume) => volume.availability_zone,
       header: t('Availability Zone'),
+      size: 130,
+      meta: { dropOrder: 4 },
       cell: ({ row }) => row.original.availability_zone,
     },
-    dateColumn<Volume>('created_at', t('Created'), (volume) => volume.created_at),
+    { ...dateColumn<Volume>('created_at', t('Created'), (volume) => volume.created_at), meta: { dropOrder: 1 } },
     actionsColumn<Volume>(t('Actions')),
   ]
   if (!selectable) return list
   return [
     {
       id: 'select',
+      size: 72,
       enableSorting: false,
       header: ({ table }) => (
         <Checkbox
@@ -138,5 +162,5 @@ export function VolumeTable({
     onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
     onSortingChange: (updater) => onSortChange(typeof updater === 'function' ? updater(sort) : updater),
   })
-  return <DataTable table={table} label={t('Volumes')} wide={{ id: 'attached_to', maxWidth: 360 }} />
+  return <DataTable table={table} label={t('Volumes')} />
 }

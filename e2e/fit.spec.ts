@@ -1,0 +1,192 @@
+// Every page on the screens people use (issue 14): at 1280×800, 1366×768 and 1440×900 nothing
+// scrolls sideways, every row's actions button is on screen, and every attachment chip shows
+// its mode. English in light at the three sizes, Chinese in dark at the narrowest. Each page
+// is kept as a full-page screenshot in the run's output (e2e/.output/*/attachments) to look at.
+import type { Page, TestInfo } from '@playwright/test'
+import { test } from '@playwright/test'
+import { expect, JOURNEY_TIMEOUT } from './helpers'
+
+interface Words {
+  signIn: string
+  signOut: string
+  volumes: string
+  instances: string
+  demoSettings: string
+  volumeTypes: string
+  attachments: string
+  userName: string
+  password: string
+  project: string
+  /** The accessible name of a row's actions button. */
+  actions: RegExp
+  modes: [string, string]
+}
+
+const WORDS: Record<'en-US' | 'zh-CN', Words> = {
+  'en-US': {
+    signIn: 'Sign In',
+    signOut: 'Sign Out',
+    volumes: 'Volumes',
+    instances: 'Instances',
+    demoSettings: 'Demo settings',
+    volumeTypes: 'Volume Types',
+    attachments: 'Attachments',
+    userName: 'User name',
+    password: 'Password',
+    project: 'Project',
+    actions: /^Actions for /,
+    modes: ['RW', 'RO'],
+  },
+  'zh-CN': {
+    signIn: '登录',
+    signOut: '退出登录',
+    volumes: '云硬盘',
+    instances: '云主机',
+    demoSettings: '演示云设置',
+    volumeTypes: '云硬盘类型',
+    attachments: '挂载',
+    userName: '用户名',
+    password: '密码',
+    project: '项目',
+    actions: / 的操作$/,
+    modes: ['读写', '只读'],
+  },
+}
+
+const LOOKS = [
+  { width: 1280, height: 800, locale: 'en-US', colorScheme: 'light' },
+  { width: 1366, height: 768, locale: 'en-US', colorScheme: 'light' },
+  { width: 1440, height: 900, locale: 'en-US', colorScheme: 'light' },
+  { width: 1280, height: 800, locale: 'zh-CN', colorScheme: 'dark' },
+] as const
+
+/** Elements that scroll sideways (the page itself included), as "tag.class scrollWidth>clientWidth". */
+function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    const root = document.documentElement
+    if (root.scrollWidth > root.clientWidth) found.push(`page ${root.scrollWidth}>${root.clientWidth}`)
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const overflow = getComputedStyle(element).overflowX
+      if ((overflow === 'auto' || overflow === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
+        found.push(
+          `${element.tagName.toLowerCase()}.${element.className} ${element.scrollWidth}>${element.clientWidth}`,
+        )
+      }
+    }
+    return found
+  })
+}
+
+/**
+ * The chips that carry a mode (their title ends with it) and those whose mode badge is not
+ * seen whole: scrolled to, its middle must be the badge itself (nothing clips or covers it)
+ * and it must end inside its chip.
+ */
+function chipModes(page: Page, modes: readonly string[]): Promise<{ checked: number; unseen: string[] }> {
+  return page.evaluate((modes) => {
+    const unseen: string[] = []
+    let checked = 0
+    for (const chip of document.querySelectorAll<HTMLElement>('[title]')) {
+      const title = chip.title
+      const mode = modes.find((candidate) => title.endsWith(` · ${candidate}`))
+      if (!mode) continue
+      checked += 1
+      const badge = [...chip.querySelectorAll('span')].find(
+        (span) => span.childElementCount === 0 && span.textContent === mode,
+      )
+      if (!badge) {
+        unseen.push(`${title} (no badge)`)
+        continue
+      }
+      badge.scrollIntoView({ block: 'center', inline: 'nearest' })
+      const box = badge.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      if (!hit || !badge.contains(hit) || box.right > chip.getBoundingClientRect().right + 0.5) unseen.push(title)
+    }
+    return { checked, unseen }
+  }, modes)
+}
+
+async function checkFit(page: Page, words: Words, name: string, testInfo: TestInfo, chips = false) {
+  expect(await sidewaysScrollers(page), `${name}: nothing scrolls sideways`).toEqual([])
+  const offScreen = await page.getByRole('button', { name: words.actions }).evaluateAll((buttons) =>
+    buttons
+      .filter((button) => {
+        const box = button.getBoundingClientRect()
+        return box.left < 0 || box.right > document.documentElement.clientWidth
+      })
+      .map((button) => button.getAttribute('aria-label')),
+  )
+  expect(offScreen, `${name}: every row's actions button is on screen`).toEqual([])
+  const modes = await chipModes(page, words.modes)
+  expect(modes.unseen, `${name}: every chip's mode is seen`).toEqual([])
+  if (chips) expect(modes.checked, `${name}: chips with a mode`).toBeGreaterThan(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
+}
+
+async function signIn(page: Page, words: Words, user?: { name: string; password: string; project: string }) {
+  await page.goto('/?scenario=demo')
+  await expect(page.getByRole('heading', { name: words.signIn })).toBeVisible()
+  if (user) {
+    await page.getByLabel(words.userName).fill(user.name)
+    await page.getByLabel(words.password).fill(user.password)
+    await page.getByLabel(words.project, { exact: true }).fill(user.project)
+  }
+  await page.getByRole('button', { name: words.signIn }).click()
+  await expect(page.getByRole('button', { name: words.signOut })).toBeVisible()
+  await expect(page.getByRole('heading', { name: words.volumes, level: 1 })).toBeVisible()
+}
+
+for (const look of LOOKS) {
+  test.describe(`${look.width}×${look.height}, ${look.locale}, ${look.colorScheme}`, () => {
+    test.use({
+      viewport: { width: look.width, height: look.height },
+      locale: look.locale,
+      colorScheme: look.colorScheme,
+    })
+    test.describe.configure({ timeout: JOURNEY_TIMEOUT })
+
+    test('every page fits: no sideways scroll, row actions on screen, chips show their mode', async ({
+      page,
+    }, testInfo) => {
+      const words = WORDS[look.locale]
+      const named = (page: string) => `${page}-${look.width}-${look.locale}-${look.colorScheme}`
+      const table = (name: string) => page.getByRole('table', { name })
+      const nav = page.getByRole('navigation')
+      await signIn(page, words)
+      // The shared volumes lead the first page (the demo scenario makes them last).
+      await expect(
+        table(words.volumes).getByTitle(new RegExp(`^db-primary · /dev/vd[a-z] · ${words.modes[0]}$`)),
+      ).toBeVisible()
+      await expect(
+        table(words.volumes)
+          .getByTitle(new RegExp(` · ${words.modes[1]}$`))
+          .first(),
+      ).toBeVisible()
+      await checkFit(page, words, named('volumes'), testInfo, true)
+
+      await table(words.volumes).getByRole('link', { name: 'pg-shared-data', exact: true }).click()
+      await expect(page.getByRole('heading', { name: 'pg-shared-data', level: 1 })).toBeVisible()
+      await expect(table(words.attachments).getByRole('row').filter({ hasText: 'db-standby' })).toBeVisible()
+      await checkFit(page, words, named('volume-detail'), testInfo)
+
+      await nav.getByRole('link', { name: words.instances }).click()
+      await expect(table(words.instances).getByRole('row').filter({ hasText: 'worker-01' })).toBeVisible()
+      await checkFit(page, words, named('instances'), testInfo, true)
+
+      await nav.getByRole('link', { name: words.demoSettings }).click()
+      await expect(page.getByRole('heading', { name: words.demoSettings, level: 1 })).toBeVisible()
+      await checkFit(page, words, named('demo-settings'), testInfo)
+
+      // An admin's pages: the volume types.
+      await page.getByRole('button', { name: words.signOut }).click()
+      await signIn(page, words, { name: 'admin', password: 'admin', project: 'admin' })
+      await nav.getByRole('link', { name: words.volumeTypes }).click()
+      await expect(page.getByRole('heading', { name: words.volumeTypes, level: 1 })).toBeVisible()
+      await expect(table(words.volumeTypes).getByRole('row').nth(1)).toBeVisible()
+      await checkFit(page, words, named('volume-types'), testInfo)
+    })
+  })
+}

@@ -243,3 +243,24 @@ describe('scheduling (issue 14: the demo as a new user meets it)', () => {
     expect(await named(member, 'nowhere')).toEqual([])
   })
 })
+
+describe('no valid host (issue 14)', () => {
+  it('accepts a boot no host can take, then shows it in ERROR with the fault, its volume still reserved', async () => {
+    const member = await demo.signIn('member')
+    const shared = await volumeNamed(member, 'shared-boot')
+    // The only host of zone legacy cannot multi-attach: Nova accepts the request all the same.
+    await member.nova!.createServer(bootFrom(shared.id, { name: 'stranded', availability_zone: 'legacy' }), {
+      microversion: '2.60',
+    })
+    const [server] = await named(member, 'stranded')
+    expect(server).toMatchObject({ status: 'BUILD' })
+    clock.advance(1000)
+    const failed = await member.nova!.getServer(server!.id)
+    expect(failed.status).toBe('ERROR')
+    expect(failed.fault).toMatchObject({
+      code: 500,
+      message: 'No valid host was found. There are not enough hosts available.',
+    })
+    expect((await member.cinder.getVolume(shared.id)).status).toBe('reserved')
+  })
+})

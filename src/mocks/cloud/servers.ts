@@ -65,15 +65,21 @@ export interface CreateServersInput {
   description?: string | null
 }
 
-/** The least loaded host in the zone (any zone when none) that can take the server's volumes. */
-function pickHost(cloud: DemoCloud, zone: string | undefined, needsMultiattach: boolean): ComputeHostRecord {
+/**
+ * The least loaded host in the zone (any zone when none) that can take the server's volumes;
+ * null when none can, which the scheduler reports later, not the API (NoValidHost).
+ */
+function pickHost(cloud: DemoCloud, zone: string | undefined, needsMultiattach: boolean): ComputeHostRecord | null {
   const hosts = cloud.state.computeHosts.filter(
     (host) => (!zone || host.availabilityZone === zone) && (!needsMultiattach || host.multiattach),
   )
-  if (hosts.length === 0) return fail(400, 'No valid host was found. There are not enough hosts available.')
+  if (hosts.length === 0) return null
   const load = (name: string) => cloud.state.servers.filter((server) => server.host === name).length
   return hosts.reduce((best, host) => (load(host.name) < load(best.name) ? host : best))
 }
+
+/** The fault of a server no host could take (N:nova/exception.py NoValidHost, as the API shows it). */
+export const NO_VALID_HOST = 'No valid host was found. There are not enough hosts available.'
 
 /**
  * The zone a new server is scheduled in: the one asked for, which must exist
@@ -143,8 +149,9 @@ export function createServers(
       vm_state: 'building',
       task_state: 'scheduling',
       power_state: 0,
-      host: host.name,
-      availability_zone: zone ?? host.availabilityZone,
+      // Without a host the build fails at its step (ERROR with NO_VALID_HOST); the API accepted it.
+      host: host?.name ?? null,
+      availability_zone: zone ?? host?.availabilityZone ?? '',
       flavor_id: flavor.id,
       image_id: input.imageRef || null,
       created: now,

@@ -2,7 +2,7 @@
 import { completeAttachment, connectionInfo, createAttachment, deleteAttachment, hostConnector } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { connectStep } from './nova-volumes'
-import { nextDevice, pickHost } from './servers'
+import { NO_VALID_HOST, nextDevice, pickHost } from './servers'
 import type { ServerRecord, Step } from './state'
 import { finishCreate, finishMigration } from './volumes'
 
@@ -91,6 +91,16 @@ export function runStep(cloud: DemoCloud, step: Step): void {
     case 'server-built': {
       const server = cloud.server(step.serverId)
       if (!server) return
+      if (server.host === null) {
+        // No host could take it: ERROR with the scheduler's fault; its volumes stay reserved
+        // until the server is deleted (N:nova/conductor/manager.py schedule_and_build_instances).
+        server.vm_state = 'error'
+        server.task_state = null
+        server.power_state = 0
+        server.fault = { code: 500, message: NO_VALID_HOST, created: cloud.isoNow() }
+        server.updated = cloud.isoNow()
+        return
+      }
       attachServerVolumes(cloud, server)
       server.vm_state = 'active'
       server.task_state = null
@@ -142,12 +152,15 @@ export function runStep(cloud: DemoCloud, step: Step): void {
       const server = cloud.server(step.serverId)
       if (!server) return
       const needsMultiattach = server.bdms.some((bdm) => cloud.volume(bdm.volume_id)?.multiattach)
-      server.host = pickHost(cloud, server.availability_zone, needsMultiattach).name
+      const host = pickHost(cloud, server.availability_zone, needsMultiattach)
+      server.task_state = null
+      server.updated = cloud.isoNow()
+      // No host could take it: it stays offloaded, its volumes reserved (the unshelve fails in the conductor).
+      if (!host) return
+      server.host = host.name
       attachServerVolumes(cloud, server)
       server.vm_state = 'active'
-      server.task_state = null
       server.power_state = 1
-      server.updated = cloud.isoNow()
       return
     }
   }

@@ -1,6 +1,7 @@
 export { connect, OpenStackClient } from './session'
 export type { ConnectOptions, ServiceInfo, SessionToken } from './session'
 export type { Credentials } from './keystone'
+export { authTokensUrl, passwordAuthBody, SERVICE_TYPES } from './keystone'
 export { OpenStackError, isOpenStackError, serviceMissing } from './errors'
 export type { ErrorKind, ErrorReason } from './errors'
 export { ATTACH_MODE_MICROVERSION, FEATURES, featureError } from './features'

@@ -3,14 +3,9 @@
 // path as a template of the ids it was given names for. No typed API module here: the point is
 // to see what the wire carries.
 import type { Credentials } from '../../api'
+import { authTokensUrl, passwordAuthBody, SERVICE_TYPES } from '../../api'
 import type { Exchange, Service } from './exchange'
 import { readHeaders } from './exchange'
-
-const SERVICE_TYPES: Record<Exclude<Service, 'identity' | 'other'>, string[]> = {
-  volume: ['block-storage', 'volumev3', 'volume'],
-  compute: ['compute'],
-  image: ['image'],
-}
 
 interface CatalogEntry {
   type: string
@@ -48,11 +43,11 @@ export class HttpSession {
     record: (exchange: Exchange) => void,
     step?: string,
   ): Promise<HttpSession> {
-    const url = `${credentials.authUrl.replace(/\/$/, '')}/auth/tokens`
+    const url = authTokensUrl(credentials.authUrl)
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(passwordBody(credentials)),
+      body: JSON.stringify(passwordAuthBody(credentials)),
     })
     const body = (await response.json()) as {
       token: { catalog?: CatalogEntry[]; project: { id: string }; user: { id: string } }
@@ -72,7 +67,8 @@ export class HttpSession {
     if (!response.ok || !token) throw new Error(`${label}: sign-in failed with ${response.status}`)
     const endpoints: Partial<Record<Service, string>> = { identity: credentials.authUrl.replace(/\/$/, '') }
     for (const [service, types] of Object.entries(SERVICE_TYPES)) {
-      const entry = body.token.catalog?.find((candidate) => types.includes(candidate.type))
+      const known: readonly string[] = types
+      const entry = body.token.catalog?.find((candidate) => known.includes(candidate.type))
       const endpoint = entry?.endpoints.find((candidate) => candidate.interface === (credentials.interface ?? 'public'))
       if (endpoint) endpoints[service as Service] = endpoint.url.replace(/\/$/, '')
     }
@@ -175,25 +171,5 @@ export class HttpSession {
       body,
     })
     return { status: response.status, body, headers: response.headers }
-  }
-}
-
-export function passwordBody(credentials: Credentials) {
-  return {
-    auth: {
-      identity: {
-        methods: ['password'],
-        password: {
-          user: {
-            name: credentials.username,
-            domain: { name: credentials.userDomainName ?? 'Default' },
-            password: credentials.password,
-          },
-        },
-      },
-      scope: {
-        project: { name: credentials.projectName, domain: { name: credentials.projectDomainName ?? 'Default' } },
-      },
-    },
   }
 }

@@ -39,6 +39,7 @@ export const FEATURES = {
   withCount: { service: 'volume', min: '3.45', label: 'Total count of a volume list' },
   extendAttached: { service: 'volume', min: '3.42', label: 'Extending an attached volume' },
   forceDelete: { service: 'volume', min: '3.23', label: 'Force delete of a volume' },
+  revertToSnapshot: { service: 'volume', min: '3.40', label: 'Reverting a volume to its latest snapshot' },
   serverAttachmentIds: { service: 'compute', min: '2.89', label: "Attachment ids in a server's volume list" },
   attachModeExtension: {
     service: 'compute',

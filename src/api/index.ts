@@ -6,6 +6,14 @@ export { OpenStackError, isOpenStackError, serviceMissing } from './errors'
 export type { ErrorKind, ErrorReason } from './errors'
 export { ATTACH_MODE_MICROVERSION, FEATURES, featureError } from './features'
 export type { FeatureCheck, FeatureName } from './features'
-export type { CinderApi, VolumeListParams, VolumePage, AttachmentCreateParams } from './cinder'
+export type {
+  CinderApi,
+  VolumeListParams,
+  VolumePage,
+  AttachmentCreateParams,
+  SnapshotListParams,
+  SnapshotPage,
+  SnapshotCreateParams,
+} from './cinder'
 export type { NovaApi, AttachVolumeParams, ServerCreateParams } from './nova'
 export type * from './types'

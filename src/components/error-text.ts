@@ -41,6 +41,7 @@ const FEATURE_LABELS: Record<FeatureName, string> = {
   withCount: N_('Total count of a volume list'),
   extendAttached: N_('Extending an attached volume'),
   forceDelete: N_('Force delete of a volume'),
+  revertToSnapshot: N_('Reverting a volume to its latest snapshot'),
   serverAttachmentIds: N_("Attachment ids in a server's volume list"),
   attachModeExtension: N_('Read-only attach mode through Nova (Rocky spec extension)'),
   shareableMultiCreate: N_('Launching several servers from one shareable volume (Rocky spec extension)'),

@@ -1,12 +1,12 @@
 // Things the contract suite and the real-cloud browser journey make on a cloud through the API
 // module (volumes, servers booted from bootable volumes, the multi-attach type), waiting for
 // their state changes, and taking them all away again.
-import type { OpenStackClient, Server, Volume } from '../api'
+import type { OpenStackClient, Server, Snapshot, Volume } from '../api'
 import type { Target } from './target'
 
 export const MULTIATTACH_TYPE = 'vc-contract-multiattach'
 
-const UNSETTLED = ['creating', 'attaching', 'detaching', 'reserved', 'in-use', 'extending', 'retyping']
+const UNSETTLED = ['creating', 'attaching', 'detaching', 'reserved', 'in-use', 'extending', 'retyping', 'reverting']
 
 export interface Fixtures {
   name(label: string): string
@@ -17,6 +17,8 @@ export interface Fixtures {
   track(volumeId: string): void
   waitVolume(id: string, done: (volume: Volume) => boolean, what: string): Promise<Volume>
   waitServer(id: string, done: (server: Server | null) => boolean, what: string): Promise<Server | null>
+  /** Waits for a snapshot; `null` once it is gone. */
+  waitSnapshot(id: string, done: (snapshot: Snapshot | null) => boolean, what: string): Promise<Snapshot | null>
   /** Deletes the servers, then the volumes, then a type it made; returns what it could not. */
   cleanUp(): Promise<string[]>
 }
@@ -61,16 +63,30 @@ export function createFixtures(
         done,
         what,
       ),
+    waitSnapshot: (id, done, what) =>
+      poll(
+        () =>
+          member.cinder.getSnapshot(id).catch((error: unknown) => {
+            if ((error as { status?: number }).status === 404) return null
+            throw error
+          }),
+        done,
+        what,
+      ),
     async multiattachType() {
       if (target.multiattachType) return target.multiattachType
       if (!admin) throw new Error('set CONTRACT_ADMIN_* or CONTRACT_MULTIATTACH_TYPE')
       const types = await admin.cinder.listVolumeTypes()
       const existing = types.find((type) => type.name === MULTIATTACH_TYPE)
       if (existing) return existing.name
+      // On the default type's backend, when it names one: with several volume services Cinder
+      // makes a volume of one type from a snapshot of the other only when both name the same
+      // backend (C:cinder/volume/api.py#_retype_is_possible).
+      const backend = (await admin.cinder.getDefaultVolumeType()).extra_specs.volume_backend_name
       const type = await admin.cinder.createVolumeType({
         name: MULTIATTACH_TYPE,
         description: 'Created by the Volume Console test suites',
-        extra_specs: { multiattach: '<is> True' },
+        extra_specs: { multiattach: '<is> True', ...(backend ? { volume_backend_name: backend } : {}) },
       })
       createdType = type.id
       return type.name
@@ -133,7 +149,8 @@ export function createFixtures(
       for (const id of volumes) {
         try {
           const volume = await fixtures.waitVolume(id, (v) => !UNSETTLED.includes(v.status), `volume ${id} to settle`)
-          if (volume.status !== 'deleting') await member.cinder.deleteVolume(id)
+          // cascade: snapshots a test left go with their volume.
+          if (volume.status !== 'deleting') await member.cinder.deleteVolume(id, { cascade: true })
         } catch (error) {
           if ((error as { status?: number }).status !== 404) note(error)
         }

@@ -1,7 +1,7 @@
 // The states of volumes and servers, said once: which are transitional (lists poll while one
 // lasts), which let an attach or a detach start, which Cinder deletes, extends or copies. The
 // polling, the guards, the attach engine and the demo cloud all ask here (docs/rules.md).
-import type { Server, VolumeStatus } from '../api/types'
+import type { Server, SnapshotStatus, VolumeStatus } from '../api/types'
 
 /**
  * Groups of volume statuses. Some lists are Cinder's own, in Cinder's order, because its
@@ -24,6 +24,7 @@ export const VOLUME_STATUS_GROUPS = {
     'restoring-backup',
     'maintenance',
     'awaiting-transfer',
+    'reverting',
   ],
   /** A change the volume is in the middle of: the guards ask to wait until it settles. */
   settling: [
@@ -36,6 +37,7 @@ export const VOLUME_STATUS_GROUPS = {
     'retyping',
     'downloading',
     'uploading',
+    'reverting',
   ],
   /** An attach or detach is in flight: Cinder refuses another reservation or begin_detaching (R1). */
   attachInFlight: ['reserved', 'attaching', 'detaching'],
@@ -95,6 +97,36 @@ export const FILTER_STATUSES: readonly VolumeStatus[] = [
   'retyping',
   'deleting',
   'error',
+]
+
+/**
+ * Groups of snapshot statuses (C:cinder/objects/fields.py#SnapshotStatus, cinder/volume/api.py).
+ */
+export const SNAPSHOT_STATUS_GROUPS = {
+  /** Moves on by itself: lists poll, chips spin. */
+  transitional: ['creating', 'deleting', 'restoring', 'backing-up', 'unmanaging'],
+  /** Delete without force (S2), and what a cascade delete of its volume takes along (S5). */
+  deletable: ['available', 'error'],
+  /** A source for a new volume, a revert or a backup (S3, S4). */
+  usable: ['available'],
+} as const satisfies Record<string, readonly SnapshotStatus[]>
+
+export type SnapshotStatusGroup = keyof typeof SNAPSHOT_STATUS_GROUPS
+
+/** Whether a snapshot status belongs to a group. */
+export function snapshotIs(group: SnapshotStatusGroup, status: string): boolean {
+  return (SNAPSHOT_STATUS_GROUPS[group] as readonly string[]).includes(status)
+}
+
+/** Statuses users filter the snapshot list by. */
+export const SNAPSHOT_FILTER_STATUSES: readonly SnapshotStatus[] = [
+  'available',
+  'creating',
+  'deleting',
+  'restoring',
+  'backing-up',
+  'error',
+  'error_deleting',
 ]
 
 /** The vm_states in which Nova attaches and detaches volumes (N:nova/compute/api.py#check_instance_state). */

@@ -1,4 +1,5 @@
-// Cinder v3 wire types (C:cinder/api/v3/views/volumes.py, views/attachments.py, views/types.py).
+// Cinder v3 wire types (C:cinder/api/v3/views/volumes.py, views/attachments.py, views/types.py,
+// views/snapshots.py).
 import type { Link } from './common'
 
 export type VolumeStatus =
@@ -22,6 +23,7 @@ export type VolumeStatus =
   | 'uploading'
   | 'retyping'
   | 'extending'
+  | 'reverting'
 
 /** An element of a volume's `attachments[]`: only attachments that are `attached` appear. */
 export interface VolumeAttachmentRef {
@@ -92,7 +94,8 @@ export interface VolumeListBody<T = Volume> {
 
 export interface VolumeCreateRequest {
   volume: {
-    size: number
+    /** Left out with a snapshot or source volume: theirs. */
+    size?: number
     name?: string | null
     description?: string | null
     volume_type?: string | null
@@ -109,6 +112,58 @@ export interface VolumeCreateRequest {
   'OS-SCH-HNT:scheduler_hints'?: Record<string, unknown>
 }
 
+export type SnapshotStatus =
+  | 'creating'
+  | 'available'
+  | 'backing-up'
+  | 'deleting'
+  | 'error'
+  | 'error_deleting'
+  | 'restoring'
+  | 'unmanaging'
+  | 'deleted'
+
+/** A snapshot as GET /snapshots/detail shows it (C:cinder/api/v3/views/snapshots.py). */
+export interface Snapshot {
+  id: string
+  name: string | null
+  description: string | null
+  volume_id: string
+  status: SnapshotStatus
+  /** GiB: the volume's size when the snapshot was taken. */
+  size: number
+  created_at: string
+  updated_at: string | null
+  metadata: Record<string, string>
+  /** "0%" … "100%" (extended snapshot attributes, owner or admin). */
+  'os-extended-snapshot-attributes:progress'?: string | null
+  'os-extended-snapshot-attributes:project_id'?: string
+  /** 3.14 or later. */
+  group_snapshot_id?: string | null
+  /** 3.41 or later. */
+  user_id?: string
+  /** 3.65 or later. */
+  consumes_quota?: boolean
+}
+
+export interface SnapshotListBody {
+  snapshots: Snapshot[]
+  snapshots_links?: Link[]
+  /** Only with `with_count=true` at 3.45 or later. */
+  count?: number
+}
+
+export interface SnapshotCreateRequest {
+  snapshot: {
+    volume_id: string
+    name?: string | null
+    description?: string | null
+    metadata?: Record<string, string>
+    /** An in-use volume needs it below 3.66; from 3.66 `false` is refused and it is not needed. */
+    force?: boolean
+  }
+}
+
 export type VolumeAction =
   | { 'os-extend': { new_size: number } }
   | { 'os-retype': { new_type: string; migration_policy?: 'never' | 'on-demand' } }
@@ -120,6 +175,7 @@ export type VolumeAction =
   | { 'os-reserve': Record<string, never> }
   | { 'os-unreserve': Record<string, never> }
   | { 'os-migrate_volume': { host: string; force_host_copy?: boolean; lock_volume?: boolean } }
+  | { revert: { snapshot_id: string } }
 
 export interface VolumeType {
   id: string

@@ -32,6 +32,12 @@ async function until(what: string, timeoutMs: number, check: () => Promise<boole
   }
 }
 
+/** Returns once the wall clock is in a later whole second than when it was called. */
+export async function nextSecond(): Promise<void> {
+  const second = Math.floor(Date.now() / 1000)
+  await until('the next second', 2000, async () => Math.floor(Date.now() / 1000) > second)
+}
+
 async function volumeStatus(session: HttpSession, name: string): Promise<string | null> {
   const body = (await session.peek('volume', `/volumes/{${name}}`)) as { volume?: { status: string } } | null
   return body?.volume?.status ?? null
@@ -245,6 +251,133 @@ async function cinderAttachments(world: ProbeWorld) {
   await waitVolume(world, 'b', 'available')
 }
 
+async function snapshotStatus(session: HttpSession, name: string): Promise<string | null> {
+  const body = (await session.peek('volume', `/snapshots/{${name}}`)) as { snapshot?: { status: string } } | null
+  return body?.snapshot?.status ?? null
+}
+
+function waitSnapshot(world: ProbeWorld, name: string, status: string | null) {
+  return until(
+    `snapshot ${name} ${status}`,
+    world.timeoutMs,
+    async () => (await snapshotStatus(world.member, name)) === status,
+  )
+}
+
+async function createSnapshot(world: ProbeWorld, step: string, name: string, version: string, extra = {}) {
+  const { body } = await world.member.call(step, 'volume', 'POST', '/snapshots', {
+    microversion: `volume ${version}`,
+    body: { snapshot: { volume_id: world.member.id('s'), name: `${world.run}-${name}`, ...extra } },
+  })
+  const id = (body as { snapshot?: { id?: string } }).snapshot?.id
+  if (!id) throw new Error(`${world.member.label}: ${step} made no snapshot: ${JSON.stringify(body)}`)
+  world.member.remember(name, id)
+  await waitSnapshot(world, name, 'available')
+}
+
+/** Snapshots (docs/snapshots.md): views per microversion, the refusals, revert and cascade delete. */
+async function snapshots(world: ProbeWorld) {
+  const { member, run } = world
+  await createVolume(world, 'snapshots: a volume to snapshot', 's')
+  await createSnapshot(world, 'snapshots: create (3.0)', 'snap1', '3.0', { description: 'first', metadata: { k: 'v' } })
+  for (const version of ['3.0', '3.41', COMMON_MAX.volume]) {
+    await member.call(`snapshots: show (${version})`, 'volume', 'GET', '/snapshots/{snap1}', {
+      microversion: `volume ${version}`,
+    })
+  }
+  await member.call('snapshots: list summary', 'volume', 'GET', `/snapshots?volume_id={s}`)
+  await member.call(
+    'snapshots: list detail with count (3.45)',
+    'volume',
+    'GET',
+    '/snapshots/detail?volume_id={s}&with_count=true',
+    {
+      microversion: 'volume 3.45',
+    },
+  )
+  await member.call(
+    'snapshots: list sorted by name (3.30)',
+    'volume',
+    'GET',
+    '/snapshots/detail?volume_id={s}&sort=name:asc',
+    {
+      microversion: 'volume 3.30',
+    },
+  )
+  await member.call('snapshots: sort by size', 'volume', 'GET', '/snapshots/detail?sort=size:asc', {
+    microversion: `volume ${COMMON_MAX.volume}`,
+  })
+  await member.call('snapshots: filter a user may not use', 'volume', 'GET', '/snapshots/detail?bootable=true', {
+    microversion: `volume ${COMMON_MAX.volume}`,
+  })
+  await member.call('snapshots: show unknown', 'volume', 'GET', `/snapshots/${NOWHERE}`)
+  await member.call('snapshots: create with a name over 255', 'volume', 'POST', '/snapshots', {
+    body: { snapshot: { volume_id: member.id('s'), name: 'n'.repeat(256) } },
+  })
+  await member.call('snapshots: create of an unknown volume', 'volume', 'POST', '/snapshots', {
+    body: { snapshot: { volume_id: NOWHERE } },
+  })
+  await member.call('snapshots: create with force false (3.66)', 'volume', 'POST', '/snapshots', {
+    microversion: 'volume 3.66',
+    body: { snapshot: { volume_id: member.id('s'), force: false } },
+  })
+  await member.call('snapshots: rename (3.65)', 'volume', 'PUT', '/snapshots/{snap1}', {
+    microversion: 'volume 3.65',
+    body: { snapshot: { name: `${run}-snap1b`, description: 'renamed' } },
+  })
+  await member.call('snapshots: update with an empty body', 'volume', 'PUT', '/snapshots/{snap1}', {
+    body: { snapshot: {} },
+  })
+  await member.call('snapshots: metadata', 'volume', 'GET', '/snapshots/{snap1}/metadata')
+  await member.call('snapshots: merge metadata', 'volume', 'POST', '/snapshots/{snap1}/metadata', {
+    body: { metadata: { tier: 'gold' } },
+  })
+  await member.call('snapshots: replace metadata', 'volume', 'PUT', '/snapshots/{snap1}/metadata', {
+    body: { metadata: { only: 'this' } },
+  })
+  await member.call('snapshots: metadata without its element', 'volume', 'PUT', '/snapshots/{snap1}/metadata', {
+    body: { meta: { only: 'this' } },
+  })
+  await member.call('snapshots: show metadata key', 'volume', 'GET', '/snapshots/{snap1}/metadata/only')
+  await member.call('snapshots: delete metadata key', 'volume', 'DELETE', '/snapshots/{snap1}/metadata/only')
+  await member.call('snapshots: delete unknown metadata key', 'volume', 'DELETE', '/snapshots/{snap1}/metadata/only')
+  // Cinder keeps created_at in whole seconds and "latest" is the newest created_at: the second
+  // snapshot must not share the first one's second.
+  await nextSecond()
+  await createSnapshot(world, 'snapshots: a second one (3.66)', 'snap2', '3.66')
+  await member.call('volumes: revert below 3.40', 'volume', 'POST', '/volumes/{s}/action', {
+    microversion: 'volume 3.39',
+    body: { revert: { snapshot_id: member.id('snap2') } },
+  })
+  await member.call('volumes: revert to a snapshot not the latest (3.40)', 'volume', 'POST', '/volumes/{s}/action', {
+    microversion: 'volume 3.40',
+    body: { revert: { snapshot_id: member.id('snap1') } },
+  })
+  await member.call('volumes: revert without a snapshot id (3.40)', 'volume', 'POST', '/volumes/{s}/action', {
+    microversion: 'volume 3.40',
+    body: { revert: {} },
+  })
+  await member.call('volumes: revert to the latest (3.40)', 'volume', 'POST', '/volumes/{s}/action', {
+    microversion: 'volume 3.40',
+    body: { revert: { snapshot_id: member.id('snap2') } },
+  })
+  await waitVolume(world, 's', 'available')
+  await waitSnapshot(world, 'snap2', 'available')
+  await member.call('volumes: create from a snapshot, smaller', 'volume', 'POST', '/volumes', {
+    body: { volume: { size: 0, snapshot_id: member.id('snap2') } },
+  })
+  await member.call('volumes: create from two sources', 'volume', 'POST', '/volumes', {
+    body: { volume: { snapshot_id: member.id('snap2'), source_volid: member.id('s') } },
+  })
+  await member.call('volumes: delete with snapshots', 'volume', 'DELETE', '/volumes/{s}')
+  await member.call('volumes: delete with cascade not a boolean', 'volume', 'DELETE', '/volumes/{s}?cascade=maybe')
+  await member.call('snapshots: delete', 'volume', 'DELETE', '/snapshots/{snap1}')
+  await waitSnapshot(world, 'snap1', null)
+  await member.call('snapshots: show deleted', 'volume', 'GET', '/snapshots/{snap1}')
+  await member.call('volumes: delete with cascade', 'volume', 'DELETE', '/volumes/{s}?cascade=true')
+  await waitSnapshot(world, 'snap2', null)
+}
+
 async function serverStatus(session: HttpSession, name: string): Promise<string | null> {
   const body = (await session.peek('compute', `/servers/{${name}}`)) as { server?: { status: string } } | null
   return body?.server?.status ?? null
@@ -435,6 +568,7 @@ export async function runProbes(world: ProbeWorld): Promise<void> {
     await volumes(world)
     await typesAndLimits(world)
     await cinderAttachments(world)
+    await snapshots(world)
     await nova(world)
   } finally {
     await cleanUp(world)
@@ -449,14 +583,14 @@ async function cleanUp(world: ProbeWorld) {
       () => undefined,
     )
   }
-  for (const name of ['a', 'b', 'c', 'root', 'cli', 'reader-volume']) {
+  for (const name of ['a', 'b', 'c', 's', 'root', 'cli', 'reader-volume']) {
     if (!member.ids.has(name) || (await volumeStatus(member, name)) === null) continue
     await until(`${name} settled`, world.timeoutMs, async () =>
       ['available', 'error', 'in-use', null].includes(await volumeStatus(member, name)),
     ).catch(() => undefined)
-    await member.quietly('volume', 'DELETE', `/volumes/{${name}}`)
+    await member.quietly('volume', 'DELETE', `/volumes/{${name}}?cascade=true`)
   }
-  for (const name of ['a', 'b', 'c', 'root', 'cli', 'reader-volume']) {
+  for (const name of ['a', 'b', 'c', 's', 'root', 'cli', 'reader-volume']) {
     if (!member.ids.has(name)) continue
     await until(`${name} deleted`, world.timeoutMs, async () => (await volumeStatus(member, name)) === null).catch(
       () => undefined,

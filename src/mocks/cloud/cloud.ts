@@ -3,7 +3,16 @@
 import { isoMicros } from './time'
 import { ATTACH_MODE_MICROVERSION } from '../../api/features'
 import { DEFAULT_SETTINGS } from './defaults'
-import type { AttachmentRecord, CloudSettings, CloudState, ServerRecord, Step, StepKind, VolumeRecord } from './state'
+import type {
+  AttachmentRecord,
+  CloudSettings,
+  CloudState,
+  ServerRecord,
+  SnapshotRecord,
+  Step,
+  StepKind,
+  VolumeRecord,
+} from './state'
 
 export interface Caller {
   tokenId: string
@@ -93,6 +102,22 @@ export class DemoCloud {
 
   volume(id: string): VolumeRecord | undefined {
     return this.state.volumes.find((volume) => volume.id === id)
+  }
+
+  /** Every snapshot (a state saved before snapshots existed gets an empty list). */
+  get snapshots(): SnapshotRecord[] {
+    return (this.state.snapshots ??= [])
+  }
+
+  snapshot(id: string): SnapshotRecord | undefined {
+    return this.snapshots.find((snapshot) => snapshot.id === id)
+  }
+
+  /** A volume's snapshots, newest first (as Cinder's get_latest_snapshot orders them). */
+  snapshotsOf(volumeId: string): SnapshotRecord[] {
+    return this.snapshots
+      .filter((snapshot) => snapshot.volume_id === volumeId)
+      .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
   }
 
   server(id: string): ServerRecord | undefined {

@@ -19,7 +19,7 @@ import { isService } from './cloud'
 import { CloudFault, enforce, fail } from './fault'
 import type { BdmRecord, ServerRecord, VolumeRecord } from './state'
 import { findServer, nextDevice, recordAction, requestId } from './servers'
-import { requirePolicy } from './volumes'
+import { requirePolicy } from './access'
 
 /** cinderclient's text, as Nova passes a Cinder error on (CC:cinderclient/exceptions.py). */
 function fromCinder(refusal: Refusal): Refusal {

@@ -7,7 +7,7 @@ import { createAttachment, newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { CloudFault, enforce, fail, serverNotFound } from './fault'
 import type { BdmRecord, ComputeHostRecord, ServerRecord } from './state'
-import { requirePolicy } from './volumes'
+import { requirePolicy } from './access'
 
 export function findServer(cloud: DemoCloud, caller: Caller, id: string): ServerRecord {
   const server = cloud.server(id)

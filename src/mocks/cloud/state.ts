@@ -67,6 +67,25 @@ export interface VolumeRecord {
   image_id: string | null
 }
 
+export interface SnapshotRecord {
+  id: string
+  project_id: string
+  user_id: string
+  volume_id: string
+  /** The volume's type and zone when the snapshot was taken (a volume made from it inherits them). */
+  volume_type_id: string
+  availability_zone: string
+  name: string | null
+  description: string | null
+  /** GiB: the volume's size when the snapshot was taken (volume_size). */
+  size: number
+  status: string
+  progress: string
+  created_at: string
+  updated_at: string | null
+  metadata: Record<string, string>
+}
+
 export interface AttachmentRecord {
   id: string
   volume_id: string
@@ -169,6 +188,9 @@ export type StepKind =
   | { kind: 'volume-extended'; volumeId: string; newSize: number; previousStatus: string }
   | { kind: 'volume-retyped'; volumeId: string; typeId: string; previousStatus: string }
   | { kind: 'volume-migrated'; volumeId: string; host: string }
+  | { kind: 'volume-reverted'; volumeId: string; snapshotId: string }
+  | { kind: 'snapshot-created'; snapshotId: string }
+  | { kind: 'snapshot-deleted'; snapshotId: string }
   | { kind: 'attach-connect'; serverId: string; volumeId: string; attachmentId: string }
   | { kind: 'attach-complete'; serverId: string; volumeId: string; attachmentId: string }
   | { kind: 'detach-finish'; serverId: string; volumeId: string; attachmentId: string }
@@ -188,6 +210,8 @@ export interface CloudState {
   volumeTypes: VolumeTypeRecord[]
   defaultVolumeTypeId: string
   volumes: VolumeRecord[]
+  /** Optional: states saved before snapshots existed have none. */
+  snapshots?: SnapshotRecord[]
   attachments: AttachmentRecord[]
   servers: ServerRecord[]
   computeHosts: ComputeHostRecord[]

@@ -4,6 +4,7 @@ import type { Caller, DemoCloud } from './cloud'
 import { connectStep } from './nova-volumes'
 import { NO_VALID_HOST, nextDevice, pickHost } from './servers'
 import type { ServerRecord, Step } from './state'
+import { finishRevert, finishSnapshot } from './snapshots'
 import { finishCreate, finishMigration } from './volumes'
 
 /** Nova acts on Cinder with the user's token; inside the cloud a service caller stands in. */
@@ -44,6 +45,10 @@ export function runStep(cloud: DemoCloud, step: Step): void {
       return
     }
     case 'volume-deleted': {
+      // A cascade delete takes the snapshots first (C:cinder/volume/manager.py#delete_volume).
+      cloud.state.snapshots = cloud.snapshots.filter(
+        (snapshot) => snapshot.volume_id !== step.volumeId || snapshot.status !== 'deleting',
+      )
       cloud.state.volumes = cloud.state.volumes.filter((volume) => volume.id !== step.volumeId)
       cloud.state.attachments = cloud.state.attachments.filter((attachment) => attachment.volume_id !== step.volumeId)
       return
@@ -71,6 +76,17 @@ export function runStep(cloud: DemoCloud, step: Step): void {
       if (volume) finishMigration(cloud, volume, step.host)
       return
     }
+    case 'volume-reverted':
+      finishRevert(cloud, step.volumeId, step.snapshotId)
+      return
+    case 'snapshot-created': {
+      const snapshot = cloud.snapshot(step.snapshotId)
+      if (snapshot?.status === 'creating') finishSnapshot(cloud, snapshot)
+      return
+    }
+    case 'snapshot-deleted':
+      cloud.state.snapshots = cloud.snapshots.filter((snapshot) => snapshot.id !== step.snapshotId)
+      return
     case 'attach-connect':
       connectStep(cloud, step.serverId, step.volumeId, step.attachmentId, step.at)
       return

@@ -7,23 +7,16 @@ import {
   canRetypeVolume,
   canUpdateReadonlyFlag,
 } from '../../rules/cinder-rules'
-import { policyRefusal } from '../../rules/verdict'
 import { volumeIs } from '../../rules/statuses'
 import { isMultiattachType } from '../../rules/volume-types'
 import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
-import { CloudFault, enforce, fail, volumeNotFound } from './fault'
+import { findVolume, requirePolicy } from './access'
+import { enforce, fail } from './fault'
+import { checkQuota } from './quotas'
+import { findSnapshot, startDeleting } from './snapshots'
+import { canCreateFromSnapshot, cascadeAllowed } from '../../rules/snapshot-rules'
 import type { BackendRecord, VolumeRecord, VolumeTypeRecord } from './state'
-
-export function requirePolicy(cloud: DemoCloud, caller: Caller, rule: string): void {
-  if (!cloud.allowed(caller, rule)) throw new CloudFault(policyRefusal(rule))
-}
-
-export function findVolume(cloud: DemoCloud, caller: Caller, id: string): VolumeRecord {
-  const volume = cloud.volume(id)
-  if (!volume || !cloud.sees(caller, volume.project_id, true)) return volumeNotFound(id)
-  return volume
-}
 
 /** Backends that can hold a volume of this type (CapabilitiesFilter, AvailabilityZoneFilter). */
 export function candidateBackends(cloud: DemoCloud, type: VolumeTypeRecord, zone: string): BackendRecord[] {
@@ -34,32 +27,6 @@ export function candidateBackends(cloud: DemoCloud, type: VolumeTypeRecord, zone
       backend.availabilityZone === zone &&
       (!isMultiattachType(type) || backend.multiattach),
   )
-}
-
-export function projectUsage(cloud: DemoCloud, projectId: string): { volumes: number; gigabytes: number } {
-  let volumes = 0
-  let gigabytes = 0
-  for (const volume of cloud.state.volumes) {
-    if (volume.project_id !== projectId) continue
-    volumes += 1
-    gigabytes += volume.size
-  }
-  return { volumes, gigabytes }
-}
-
-function checkQuota(cloud: DemoCloud, projectId: string, addVolumes: number, addGigabytes: number): void {
-  const quota = cloud.state.quotas[projectId]
-  if (!quota) return
-  const usage = projectUsage(cloud, projectId)
-  if (quota.gigabytes >= 0 && usage.gigabytes + addGigabytes > quota.gigabytes) {
-    fail(
-      413,
-      `VolumeSizeExceedsAvailableQuota: Requested volume or snapshot exceeds allowed gigabytes quota. Requested ${addGigabytes}G, quota is ${quota.gigabytes}G and ${usage.gigabytes}G has been consumed.`,
-    )
-  }
-  if (quota.volumes >= 0 && usage.volumes + addVolumes > quota.volumes) {
-    fail(413, `VolumeLimitExceeded: Maximum number of volumes allowed (${quota.volumes}) exceeded for quota 'volumes'.`)
-  }
 }
 
 export interface CreateVolumeInput {
@@ -75,17 +42,50 @@ export interface CreateVolumeInput {
   multiattach?: boolean
 }
 
+/**
+ * Whether Cinder creates a volume of `target` from a source of `source` type
+ * (C:cinder/volume/api.py#_retype_is_possible): the same encryption, and both types naming the
+ * same backend (volume_utils.matching_backend_name). Its shortcut for "one volume service"
+ * counts only *disabled* services (get_all_by_topic(..., disabled=True)), so on a cloud with
+ * none disabled it never applies — seen on the Zed rig, which has one service and still refuses
+ * two types that name no backend.
+ */
+export function typeCompatible(source: VolumeTypeRecord | undefined, target: VolumeTypeRecord): boolean {
+  if (!source || source.id === target.id) return true
+  if (source.encrypted !== target.encrypted) return false
+  const from = source.extra_specs.volume_backend_name
+  const to = target.extra_specs.volume_backend_name
+  return Boolean(from && to && from === to)
+}
+
 export function createVolume(cloud: DemoCloud, caller: Caller, input: CreateVolumeInput): VolumeRecord {
-  const type = input.volume_type
-    ? cloud.volumeType(input.volume_type)
-    : cloud.volumeType(cloud.state.defaultVolumeTypeId)
-  if (!type) fail(404, `Volume type with name ${input.volume_type} could not be found.`)
+  const snapshot = input.snapshot_id ? findSnapshot(cloud, caller, input.snapshot_id) : undefined
+  const named = input.volume_type ? cloud.volumeType(input.volume_type) : undefined
+  if (input.volume_type && !named) fail(404, `Volume type with name ${input.volume_type} could not be found.`)
+  const type = named ?? cloud.volumeType(snapshot?.volume_type_id ?? cloud.state.defaultVolumeTypeId)
+  if (!type) return fail(404, `Volume type with name ${input.volume_type} could not be found.`)
   enforce(canCreateVolume({ multiattach: input.multiattach }, type, (rule) => cloud.allowed(caller, rule)))
   const zones = new Set(cloud.state.backends.map((backend) => backend.availabilityZone))
-  const zone = input.availability_zone ?? 'nova'
+  const zone = input.availability_zone ?? snapshot?.availability_zone ?? 'nova'
   if (!zones.has(zone)) fail(400, `Availability zone '${zone}' is invalid.`)
   let size = input.size
   let bootable = false
+  if (snapshot) {
+    if (!size) size = snapshot.size
+    enforce(
+      canCreateFromSnapshot(
+        { ...snapshot, zone: snapshot.availability_zone, typeId: snapshot.volume_type_id },
+        {
+          size,
+          zone,
+          type: named
+            ? { id: named.id, compatible: typeCompatible(cloud.volumeType(snapshot.volume_type_id), named) }
+            : null,
+        },
+      ),
+    )
+    bootable = cloud.volume(snapshot.volume_id)?.bootable ?? false
+  }
   if (input.source_volid) {
     const source = findVolume(cloud, caller, input.source_volid)
     if (size < source.size) {
@@ -105,7 +105,7 @@ export function createVolume(cloud: DemoCloud, caller: Caller, input: CreateVolu
     bootable = true
   }
   size = Math.trunc(size)
-  checkQuota(cloud, caller.projectId, 1, size)
+  checkQuota(cloud, caller.projectId, { volumes: 1, gigabytes: size })
   const now = cloud.isoNow()
   const volume: VolumeRecord = {
     id: newId(),
@@ -145,22 +145,31 @@ export function finishCreate(cloud: DemoCloud, volume: VolumeRecord): void {
   volume.updated_at = cloud.isoNow()
 }
 
-export function deleteVolume(cloud: DemoCloud, caller: Caller, id: string, force: boolean): void {
+/**
+ * DELETE /volumes/{id}: without `cascade` a volume with snapshots stays (R13); with it, every
+ * snapshot must be available or error (S5) and goes with the volume
+ * (C:cinder/volume/api.py#delete).
+ */
+export function deleteVolume(cloud: DemoCloud, caller: Caller, id: string, force: boolean, cascade = false): void {
   const volume = findVolume(cloud, caller, id)
   requirePolicy(cloud, caller, force ? 'volume:force_delete' : 'volume:delete')
   const attached = cloud.attachmentsOf(id).some((attachment) => attachment.attach_status === 'attached')
+  const snapshots = cloud.snapshotsOf(id)
+  const blocking = cascade ? (force || cascadeAllowed(snapshots) ? 0 : snapshots.length) : snapshots.length
   enforce(
     canDeleteVolume(
       {
         status: volume.status,
         attached: attached || volume.attach_status === 'attached',
         migrating: !!volume.migration_status,
+        snapshots: blocking,
       },
       { force },
     ),
   )
   volume.status = 'deleting'
   volume.updated_at = cloud.isoNow()
+  if (cascade) for (const snapshot of snapshots) startDeleting(cloud, snapshot)
   cloud.schedule({ kind: 'volume-deleted', volumeId: id })
 }
 
@@ -168,7 +177,7 @@ export function extendVolume(cloud: DemoCloud, caller: Caller, id: string, newSi
   const volume = findVolume(cloud, caller, id)
   requirePolicy(cloud, caller, volume.status === 'in-use' ? 'volume:extend_attached_volume' : 'volume:extend')
   enforce(canExtendVolume(volume, newSize, atLeast342))
-  checkQuota(cloud, volume.project_id, 0, newSize - volume.size)
+  checkQuota(cloud, volume.project_id, { gigabytes: newSize - volume.size })
   const previousStatus = volume.status
   volume.status = 'extending'
   volume.updated_at = cloud.isoNow()

@@ -82,6 +82,7 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
     volumeTypes: types,
     defaultVolumeTypeId: (types[0] as VolumeTypeRecord).id,
     volumes: [],
+    snapshots: [],
     attachments: [],
     servers: [],
     computeHosts: [

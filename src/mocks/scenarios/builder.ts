@@ -2,7 +2,7 @@
 // and attachments that are already attached.
 import { isoMicros } from '../cloud/time'
 import { hostConnector } from '../cloud/attachments'
-import type { CloudState, ServerRecord, VolumeRecord } from '../cloud/state'
+import type { CloudState, ServerRecord, SnapshotRecord, VolumeRecord } from '../cloud/state'
 import { isMultiattachType } from '../../rules/volume-types'
 import type { idFactory } from './ids'
 
@@ -88,6 +88,32 @@ export class ScenarioBuilder {
     }
     this.state.volumes.push(volume)
     return volume
+  }
+
+  /** A snapshot of a volume as it is now, available unless told otherwise. */
+  snapshot(
+    volume: VolumeRecord,
+    options: { name: string; description?: string; status?: string; metadata?: Record<string, string> },
+  ): SnapshotRecord {
+    const created = this.stamp()
+    const snapshot: SnapshotRecord = {
+      id: this.ids.uuid(),
+      project_id: volume.project_id,
+      user_id: volume.user_id,
+      volume_id: volume.id,
+      volume_type_id: volume.volume_type_id,
+      availability_zone: volume.availability_zone,
+      name: options.name,
+      description: options.description ?? null,
+      size: volume.size,
+      status: options.status ?? 'available',
+      progress: options.status === 'error' ? '0%' : '100%',
+      created_at: created,
+      updated_at: created,
+      metadata: { ...options.metadata },
+    }
+    ;(this.state.snapshots ??= []).push(snapshot)
+    return snapshot
   }
 
   /** A server booted from a new bootable volume, as servers boot on a cloud without Glance. */

@@ -35,7 +35,12 @@ export function demoScenario(): CloudState {
     type: 'nfs-shared',
     description: 'No NFS backend can multi-attach: ended in error',
   })
-  b.volume({ name: 'boot-template', size: 10, bootable: true, description: 'Bootable, for launching servers' })
+  const boot = b.volume({
+    name: 'boot-template',
+    size: 10,
+    bootable: true,
+    description: 'Bootable, for launching servers',
+  })
   b.volume({
     name: 'shared-boot',
     size: 10,
@@ -63,5 +68,10 @@ export function demoScenario(): CloudState {
   })
   b.attach(primary, pg, 'rw')
   b.attach(standby, pg, 'rw')
+  // Snapshots: the shared database's nightly one and the one before an upgrade (its latest),
+  // and a golden image of the boot template.
+  b.snapshot(pg, { name: 'pg-nightly', description: 'Nightly, taken with the cluster quiesced' })
+  b.snapshot(pg, { name: 'pg-before-upgrade', description: 'Before PostgreSQL 17' })
+  b.snapshot(boot, { name: 'golden-image-v1' })
   return state
 }

@@ -48,5 +48,12 @@ export function scaleScenario(size: 'large' | 'small' = 'large'): CloudState {
       type: types[index % types.length],
     })
   }
+  // Snapshots: one of every volume at 10,000 (10,000 snapshots), one of every other at 50.
+  const every = size === 'large' ? 1 : 2
+  state.volumes.forEach((volume, index) => {
+    if (index % every !== 0) return
+    const status = index % 500 === 7 ? 'error' : 'available'
+    b.snapshot(volume, { name: `snap-${String(index + 1).padStart(5, '0')}`, status })
+  })
   return state
 }

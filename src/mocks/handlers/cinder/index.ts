@@ -5,6 +5,7 @@ import { versionHeaders } from '../../http/microversion'
 import type { ServiceSpec } from '../../http/service'
 import { attachmentRoutes } from './attachments'
 import { quotaServiceRoutes } from './quotas-services'
+import { snapshotRoutes } from './snapshots'
 import { typeRoutes } from './types'
 import { volumeMetadataRoutes } from './volume-metadata'
 import { volumeRoutes } from './volumes'
@@ -39,7 +40,14 @@ export const cinderSpec: ServiceSpec = {
     if (!response.headers.has('Content-Type')) response.headers.set('Content-Type', 'application/json')
     return response
   },
-  routes: [...volumeRoutes, ...volumeMetadataRoutes, ...attachmentRoutes, ...typeRoutes, ...quotaServiceRoutes],
+  routes: [
+    ...volumeRoutes,
+    ...volumeMetadataRoutes,
+    ...snapshotRoutes,
+    ...attachmentRoutes,
+    ...typeRoutes,
+    ...quotaServiceRoutes,
+  ],
   projectInPath: true,
   // Cinder's wsgi layer adds x-compute-request-id too (C:cinder/api/openstack/wsgi.py#_set_request_id_header);
   // cinderclient reads that one for the "(Request-ID: …)" of its errors.

@@ -4,7 +4,8 @@ import { atLeast } from '../../../api/microversion'
 import { policyRefusal } from '../../../rules/verdict'
 import { isAdmin } from '../../cloud/cloud'
 import { CloudFault } from '../../cloud/fault'
-import { requirePolicy } from '../../cloud/volumes'
+import { projectUsage } from '../../cloud/quotas'
+import { requirePolicy } from '../../cloud/access'
 import { json } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import { truthy } from './schemas'
@@ -31,18 +32,8 @@ function limitsOf(context: RouteContext, projectId: string, defaults: boolean): 
 }
 
 function inUse(context: RouteContext, projectId: string): Record<string, number> {
-  const used: Record<string, number> = { volumes: 0, gigabytes: 0 }
-  for (const volume of context.cloud.state.volumes) {
-    if (volume.project_id !== projectId) continue
-    const type = context.cloud.volumeType(volume.volume_type_id)?.name
-    used.volumes = (used.volumes ?? 0) + 1
-    used.gigabytes = (used.gigabytes ?? 0) + volume.size
-    if (type) {
-      used[`volumes_${type}`] = (used[`volumes_${type}`] ?? 0) + 1
-      used[`gigabytes_${type}`] = (used[`gigabytes_${type}`] ?? 0) + volume.size
-    }
-  }
-  return used
+  const { volumes, snapshots, gigabytes, perType } = projectUsage(context.cloud, projectId)
+  return { volumes, snapshots, gigabytes, ...perType }
 }
 
 /** volume_extension:quotas:show is SYSTEM_READER_OR_PROJECT_READER on the project in the path. */

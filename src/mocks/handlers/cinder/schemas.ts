@@ -215,3 +215,45 @@ export function checkLength(name: string, value: unknown, max = 255): string | n
   }
   return null
 }
+
+// C:cinder/api/schemas/snapshots.py: names and descriptions up to 255 by the schema itself.
+const snapshotText: Schema = { type: ['string', 'null'], maxLength: 255 }
+
+export const snapshotCreate: Schema = {
+  type: 'object',
+  properties: {
+    snapshot: {
+      type: 'object',
+      properties: {
+        name: snapshotText,
+        display_name: snapshotText,
+        description: snapshotText,
+        volume_id: uuidOrNull,
+        force: { type: ['boolean', 'string'] },
+        metadata: { type: ['object', 'null'] },
+      },
+      required: ['volume_id'],
+      additionalProperties: false,
+    },
+  },
+  required: ['snapshot'],
+  additionalProperties: false,
+}
+
+export const snapshotUpdate: Schema = {
+  type: 'object',
+  properties: {
+    snapshot: {
+      type: 'object',
+      properties: {
+        name: snapshotText,
+        display_name: snapshotText,
+        description: snapshotText,
+        display_description: snapshotText,
+      },
+      additionalProperties: false,
+    },
+  },
+  required: ['snapshot'],
+  additionalProperties: false,
+}

@@ -5,7 +5,8 @@ import { isAdmin } from '../../cloud/cloud'
 import { enforce, fail } from '../../cloud/fault'
 import type { VolumeTypeRecord } from '../../cloud/state'
 import { volumeTypeView } from '../../cloud/views'
-import { projectUsage, requirePolicy } from '../../cloud/volumes'
+import { projectUsage } from '../../cloud/quotas'
+import { requirePolicy } from '../../cloud/access'
 import { empty, json } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import * as schemas from './schemas'
@@ -101,7 +102,7 @@ function limits(context: RouteContext): Response {
         maxTotalBackupGigabytes: quota?.backup_gigabytes ?? -1,
         totalVolumesUsed: usage.volumes,
         totalGigabytesUsed: usage.gigabytes,
-        totalSnapshotsUsed: 0,
+        totalSnapshotsUsed: usage.snapshots,
         totalBackupsUsed: 0,
         totalBackupGigabytesUsed: 0,
       },

@@ -26,7 +26,10 @@ const SORT_KEYS: Record<string, (volume: VolumeRecord, typeName: string) => stri
   volume_type: (_volume, typeName) => typeName,
 }
 
-export function sortSpec(query: URLSearchParams): Array<{ key: string; dir: 'asc' | 'desc' }> {
+export type SortSpec = Array<{ key: string; dir: 'asc' | 'desc' }>
+
+/** sort (or the deprecated sort_key/sort_dir) against a resource's sort keys; `id` breaks ties. */
+export function sortSpec(query: URLSearchParams, keys: readonly string[] = Object.keys(SORT_KEYS)): SortSpec {
   const sort = query.get('sort')
   const sortKey = query.get('sort_key')
   const sortDir = query.get('sort_dir')
@@ -49,7 +52,7 @@ export function sortSpec(query: URLSearchParams): Array<{ key: string; dir: 'asc
   } else {
     spec.push({ key: 'created_at', dir: 'desc' })
   }
-  for (const { key } of spec) if (!(key in SORT_KEYS)) fail(400, 'Invalid input received: Invalid sort key')
+  for (const { key } of spec) if (!keys.includes(key)) fail(400, 'Invalid input received: Invalid sort key')
   if (!spec.some(({ key }) => key === 'id')) spec.push({ key: 'id', dir: spec[0]?.dir ?? 'desc' })
   return spec
 }
@@ -79,23 +82,19 @@ function matchesFilter(volume: VolumeRecord, key: string, value: string): boolea
   }
 }
 
-export interface ListedVolumes {
-  items: VolumeRecord[]
-  count: number
-  links: Link[]
-}
-
-export function listVolumes(context: RouteContext, path: string): ListedVolumes {
-  const { cloud, caller, query, version } = context
+/**
+ * The query's filters a caller may use: admins any; others those the operator's
+ * resource_filters.json lists for the resource — from 3.34 a key passes when it or key + "~" is
+ * listed (so "name~" itself must be listed for the like-filter); from 3.31 another key is a 400,
+ * before it is dropped (C:cinder/api/common.py#reject_invalid_filters).
+ */
+export function userFilters(context: RouteContext, configured: readonly string[]): Array<[string, string]> {
+  const { caller, query, version } = context
   const admin = isAdmin(caller)
-  const allTenants = admin && ['1', 'true', 'True'].includes(query.get('all_tenants') ?? '')
-  const configured = cloud.state.volumeFilters ?? DEFAULT_VOLUME_FILTERS
   const filters: Array<[string, string]> = []
   for (const [key, value] of query.entries()) {
     if (PAGING.includes(key)) continue
     const base = key.endsWith('~') ? key.slice(0, -1) : key
-    // C:cinder/api/common.py#reject_invalid_filters: from 3.34 a key passes when it or key + "~"
-    // is configured, so "name~" itself must be configured for the like-filter.
     const allowed = atLeast(version, '3.34')
       ? configured.includes(key) || configured.includes(`${key}~`)
       : configured.includes(key)
@@ -105,36 +104,74 @@ export function listVolumes(context: RouteContext, path: string): ListedVolumes 
     }
     filters.push([atLeast(version, '3.34') ? key : base, value])
   }
+  return filters
+}
+
+export function listVolumes(context: RouteContext, path: string): Page<VolumeRecord> {
+  const { cloud, caller, query } = context
+  const allTenants = isAdmin(caller) && ['1', 'true', 'True'].includes(query.get('all_tenants') ?? '')
+  const filters = userFilters(context, cloud.state.volumeFilters ?? DEFAULT_VOLUME_FILTERS)
   const typeNames = new Map(cloud.state.volumeTypes.map((type) => [type.id, type.name]))
   let volumes = cloud.state.volumes.filter(
     (volume) =>
       cloud.sees(caller, volume.project_id, allTenants) &&
       filters.every(([key, value]) => matchesFilter(volume, key, value)),
   )
-  const spec = sortSpec(query)
   const keyed = volumes.map((volume) => ({ volume, typeName: typeNames.get(volume.volume_type_id) ?? '' }))
-  keyed.sort((a, b) => {
+  const getters = Object.fromEntries(
+    Object.entries(SORT_KEYS).map(([key, get]) => [
+      key,
+      (item: (typeof keyed)[number]) => get(item.volume, item.typeName),
+    ]),
+  )
+  volumes = sortBy(keyed, sortSpec(query), getters).map(({ volume }) => volume)
+  return pageOf(context, path, volumes, 'Volume')
+}
+
+/** Sorts in place by the spec's keys, each read by its getter. */
+export function sortBy<T>(items: T[], spec: SortSpec, getters: Record<string, (item: T) => string | number>): T[] {
+  return items.sort((a, b) => {
     for (const { key, dir } of spec) {
-      const get = SORT_KEYS[key] as (typeof SORT_KEYS)[string]
-      const left = get(a.volume, a.typeName)
-      const right = get(b.volume, b.typeName)
+      const get = getters[key]
+      if (!get) continue
+      const left = get(a)
+      const right = get(b)
       if (left < right) return dir === 'asc' ? -1 : 1
       if (left > right) return dir === 'asc' ? 1 : -1
     }
     return 0
   })
-  volumes = keyed.map(({ volume }) => volume)
-  const count = volumes.length
+}
+
+export interface Page<T> {
+  items: T[]
+  count: number
+  links: Link[]
+}
+
+/**
+ * One page of a sorted list: marker (404 when unknown), offset, limit (at most 1000), and the
+ * next link when a next page may exist — with with_count, compared with the total, so the last
+ * page has one too (C:cinder/api/common.py#_get_collection_links).
+ */
+export function pageOf<T extends { id: string }>(
+  context: RouteContext,
+  path: string,
+  sorted: T[],
+  noun: 'Volume' | 'Snapshot',
+): Page<T> {
+  const { query, version } = context
+  const count = sorted.length
   const marker = query.get('marker')
   let start = intParam(query.get('offset'), 'offset') ?? 0
   if (marker) {
-    const index = volumes.findIndex((volume) => volume.id === marker)
-    if (index < 0) fail(404, `Volume ${marker} could not be found.`)
+    const index = sorted.findIndex((item) => item.id === marker)
+    if (index < 0) fail(404, `${noun} ${marker} could not be found.`)
     start = index + 1
   }
   const requested = intParam(query.get('limit'), 'limit')
   const limit = Math.min(requested ?? MAX_LIMIT, MAX_LIMIT)
-  const items = volumes.slice(start, start + limit)
+  const items = sorted.slice(start, start + limit)
   const withCount = atLeast(version, '3.45') && ['true', 'True', '1'].includes(query.get('with_count') ?? '')
   const compared = withCount ? count : items.length
   const links: Link[] = []

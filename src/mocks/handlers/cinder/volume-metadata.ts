@@ -4,7 +4,7 @@
 import { atLeast } from '../../../api/microversion'
 import type { VolumeRecord } from '../../cloud/state'
 import { fail } from '../../cloud/fault'
-import { findVolume, requirePolicy } from '../../cloud/volumes'
+import { findVolume, requirePolicy } from '../../cloud/access'
 import { json, webobEmpty } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import { pyRepr } from '../../http/py-repr'

@@ -6,17 +6,17 @@ import { isService } from '../../cloud/cloud'
 import { enforce, fail } from '../../cloud/fault'
 import { volumeView } from '../../cloud/views'
 import type { CreateVolumeInput } from '../../cloud/volumes'
+import { findVolume, requirePolicy } from '../../cloud/access'
 import {
   createVolume,
   deleteVolume,
   extendVolume,
-  findVolume,
   migrateVolume,
-  requirePolicy,
   retypeVolume,
   setBootable,
   updateReadonlyFlag,
 } from '../../cloud/volumes'
+import { revertToSnapshot } from '../../cloud/snapshots'
 import { empty, json, webobEmpty } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import { listVolumes } from './volume-list'
@@ -69,7 +69,11 @@ async function create(context: RouteContext): Promise<Response> {
   const multiattach =
     input.multiattach === undefined || input.multiattach === null ? undefined : schemas.truthy(input.multiattach)
   const sizeValue = input.size
-  const hasSource = Boolean(input.source_volid || input.snapshot_id || input.imageRef || input.image_id)
+  const sources = [input.backup_id, input.imageRef ?? input.image_id, input.snapshot_id, input.source_volid]
+  if (sources.filter(Boolean).length > 1) {
+    fail(400, 'Invalid input received: May specify only one of backup, imageRef, snapshot, source volume')
+  }
+  const hasSource = sources.some(Boolean)
   if ((sizeValue === undefined || sizeValue === null) && !hasSource) {
     // webob's default text (observed on Zed).
     fail(400, 'The server could not comply with the request since it is either malformed or otherwise incorrect.')
@@ -116,10 +120,20 @@ async function update(context: RouteContext): Promise<Response> {
   return json({ volume: view(context, volume.id, false) })
 }
 
+/** cinder.utils.get_bool_param: a strict boolean, else a 400. */
+function boolParam(value: string | null, name: string): boolean {
+  if (value === null) return false
+  const lower = value.toLowerCase()
+  if (['true', 't', '1', 'on', 'y', 'yes'].includes(lower)) return true
+  if (['false', 'f', '0', 'off', 'n', 'no'].includes(lower)) return false
+  return fail(400, `Value '${value}' for '${name}' is not a boolean.`)
+}
+
 function remove(context: RouteContext): Response {
   const force = ['true', 'True', '1'].includes(context.query.get('force') ?? '')
   if (force && !atLeast(context.version, '3.23')) fail(400, 'Invalid filters force are found in query options.')
-  deleteVolume(context.cloud, context.caller, context.params.id as string, force)
+  const cascade = boolParam(context.query.get('cascade'), 'cascade')
+  deleteVolume(context.cloud, context.caller, context.params.id as string, force, cascade)
   return webobEmpty(202)
 }
 
@@ -181,6 +195,14 @@ async function action(context: RouteContext): Promise<Response> {
       const volume = findVolume(cloud, caller, id)
       enforce(canBeginDetaching({ status: volume.status, attachStatus: volume.attach_status }))
       volume.status = 'detaching'
+      return empty(202)
+    }
+    case 'revert': {
+      // 3.40 (C:cinder/api/v3/volumes.py#revert); below it the action does not exist.
+      if (!atLeast(context.version, '3.40')) return fail(404, 'The resource could not be found.')
+      const input = body.revert
+      if (!input || typeof input !== 'object') fail(400, "Missing required element 'revert' in request body.")
+      revertToSnapshot(cloud, caller, id, (input as { snapshot_id?: unknown }).snapshot_id)
       return empty(202)
     }
     case 'os-migrate_volume': {

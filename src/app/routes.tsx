@@ -25,6 +25,14 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/volumes/VolumeDetailPage').then((m) => ({ Component: m.VolumeDetailPage })),
   }),
   page({
+    path: paths.snapshots,
+    lazy: () => import('../features/snapshots/SnapshotListPage').then((m) => ({ Component: m.SnapshotListPage })),
+  }),
+  page({
+    path: paths.snapshot,
+    lazy: () => import('../features/snapshots/SnapshotDetailPage').then((m) => ({ Component: m.SnapshotDetailPage })),
+  }),
+  page({
     path: paths.instances,
     lazy: () => import('../features/instances/InstancesPage').then((m) => ({ Component: m.InstancesPage })),
   }),

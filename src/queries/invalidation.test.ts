@@ -23,6 +23,10 @@ const SEEDED: Record<string, QueryKey> = {
   }),
   volumeList: keys.volumeList({ limit: 1000 }),
   volume: keys.volume('v1'),
+  snapshotPage: keys.snapshotPage({ page: 0, size: 20, sort: 'created_at:desc', name: '', status: '', volume: '' }),
+  volumeSnapshots: keys.volumeSnapshots('v1'),
+  sourceSnapshots: keys.sourceSnapshots(),
+  snapshot: keys.snapshot('s1'),
   attachments: keys.attachments,
   serverIndex: keys.serverIndex(),
   serverVolumes: keys.serverVolumes('s1'),
@@ -39,7 +43,26 @@ const SEEDED: Record<string, QueryKey> = {
 
 /** What each family must refresh, written out by hand, so a change to FAMILIES shows here. */
 const EXPECTED: Record<Family, string[]> = {
-  volume: ['volumePage', 'volumeList', 'volume', 'limits'],
+  volume: [
+    'volumePage',
+    'volumeList',
+    'volume',
+    'snapshotPage',
+    'volumeSnapshots',
+    'sourceSnapshots',
+    'snapshot',
+    'limits',
+  ],
+  snapshot: [
+    'snapshotPage',
+    'volumeSnapshots',
+    'sourceSnapshots',
+    'snapshot',
+    'volumePage',
+    'volumeList',
+    'volume',
+    'limits',
+  ],
   attachment: ['volumePage', 'volumeList', 'volume', 'attachments', 'serverIndex', 'serverVolumes'],
   server: ['volumePage', 'volumeList', 'volume', 'attachments', 'serverIndex', 'serverVolumes'],
   serverVolumes: ['volumePage', 'volumeList', 'volume', 'attachments'],

@@ -7,8 +7,13 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { keys } from './keys'
 
 export const FAMILIES = {
-  /** A volume's own fields (create, extend, retype, delete, flags): its lists, its page, the quota it counts against. */
-  volume: [keys.volumes, keys.limits],
+  /**
+   * A volume's own fields (create, extend, retype, delete, flags): its lists, its page, the quota
+   * it counts against, and the snapshots (a cascade delete takes them; a size shows in revert).
+   */
+  volume: [keys.volumes, keys.snapshots, keys.limits],
+  /** A snapshot made, renamed or deleted, or a volume reverted to one: snapshots, volumes, quota. */
+  snapshot: [keys.snapshots, keys.volumes, keys.limits],
   /** An attachment made, changed or removed: volume status and attachments, every mode, the servers' volumes. */
   attachment: [keys.volumes, keys.attachments, keys.servers],
   /** A server launched, shelved or deleted: the servers, and the volumes it boots from or holds. */

@@ -1,6 +1,7 @@
 // Every query key of the app, from general to specific, so one prefix refreshes everything below
 // it (invalidation.ts names the prefixes each kind of write refreshes). No key is spelled elsewhere.
 import type { VolumeListParams } from '../api'
+import type { SnapshotView } from './snapshots'
 import type { VolumeView } from './volume-page'
 
 export const keys = {
@@ -11,6 +12,11 @@ export const keys = {
   volumeList: (params: VolumeListParams) => [...keys.volumeLists(), params] as const,
   volumePage: (view: VolumeView) => [...keys.volumeLists(), 'page', view] as const,
   volume: (id: string) => [...keys.volumes, 'detail', id] as const,
+  snapshots: ['snapshots'] as const,
+  snapshotPage: (view: SnapshotView) => [...keys.snapshots, 'list', 'page', view] as const,
+  volumeSnapshots: (volumeId: string) => [...keys.snapshots, 'list', 'volume', volumeId] as const,
+  sourceSnapshots: () => [...keys.snapshots, 'list', 'sources'] as const,
+  snapshot: (id: string) => [...keys.snapshots, 'detail', id] as const,
   attachments: ['attachments'] as const,
   servers: ['servers'] as const,
   serverIndex: () => [...keys.servers, 'index'] as const,

@@ -25,6 +25,7 @@ import { useDetach } from '../../attachments/use-detach'
 import { attachmentItems } from './attached-to/attachment-items'
 import { VolumeAttachmentsTable } from './detail/VolumeAttachmentsTable'
 import { VolumeOverview } from './detail/VolumeOverview'
+import { VolumeSnapshots } from './detail/VolumeSnapshots'
 import { volumeDisplayName } from '../../components/format'
 
 export function VolumeDetailPage() {
@@ -121,6 +122,12 @@ export function VolumeDetailPage() {
           onDetach={(item) => void detach.run({ volume: data, attachmentIds: [item.attachment.attachment_id] })}
           onChangeMode={(item) => setChanging(item.attachment)}
         />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('Snapshots')}
+        </Typography>
+        <VolumeSnapshots volume={data} />
       </Paper>
       {dialogs.element}
       {changing && <ChangeModeDialog open onClose={() => setChanging(null)} volume={data} attachment={changing} />}

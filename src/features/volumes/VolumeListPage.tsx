@@ -6,7 +6,7 @@ import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import type { RowSelectionState, SortingState } from '@tanstack/react-table'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { AddIcon } from '../../components/icons'
 import { PageHeader } from '../../components/PageHeader'
@@ -34,7 +34,17 @@ export function VolumeListPage() {
   const list = useQuery(volumePageOptions(client, view))
   const servers = useQuery(serverIndexOptions(client))
   const [selection, setSelection] = useState<RowSelectionState>({})
-  const dialogs = useVolumeDialogs({ onDeleted: () => setSelection({}) })
+  const dialogs = useVolumeDialogs({
+    onDeleted: () => setSelection({}),
+    // ?createFrom=<snapshot id> (the Snapshots panel's Create Volume) opens Create Volume once.
+    onCreateClosed: () => setParams((current) => writeView(readView(current)), { replace: true }),
+  })
+  const createFrom = params.get('createFrom')
+  useEffect(() => {
+    if (createFrom) dialogs.create(createFrom)
+    // Only when the link names a snapshot.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [createFrom])
   const writer = canWrite(client)
 
   const update = useCallback(
@@ -81,7 +91,7 @@ export function VolumeListPage() {
               startIcon={<AddIcon />}
               disabled={!writer}
               title={writer ? undefined : readerReason()}
-              onClick={dialogs.create}
+              onClick={() => dialogs.create()}
             >
               {t('Create Volume')}
             </Button>

@@ -1,7 +1,9 @@
 // Delete one or several volumes, one after another; a volume the rules keep is listed with the
-// reason and left alone.
+// reason and left alone. A volume with snapshots goes only with them (cascade, S5): the dialog
+// counts them and offers to take them along, or says why it cannot.
 import Alert from '@mui/material/Alert'
-import { useForm } from 'react-hook-form'
+import { useQueries } from '@tanstack/react-query'
+import { useForm, useWatch } from 'react-hook-form'
 import type { Volume } from '../../../api'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
@@ -13,13 +15,44 @@ import { SUCCESS, failureError } from '../../../queries/outcome'
 import type { StepResult } from '../../../queries/steps'
 import { eachInTurn, useStepsMutation } from '../../../queries/steps'
 import type { Notice } from '../../../queries/use-api-mutation'
+import { SwitchField } from '../../../components/form/SwitchField'
+import { volumeSnapshotsOptions } from '../../../queries/snapshots'
+import type { Guard } from '../../../rules/guards'
 import { canDelete } from '../../../rules/guards'
+import { canCascade } from '../../../rules/snapshot-guards'
 
 export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; onClose: (deleted: string[]) => void }) {
   const t = useT()
   const client = useClient()
-  const form = useForm()
-  const deletable = volumes.filter((volume) => canDelete(volume).ok)
+  const form = useForm({ defaultValues: { cascade: false } })
+  const cascade = useWatch({ control: form.control, name: 'cascade' })
+  const snapshotLists = useQueries({
+    queries: volumes.map((volume) => volumeSnapshotsOptions(client, volume.id)),
+  })
+  const snapshotsOf = (index: number) => snapshotLists[index]?.data
+  const counted = snapshotLists.every((query) => query.data !== undefined || query.error)
+  const withSnapshots = volumes.filter((_volume, index) => (snapshotsOf(index)?.length ?? 0) > 0).length
+
+  /** The volume's own rule (R13), then its snapshots: none, or all deletable with cascade on. */
+  const guardOf = (volume: Volume, index: number): Guard => {
+    const own = canDelete(volume)
+    if (!own.ok) return own
+    const snapshots = snapshotsOf(index) ?? []
+    if (snapshots.length === 0) return own
+    if (!cascade) {
+      return {
+        ok: false,
+        reason: t('Has {{count}} snapshot(s): Cinder keeps a volume with snapshots. Choose to delete them with it.', {
+          count: snapshots.length,
+        }),
+      }
+    }
+    return canCascade(snapshots)
+  }
+  const deletable = volumes.filter((volume, index) => guardOf(volume, index).ok)
+  const cascadeIds = new Set(
+    volumes.filter((_volume, index) => cascade && (snapshotsOf(index)?.length ?? 0) > 0).map((volume) => volume.id),
+  )
 
   const notices = (results: ReadonlyArray<StepResult<Volume>>): Notice[] => {
     const list: Notice[] = results.flatMap(({ item, outcome }) =>
@@ -38,7 +71,7 @@ export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; o
         list,
         (volume) => volume.id,
         async (volume) => {
-          await client.cinder.deleteVolume(volume.id)
+          await client.cinder.deleteVolume(volume.id, { cascade: cascadeIds.has(volume.id) })
           return SUCCESS
         },
         report,
@@ -52,8 +85,8 @@ export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; o
   })
   const finished = remove.isSuccess
 
-  const rows: StepRow[] = volumes.map((volume) => {
-    const guard = canDelete(volume)
+  const rows: StepRow[] = volumes.map((volume, index) => {
+    const guard = guardOf(volume, index)
     const step = remove.steps.get(volume.id)
     if (!guard.ok) return { key: volume.id, primary: volumeDisplayName(volume), state: 'skipped', note: guard.reason }
     return { key: volume.id, primary: volumeDisplayName(volume), state: step?.state ?? 'idle', failure: step?.failure }
@@ -69,7 +102,7 @@ export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; o
         onSubmit={remove.submitForm(form, () => deletable)}
         submitLabel={t('Delete')}
         submitColor="error"
-        submitDisabled={deletable.length === 0}
+        submitDisabled={deletable.length === 0 || !counted}
         pending={remove.isPending}
         done={finished}
       >
@@ -79,6 +112,13 @@ export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; o
               number: volumes.length - deletable.length,
             })}
           </Alert>
+        )}
+        {withSnapshots > 0 && !finished && (
+          <SwitchField
+            control={form.control}
+            name="cascade"
+            label={t('Also delete their snapshots ({{count}} volume(s) have some)', { count: withSnapshots })}
+          />
         )}
         <StepList
           label={t('Volumes to delete')}

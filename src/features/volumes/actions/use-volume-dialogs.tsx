@@ -9,20 +9,24 @@ import { ExtendVolumeDialog } from './ExtendVolumeDialog'
 import { RetypeVolumeDialog } from './RetypeVolumeDialog'
 import { MigrateVolumeDialog } from '../migrate/MigrateVolumeDialog'
 import { MoveSharedVolumeDialog } from '../migrate/MoveSharedVolumeDialog'
+import { CreateSnapshotDialog } from '../snapshots/CreateSnapshotDialog'
+import { RevertToSnapshotDialog } from '../snapshots/RevertToSnapshotDialog'
 import { useReadonlyFlag } from './use-readonly-flag'
 import type { VolumeActionId } from './volume-actions'
 
 type Open =
-  | { kind: 'create' }
+  | { kind: 'create'; snapshotId?: string }
   | { kind: 'attach'; volume: Volume }
   | { kind: 'manage'; volume: Volume }
+  | { kind: 'snapshot'; volume: Volume }
+  | { kind: 'revert'; volume: Volume }
   | { kind: 'extend'; volume: Volume }
   | { kind: 'retype'; volume: Volume }
   | { kind: 'migrate'; volume: Volume }
   | { kind: 'move'; volume: Volume }
   | { kind: 'delete'; volumes: Volume[] }
 
-export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void } = {}) {
+export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void; onCreateClosed?: () => void } = {}) {
   const [open, setOpen] = useState<Open | null>(null)
   const readonlyFlag = useReadonlyFlag()
   const close = () => setOpen(null)
@@ -36,11 +40,32 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void 
   const element = (() => {
     switch (open?.kind) {
       case 'create':
-        return <CreateVolumeDialog open onClose={close} />
+        return (
+          <CreateVolumeDialog
+            open
+            onClose={() => {
+              close()
+              options.onCreateClosed?.()
+            }}
+            initial={open.snapshotId ? { source: 'snapshot', snapshotId: open.snapshotId } : undefined}
+          />
+        )
       case 'attach':
         return <AttachDialog open onClose={close} volume={open.volume} />
       case 'manage':
         return <ManageAttachmentsDialog open onClose={close} volumeId={open.volume.id} />
+      case 'snapshot':
+        return <CreateSnapshotDialog volume={open.volume} onClose={close} />
+      case 'revert': {
+        const volume = open.volume
+        return (
+          <RevertToSnapshotDialog
+            volume={volume}
+            onClose={close}
+            onManageAttachments={() => setOpen({ kind: 'manage', volume })}
+          />
+        )
+      }
       case 'extend':
         return <ExtendVolumeDialog volume={open.volume} onClose={close} />
       case 'retype':
@@ -67,7 +92,7 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void 
   return {
     element,
     act,
-    create: () => setOpen({ kind: 'create' }),
+    create: (snapshotId?: string) => setOpen({ kind: 'create', snapshotId }),
     deleteMany: (volumes: Volume[]) => setOpen({ kind: 'delete', volumes }),
   }
 }

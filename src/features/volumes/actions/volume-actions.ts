@@ -5,9 +5,12 @@ import type { Guard } from '../../../rules/guards'
 import { canAttachVolume, canDelete, canExtend, canSetReadonly } from '../../../rules/guards'
 import { canMigrate, canMoveShared, readWriteCount } from '../../../rules/migrate-guards'
 import { asWriter } from '../../../rules/roles'
+import { canSnapshot } from '../../../rules/snapshot-guards'
+import { featureReason } from '../../../components/error-text'
 import { isErrorStatus, volumeIs } from '../../../rules/statuses'
 
-export type VolumeActionId = 'attach' | 'manage' | 'extend' | 'retype' | 'readonly' | 'migrate' | 'move' | 'delete'
+export type VolumeActionId =
+  'attach' | 'manage' | 'snapshot' | 'revert' | 'extend' | 'retype' | 'readonly' | 'migrate' | 'move' | 'delete'
 
 export interface VolumeAction {
   id: VolumeActionId
@@ -34,6 +37,16 @@ export function volumeActions(volume: Volume, client: OpenStackClient, modes?: M
           ? { ok: false, reason: tr('The volume is {{status}}.', { status }) }
           : { ok: true },
       ),
+    },
+    { id: 'snapshot', label: tr('Create Snapshot'), guard: guard(() => canSnapshot(volume)) },
+    {
+      id: 'revert',
+      label: tr('Revert to Snapshot'),
+      // Which snapshot and whether Cinder takes it now: the dialog asks the cloud and says so.
+      guard: guard(() => {
+        const feature = client.feature('revertToSnapshot')
+        return feature.available ? { ok: true } : { ok: false, reason: featureReason(feature) }
+      }),
     },
     { id: 'extend', label: tr('Extend Volume'), guard: guard(() => canExtend(volume, client.cinder.version)) },
     {

@@ -5,6 +5,7 @@ import { DialogLoading } from '../../../components/dialog/DialogLoading'
 import { DialogShell } from '../../../components/dialog/DialogShell'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
+import type { CreateVolumeValues } from './create-volume-form'
 import { CreateVolumeForm } from './CreateVolumeForm'
 import type { CreateVolumeMutation } from './use-create-volume'
 import { useCreateVolume } from './use-create-volume'
@@ -14,9 +15,11 @@ interface Props {
   open: boolean
   onClose: () => void
   onCreated?: (volume: Volume) => void
+  /** Values to start from (a snapshot chosen in the Snapshots panel). */
+  initial?: Partial<CreateVolumeValues>
 }
 
-export function CreateVolumeDialog({ open, onClose, onCreated }: Props) {
+export function CreateVolumeDialog({ open, onClose, onCreated, initial }: Props) {
   const t = useT()
   const create = useCreateVolume((volume) => {
     onCreated?.(volume)
@@ -25,15 +28,21 @@ export function CreateVolumeDialog({ open, onClose, onCreated }: Props) {
   // Closing while the request is out would hide its answer; the request itself cannot be undone.
   return (
     <DialogShell open={open} title={t('Create Volume')} onClose={onClose} busy={create.isPending}>
-      <CreateVolumeContent create={create} />
+      <CreateVolumeContent create={create} initial={initial} />
     </DialogShell>
   )
 }
 
-function CreateVolumeContent({ create }: { create: CreateVolumeMutation }) {
+function CreateVolumeContent({
+  create,
+  initial,
+}: {
+  create: CreateVolumeMutation
+  initial?: Partial<CreateVolumeValues>
+}) {
   const t = useT()
   const state = useCreateVolumeData(useClient())
-  if (state.status === 'ready') return <CreateVolumeForm data={state.data} create={create} />
+  if (state.status === 'ready') return <CreateVolumeForm data={state.data} create={create} initial={initial} />
   return (
     <DialogLoading
       error={state.status === 'error' ? state.error : null}

@@ -15,17 +15,29 @@ import { quotaView } from './create-volume-quota'
 import { encryptedTypeIds, type ShareableFacts } from './shareable-types'
 import type { CreateVolumeMutation } from './use-create-volume'
 import type { CreateVolumeData } from './use-create-volume-data'
-import { VolumeSourceFields } from './VolumeSourceFields'
+import { snapshotDefaults, VolumeSourceFields } from './VolumeSourceFields'
 import { VolumeTypeFields } from './VolumeTypeFields'
 
 interface Props {
   data: CreateVolumeData
   create: CreateVolumeMutation
+  /** Values to start from (a snapshot chosen in the Snapshots panel). */
+  initial?: Partial<CreateVolumeValues>
 }
 
-export function CreateVolumeForm({ data, create }: Props) {
+/** A snapshot to start from brings its size, its volume's type and its zone (S4). */
+function startFrom(initial: Partial<CreateVolumeValues> | undefined, data: CreateVolumeData) {
+  if (!initial?.snapshotId) return initial ?? {}
+  const snapshot = data.snapshots.find((candidate) => candidate.id === initial.snapshotId)
+  if (!snapshot) return initial
+  return { ...initial, source: 'snapshot' as const, ...snapshotDefaults(snapshot, data.volumes, data.types) }
+}
+
+export function CreateVolumeForm({ data, create, initial }: Props) {
   const t = useT()
-  const form = useForm<CreateVolumeValues>({ defaultValues: initialValues(data.defaultTypeId, data.zones) })
+  const form = useForm<CreateVolumeValues>({
+    defaultValues: { ...initialValues(data.defaultTypeId, data.zones), ...startFrom(initial, data) },
+  })
   const [policyDenied, setPolicyDenied] = useState<string | null>(null)
   const [refusedTypeIds, setRefusedTypeIds] = useState<ReadonlySet<string>>(new Set())
   const facts = useMemo<ShareableFacts>(
@@ -86,7 +98,7 @@ export function CreateVolumeForm({ data, create }: Props) {
             validate: (size, values) =>
               validateSize(String(size), {
                 remainingGigabytes: quota.remainingGigabytes,
-                minimum: sourceMinimum(values, data.images ?? [], data.volumes),
+                minimum: sourceMinimum(values, data.images ?? [], data.volumes, data.snapshots),
               }),
           }}
         />
@@ -104,7 +116,7 @@ export function CreateVolumeForm({ data, create }: Props) {
             disabled: !zone.zoneState.available,
           }))}
         />
-        <VolumeSourceFields images={data.images} volumes={data.volumes} />
+        <VolumeSourceFields images={data.images} volumes={data.volumes} snapshots={data.snapshots} types={data.types} />
         {quota.blockedReason && (
           <Alert severity="warning" role="status">
             {quota.blockedReason}

@@ -1,9 +1,11 @@
-// What the new volume starts from: nothing, an image, or a copy of another volume. Snapshots are
-// left out: the API module has no snapshot calls.
+// What the new volume starts from: nothing, an image, a copy of another volume, or a snapshot.
+// A snapshot brings its size, its volume's type and zone (Cinder's defaults, S4): choosing one
+// sets those fields, which the user may still change within Cinder's rules.
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
+import { useEffect, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import type { Image, Volume } from '../../../api'
+import type { Image, Snapshot, Volume, VolumeType } from '../../../api'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { N_ } from '../../../i18n/marker'
 import { useT } from '../../../i18n/use-t'
@@ -18,12 +20,42 @@ interface Props {
   /** Null when the catalog has no image service. */
   images: Image[] | null
   volumes: Volume[]
+  snapshots: Snapshot[]
+  types: VolumeType[]
 }
 
-export function VolumeSourceFields({ images, volumes }: Props) {
+/** The values a snapshot brings: its size, and its volume's type and zone when that volume is known. */
+export function snapshotDefaults(
+  snapshot: Snapshot,
+  volumes: readonly Volume[],
+  types: readonly VolumeType[],
+): Partial<CreateVolumeValues> {
+  const volume = volumes.find((candidate) => candidate.id === snapshot.volume_id)
+  const type = types.find((candidate) => candidate.name === volume?.volume_type)
+  return {
+    size: String(snapshot.size),
+    ...(type ? { volumeTypeId: type.id, shareable: volume?.multiattach ?? false } : {}),
+    ...(volume ? { availabilityZone: volume.availability_zone } : {}),
+  }
+}
+
+export function VolumeSourceFields({ images, volumes, snapshots, types }: Props) {
   const t = useT()
-  const { control } = useFormContext<CreateVolumeValues>()
+  const { control, setValue } = useFormContext<CreateVolumeValues>()
   const source = useWatch({ control, name: 'source' })
+  const volumeNames = new Map(volumes.map((volume) => [volume.id, volumeDisplayName(volume)]))
+  const snapshotId = useWatch({ control, name: 'snapshotId' })
+  // A snapshot newly chosen brings its defaults (one that came with the dialog already did).
+  const chosen = useRef(snapshotId)
+  useEffect(() => {
+    if (snapshotId === chosen.current) return
+    chosen.current = snapshotId
+    const snapshot = snapshots.find((candidate) => candidate.id === snapshotId)
+    if (!snapshot) return
+    for (const [key, value] of Object.entries(snapshotDefaults(snapshot, volumes, types))) {
+      setValue(key as keyof CreateVolumeValues, value as never, { shouldValidate: key === 'size' })
+    }
+  }, [snapshotId, snapshots, volumes, types, setValue])
   const copyable = volumes.filter((volume) => volumeIs('copyable', volume.status))
 
   return (
@@ -34,6 +66,7 @@ export function VolumeSourceFields({ images, volumes }: Props) {
           {t('Image')}
         </MenuItem>
         <MenuItem value="volume">{t('Volume')}</MenuItem>
+        <MenuItem value="snapshot">{t('Snapshot')}</MenuItem>
       </ControlledTextField>
       {source === 'image' && images !== null && (
         <ControlledTextField
@@ -65,6 +98,35 @@ export function VolumeSourceFields({ images, volumes }: Props) {
           {copyable.map((volume) => (
             <MenuItem key={volume.id} value={volume.id}>
               {volumeDisplayName(volume)} ({formatSize(volume.size)})
+            </MenuItem>
+          ))}
+        </ControlledTextField>
+      )}
+      {source === 'snapshot' && (
+        <ControlledTextField
+          control={control}
+          name="snapshotId"
+          select
+          label={t('Source snapshot')}
+          rules={{
+            validate: (id, values) =>
+              values.source !== 'snapshot' || id !== '' || t('Choose the snapshot to start from.'),
+          }}
+          helperText={
+            snapshots.length === 0
+              ? t('No snapshot of this project is available.')
+              : t(
+                  "The new volume takes the snapshot's type and zone; another type works only where Cinder can make it from this one.",
+                )
+          }
+        >
+          {snapshots.map((snapshot) => (
+            <MenuItem key={snapshot.id} value={snapshot.id}>
+              {t('{{name}} ({{size}}, of {{volume}})', {
+                name: snapshot.name || snapshot.id,
+                size: formatSize(snapshot.size),
+                volume: volumeNames.get(snapshot.volume_id) ?? snapshot.volume_id,
+              })}
             </MenuItem>
           ))}
         </ControlledTextField>

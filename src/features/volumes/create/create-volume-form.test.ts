@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Image, Volume, VolumeType } from '../../../api'
+import type { Image, Snapshot, Volume, VolumeType } from '../../../api'
 import type { CreateVolumeValues } from './create-volume-form'
 import {
   defaultZone,
@@ -68,13 +68,20 @@ describe('defaults', () => {
 describe('source sizes', () => {
   const image = { id: 'img', min_disk: 0, size: 3 * 1024 ** 3 + 1 } as Image
   const volume = { id: 'vol', size: 20 } as Volume
-  const pick = (source: CreateVolumeValues['source']) => ({ source, imageId: 'img', sourceVolumeId: 'vol' })
+  const snapshot = { id: 'snap', size: 30 } as Snapshot
+  const pick = (source: CreateVolumeValues['source']) => ({
+    source,
+    imageId: 'img',
+    sourceVolumeId: 'vol',
+    snapshotId: 'snap',
+  })
 
-  it("are the image's bytes rounded up, or its min_disk, or the volume's size", () => {
+  it("are the image's bytes rounded up, or its min_disk, or the volume's or the snapshot's size", () => {
     expect(sourceMinimum(pick('image'), [image], [])).toBe(4)
     expect(sourceMinimum(pick('image'), [{ ...image, min_disk: 10 }], [])).toBe(10)
     expect(sourceMinimum(pick('volume'), [], [volume])).toBe(20)
-    expect(sourceMinimum(pick('none'), [image], [volume])).toBe(1)
+    expect(sourceMinimum(pick('snapshot'), [], [volume], [snapshot])).toBe(30)
+    expect(sourceMinimum(pick('none'), [image], [volume], [snapshot])).toBe(1)
   })
 })
 

@@ -1,10 +1,10 @@
 // The Create Volume form: its values, their defaults, the checks made before sending, and the
 // request they become.
-import type { AvailabilityZoneInfo, Image, Volume, VolumeCreateRequest, VolumeType } from '../../../api'
+import type { AvailabilityZoneInfo, Image, Snapshot, Volume, VolumeCreateRequest, VolumeType } from '../../../api'
 import { N_ } from '../../../i18n/marker'
 import { tr } from '../../../i18n/tr'
 
-export type VolumeSource = 'none' | 'image' | 'volume'
+export type VolumeSource = 'none' | 'image' | 'volume' | 'snapshot'
 
 export interface CreateVolumeValues {
   name: string
@@ -16,6 +16,7 @@ export interface CreateVolumeValues {
   source: VolumeSource
   imageId: string
   sourceVolumeId: string
+  snapshotId: string
   shareable: boolean
 }
 
@@ -39,6 +40,7 @@ export function initialValues(volumeTypeId: string, zones: readonly Availability
     source: 'none',
     imageId: '',
     sourceVolumeId: '',
+    snapshotId: '',
     shareable: false,
   }
 }
@@ -61,10 +63,12 @@ export function imageMinimum(image: Pick<Image, 'min_disk' | 'size'>): number {
 
 /** The smallest size the chosen source fits in, as Cinder checks it (C:cinder/volume/flows/api/create_volume.py). */
 export function sourceMinimum(
-  values: Pick<CreateVolumeValues, 'source' | 'imageId' | 'sourceVolumeId'>,
+  values: Pick<CreateVolumeValues, 'source' | 'imageId' | 'sourceVolumeId' | 'snapshotId'>,
   images: readonly Image[],
   volumes: readonly Volume[],
+  snapshots: readonly Snapshot[] = [],
 ): number {
+  if (values.source === 'snapshot') return snapshots.find((snapshot) => snapshot.id === values.snapshotId)?.size ?? 1
   if (values.source === 'image') {
     const image = images.find((candidate) => candidate.id === values.imageId)
     return image ? imageMinimum(image) : 1
@@ -104,5 +108,6 @@ export function toCreateRequest(
   if (values.availabilityZone !== '') request.availability_zone = values.availabilityZone
   if (values.source === 'image' && values.imageId !== '') request.imageRef = values.imageId
   if (values.source === 'volume' && values.sourceVolumeId !== '') request.source_volid = values.sourceVolumeId
+  if (values.source === 'snapshot' && values.snapshotId !== '') request.snapshot_id = values.snapshotId
   return request
 }

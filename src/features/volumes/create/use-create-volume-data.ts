@@ -1,6 +1,14 @@
 // Everything the form needs before it can show its defaults, plus the optional source lists.
 import { useQuery } from '@tanstack/react-query'
-import type { AbsoluteLimits, AvailabilityZoneInfo, Image, OpenStackClient, Volume, VolumeType } from '../../../api'
+import type {
+  AbsoluteLimits,
+  AvailabilityZoneInfo,
+  Image,
+  OpenStackClient,
+  Snapshot,
+  Volume,
+  VolumeType,
+} from '../../../api'
 import {
   availabilityZonesOptions,
   defaultVolumeTypeOptions,
@@ -8,6 +16,7 @@ import {
   limitsOptions,
   volumeTypesOptions,
 } from '../../../queries/catalog'
+import { sourceSnapshotsOptions } from '../../../queries/snapshots'
 import { volumeListOptions } from '../../../queries/volumes'
 import { defaultTypeId } from './shareable-types'
 
@@ -21,6 +30,8 @@ export interface CreateVolumeData {
   images: Image[] | null
   /** The project's volumes (first 1,000): sources to copy, and hints about encrypted types. */
   volumes: Volume[]
+  /** The project's available snapshots (first 1,000), to start from. */
+  snapshots: Snapshot[]
 }
 
 export type CreateVolumeDataState =
@@ -35,6 +46,7 @@ export function useCreateVolumeData(client: OpenStackClient): CreateVolumeDataSt
   const limits = useQuery(limitsOptions(client))
   const images = useQuery(imagesOptions(client))
   const volumes = useQuery(volumeListOptions(client, SOURCE_VOLUMES))
+  const snapshots = useQuery(sourceSnapshotsOptions(client))
 
   // Data already loaded wins over a failed refetch (say, while the session expired): the form
   // stays on screen with what the user typed.
@@ -51,6 +63,7 @@ export function useCreateVolumeData(client: OpenStackClient): CreateVolumeDataSt
       limits: limits.data,
       images: client.glance ? (images.data ?? []).filter((image) => image.status === 'active') : null,
       volumes: volumes.data?.volumes ?? [],
+      snapshots: snapshots.data ?? [],
     },
   }
 }

@@ -1,8 +1,7 @@
 // The fields of one volume, as a description list.
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import type { Volume } from '../../../api'
+import { DescriptionList } from '../../../components/DescriptionList'
 import { StatusChip } from '../../../components/StatusChip'
 import { useT } from '../../../i18n/use-t'
 import { formatCreated, formatSize } from '../../../components/format'
@@ -29,18 +28,5 @@ export function VolumeOverview({ volume, admin }: { volume: Volume; admin: boole
     rows.push([t('Host'), volume['os-vol-host-attr:host'] ?? '—'])
     rows.push([t('Project'), volume['os-vol-tenant-attr:tenant_id'] ?? '—'])
   }
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  )
+  return <DescriptionList rows={rows} />
 }

@@ -2,8 +2,8 @@
 import Autocomplete from '@mui/material/Autocomplete'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { useEffect, useState } from 'react'
 import type { Server } from '../../../api'
+import { NameFilterField } from '../../../components/form/NameFilterField'
 import { ChoiceField } from '../../../components/form/SelectField'
 import { useT } from '../../../i18n/use-t'
 import { FILTER_STATUSES } from '../../../rules/statuses'
@@ -17,32 +17,10 @@ interface Props {
 
 export function VolumeFilters({ view, servers, onChange }: Props) {
   const t = useT()
-  const [name, setName] = useState(view.name)
-  // The URL changed from elsewhere (back button, a shared link): show its name filter. When it is
-  // the name this field sent, the field keeps what was typed since (a pause mid-word sends it).
-  const [seen, setSeen] = useState(view.name)
-  const [sent, setSent] = useState<string | null>(null)
-  if (seen !== view.name) {
-    setSeen(view.name)
-    if (view.name !== sent) setName(view.name)
-  }
-  useEffect(() => {
-    if (name === view.name) return undefined
-    const timer = setTimeout(() => {
-      setSent(name)
-      onChange({ name })
-    }, 300)
-    return () => clearTimeout(timer)
-  }, [name, view.name, onChange])
   const server = servers.find((candidate) => candidate.id === view.server) ?? null
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} role="search" aria-label={t('Filter volumes')}>
-      <TextField
-        label={t('Filter by name')}
-        size="small"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <NameFilterField label={t('Filter by name')} value={view.name} onChange={(name) => onChange({ name })} />
       <ChoiceField
         size="small"
         sx={{ minWidth: 150 }}

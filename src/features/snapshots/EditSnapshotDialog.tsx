@@ -1,0 +1,56 @@
+// Edit Snapshot: its name and description (Cinder renames a snapshot in any status).
+import { useForm } from 'react-hook-form'
+import type { Snapshot } from '../../api'
+import { DialogForm } from '../../components/dialog/DialogForm'
+import { DialogShell } from '../../components/dialog/DialogShell'
+import { ControlledTextField } from '../../components/form/ControlledTextField'
+import { useT } from '../../i18n/use-t'
+import { useClient } from '../../lib/session'
+import { useApiMutation } from '../../queries/use-api-mutation'
+
+interface Values {
+  name: string
+  description: string
+}
+
+export function EditSnapshotDialog({ snapshot, onClose }: { snapshot: Snapshot; onClose: () => void }) {
+  const t = useT()
+  const client = useClient()
+  const form = useForm<Values>({
+    defaultValues: { name: snapshot.name ?? '', description: snapshot.description ?? '' },
+  })
+  const edit = useApiMutation<Values, unknown>({
+    mutationFn: (values) =>
+      client.cinder.updateSnapshot(snapshot.id, { name: values.name, description: values.description }),
+    invalidates: ['snapshot'],
+    success: (_data, values) => t('Saved snapshot {{name}}', { name: values.name || snapshot.id }),
+    onSuccess: onClose,
+  })
+  const tooLong = (value: string) =>
+    value.length <= 255 || t('At most 255 characters ({{count}} now).', { count: value.length })
+  return (
+    <DialogShell title={t('Edit Snapshot')} onClose={onClose} maxWidth="sm">
+      <DialogForm
+        onSubmit={edit.submitForm(form, (values) => ({
+          name: values.name.trim(),
+          description: values.description.trim(),
+        }))}
+        submitLabel={t('Save')}
+        pending={form.formState.isSubmitting}
+        submitDisabled={edit.outcomeUnknown}
+        error={edit.error}
+        errorTitle={t('The snapshot was not changed')}
+      >
+        <ControlledTextField control={form.control} name="name" label={t('Name')} rules={{ validate: tooLong }} />
+        <ControlledTextField
+          control={form.control}
+          name="description"
+          label={t('Description')}
+          multiline
+          minRows={2}
+          rules={{ validate: tooLong }}
+        />
+      </DialogForm>
+    </DialogShell>
+  )
+}

@@ -1,0 +1,120 @@
+// The Snapshots panel: filters, the table with server-side sort, paging and the total count,
+// selection and batch delete, row actions; all view state in the URL. Polls while a snapshot is
+// being created, deleted or restored.
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TablePagination from '@mui/material/TablePagination'
+import { useQuery } from '@tanstack/react-query'
+import type { RowSelectionState, SortingState } from '@tanstack/react-table'
+import { useCallback, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { volumeDisplayName } from '../../components/format'
+import { PageHeader } from '../../components/PageHeader'
+import { ListState } from '../../components/table/ListState'
+import { useT } from '../../i18n/use-t'
+import { useClient } from '../../lib/session'
+import { snapshotPageOptions } from '../../queries/snapshots'
+import { volumeListOptions } from '../../queries/volumes'
+import { canWrite } from '../../rules/roles'
+import { SnapshotActionsMenu } from './SnapshotActionsMenu'
+import { SnapshotFilters } from './SnapshotFilters'
+import { SnapshotTable } from './SnapshotTable'
+import { useSnapshotDialogs } from './use-snapshot-dialogs'
+import type { SnapshotView } from './view-state'
+import { PAGE_SIZES, readView, writeView } from './view-state'
+
+/** The volume index for names: the project's newest 1,000 volumes (older ones show their id). */
+const VOLUME_INDEX = { limit: 1000 } as const
+
+export function SnapshotListPage() {
+  const t = useT()
+  const client = useClient()
+  const [params, setParams] = useSearchParams()
+  const view = readView(params)
+  const list = useQuery(snapshotPageOptions(client, view))
+  const volumes = useQuery(volumeListOptions(client, VOLUME_INDEX))
+  const [selection, setSelection] = useState<RowSelectionState>({})
+  const dialogs = useSnapshotDialogs({ onDeleted: () => setSelection({}) })
+  const writer = canWrite(client)
+
+  const update = useCallback(
+    (patch: Partial<SnapshotView>) => {
+      setParams((current) => {
+        const next = { ...readView(current), ...patch }
+        if (!('page' in patch)) next.page = 0
+        return writeView(next)
+      })
+      setSelection({})
+    },
+    [setParams, setSelection],
+  )
+
+  const snapshots = useMemo(() => list.data?.snapshots ?? [], [list.data])
+  const names = useMemo(
+    () => new Map((volumes.data?.volumes ?? []).map((volume) => [volume.id, volumeDisplayName(volume)])),
+    [volumes.data],
+  )
+  const [sortKey = 'created_at', sortDir = 'desc'] = view.sort.split(':')
+  const sorting: SortingState = [{ id: sortKey, desc: sortDir === 'desc' }]
+  const selected = snapshots.filter((snapshot) => selection[snapshot.id])
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader
+        title={t('Snapshots')}
+        status={
+          list.data &&
+          (list.data.count === null
+            ? t('{{count}} shown', { count: snapshots.length })
+            : t('{{count}} snapshots', { count: list.data.count }))
+        }
+        actions={
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={!writer || selected.length === 0}
+            onClick={() => dialogs.deleteMany(selected)}
+          >
+            {selected.length > 0
+              ? t('Delete Snapshots ({{count}})', { count: selected.length })
+              : t('Delete Snapshots')}
+          </Button>
+        }
+      />
+      <SnapshotFilters view={view} volumes={volumes.data?.volumes ?? []} onChange={update} />
+      <ListState
+        query={list}
+        loading={t('Loading snapshots…')}
+        failed={t('Could not load snapshots')}
+        empty={list.data && snapshots.length === 0 ? t('No snapshots') : undefined}
+      />
+      {snapshots.length > 0 && (
+        <SnapshotTable
+          snapshots={snapshots}
+          volumeName={(id) => names.get(id) ?? id}
+          selectable={writer}
+          selection={selection}
+          onSelectionChange={setSelection}
+          sort={sorting}
+          onSortChange={(next) => {
+            const first = next[0]
+            update({ sort: first ? `${first.id}:${first.desc ? 'desc' : 'asc'}` : 'created_at:desc' })
+          }}
+          actions={(snapshot) => <SnapshotActionsMenu snapshot={snapshot} onAction={dialogs.act} />}
+        />
+      )}
+      {list.data && (
+        <TablePagination
+          component="div"
+          count={list.data.count ?? -1}
+          page={view.page}
+          rowsPerPage={view.size}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_event, next) => update({ page: next })}
+          onRowsPerPageChange={(event) => update({ size: Number(event.target.value) })}
+        />
+      )}
+      {dialogs.element}
+    </Stack>
+  )
+}

@@ -1,0 +1,139 @@
+// The snapshots table: the server sorts and pages; the volume column links to its volume.
+// What shows at which width: components/table/fit.ts (the description gives way first).
+import Checkbox from '@mui/material/Checkbox'
+import Link from '@mui/material/Link'
+import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
+import { useMemo, type ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router'
+import type { Snapshot } from '../../api'
+import { formatSize } from '../../components/format'
+import { StatusChip } from '../../components/StatusChip'
+import { DataTable } from '../../components/table/DataTable'
+import type { Renderers } from '../../components/table/columns'
+import { actionsColumn, dateColumn, rendererCell } from '../../components/table/columns'
+import { useT } from '../../i18n/use-t'
+import { snapshotPath, volumePath } from '../../lib/paths'
+
+interface Props {
+  snapshots: Snapshot[]
+  /** Volume names by id (the page's volume index); an unknown one shows its id. */
+  volumeName: (id: string) => string
+  selection: RowSelectionState
+  onSelectionChange: (selection: RowSelectionState) => void
+  sort: SortingState
+  onSortChange: (sort: SortingState) => void
+  actions: (snapshot: Snapshot) => ReactNode
+  selectable: boolean
+}
+
+function columns(selectable: boolean, t: TFunction): ColumnDef<Snapshot>[] {
+  const list: ColumnDef<Snapshot>[] = [
+    {
+      id: 'name',
+      accessorFn: (snapshot) => snapshot.name ?? '',
+      header: t('Name'),
+      meta: { grow: { weight: 1, min: 160, max: 320 } },
+      cell: ({ row }) => (
+        <Link component={RouterLink} to={snapshotPath(row.original.id)} noWrap sx={{ display: 'block' }}>
+          {row.original.name || row.original.id}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      accessorFn: (snapshot) => snapshot.status,
+      header: t('Status'),
+      size: 136,
+      cell: ({ row }) => <StatusChip status={row.original.status} />,
+    },
+    {
+      id: 'volume_size',
+      accessorFn: (snapshot) => snapshot.size,
+      header: t('Size'),
+      size: 100,
+      cell: ({ row }) => formatSize(row.original.size),
+    },
+    {
+      id: 'volume',
+      header: t('Volume'),
+      enableSorting: false,
+      meta: { grow: { weight: 1, min: 160, max: 320 } },
+      cell: rendererCell<Snapshot>('volume'),
+    },
+    dateColumn<Snapshot>('created_at', t('Created'), (snapshot) => snapshot.created_at),
+    {
+      id: 'description',
+      header: t('Description'),
+      enableSorting: false,
+      meta: { grow: { weight: 2, min: 160 }, dropOrder: 1 },
+      cell: ({ row }) => <span title={row.original.description ?? undefined}>{row.original.description || '—'}</span>,
+    },
+    actionsColumn<Snapshot>(t('Actions')),
+  ]
+  if (!selectable) return list
+  return [
+    {
+      id: 'select',
+      size: 72,
+      enableSorting: false,
+      header: ({ table }) => (
+        <Checkbox
+          size="small"
+          checked={table.getIsAllRowsSelected()}
+          indeterminate={table.getIsSomeRowsSelected()}
+          onChange={table.getToggleAllRowsSelectedHandler()}
+          slotProps={{ input: { 'aria-label': t('Select all snapshots on this page') } }}
+        />
+      ),
+      cell: ({ row }) => (
+        <Checkbox
+          size="small"
+          checked={row.getIsSelected()}
+          onChange={row.getToggleSelectedHandler()}
+          slotProps={{ input: { 'aria-label': t('Select {{name}}', { name: row.original.name || row.original.id }) } }}
+        />
+      ),
+    },
+    ...list,
+  ]
+}
+
+export function SnapshotTable({
+  snapshots,
+  volumeName,
+  selection,
+  onSelectionChange,
+  sort,
+  onSortChange,
+  actions,
+  selectable,
+}: Props) {
+  const t = useT()
+  const columnDefs = useMemo(() => columns(selectable, t), [selectable, t])
+  const meta: Renderers<Snapshot> = {
+    volume: (snapshot) => (
+      <Link component={RouterLink} to={volumePath(snapshot.volume_id)} noWrap sx={{ display: 'block' }}>
+        {volumeName(snapshot.volume_id)}
+      </Link>
+    ),
+    actions,
+  }
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
+  const table = useReactTable({
+    data: snapshots,
+    columns: columnDefs,
+    meta,
+    getRowId: (snapshot) => snapshot.id,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    state: { rowSelection: selection, sorting: sort },
+    onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
+    onSortingChange: (updater) => onSortChange(typeof updater === 'function' ? updater(sort) : updater),
+  })
+  return <DataTable table={table} label={t('Snapshots')} />
+}

@@ -1,0 +1,44 @@
+// One place that opens the snapshot dialogs, for the list page and the detail page alike.
+// Create Volume from a snapshot is the Volumes panel's dialog, reached by its link.
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { Snapshot } from '../../api'
+import { createFromSnapshotPath } from '../../lib/paths'
+import { DeleteSnapshotsDialog } from './DeleteSnapshotsDialog'
+import { EditSnapshotDialog } from './EditSnapshotDialog'
+import type { SnapshotActionId } from './snapshot-actions'
+
+type Open = { kind: 'edit'; snapshot: Snapshot } | { kind: 'delete'; snapshots: Snapshot[] }
+
+export function useSnapshotDialogs(options: { onDeleted?: (ids: string[]) => void } = {}) {
+  const [open, setOpen] = useState<Open | null>(null)
+  const navigate = useNavigate()
+  const close = () => setOpen(null)
+
+  function act(id: SnapshotActionId, snapshot: Snapshot) {
+    if (id === 'create-volume') void navigate(createFromSnapshotPath(snapshot.id))
+    else if (id === 'edit') setOpen({ kind: 'edit', snapshot })
+    else setOpen({ kind: 'delete', snapshots: [snapshot] })
+  }
+
+  const element = (() => {
+    switch (open?.kind) {
+      case 'edit':
+        return <EditSnapshotDialog snapshot={open.snapshot} onClose={close} />
+      case 'delete':
+        return (
+          <DeleteSnapshotsDialog
+            snapshots={open.snapshots}
+            onClose={(deleted) => {
+              close()
+              if (deleted.length > 0) options.onDeleted?.(deleted)
+            }}
+          />
+        )
+      default:
+        return null
+    }
+  })()
+
+  return { element, act, deleteMany: (snapshots: Snapshot[]) => setOpen({ kind: 'delete', snapshots }) }
+}

@@ -153,6 +153,32 @@ test.describe('Accessibility (axe, WCAG 2.1 AA)', () => {
     await expectAccessible(page, 'volume detail')
   })
 
+  test('Snapshots, and the snapshot dialogs of a volume', async ({ page }) => {
+    await signIn(page)
+    await openRowAction(page, 'pg-shared-data', 'Create Snapshot')
+    const create = page.getByRole('dialog', { name: 'Create Snapshot' })
+    await expect(create.getByText(/Several servers write to this shared volume/)).toBeVisible()
+    await expectAccessible(page, 'Create Snapshot')
+    await closeDialog(page, create)
+    await openRowAction(page, 'pg-shared-data', 'Revert to Snapshot')
+    const revert = page.getByRole('dialog', { name: 'Revert to Snapshot' })
+    await expect(revert.getByRole('status')).toBeVisible()
+    await expectAccessible(page, 'Revert to Snapshot')
+    await closeDialog(page, revert)
+
+    await nav(page).getByRole('link', { name: 'Snapshots' }).click()
+    await expect(page.getByRole('heading', { name: 'Snapshots', level: 1 })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ snapshots?$/ })).toBeVisible()
+    await expectAccessible(page, 'Snapshots')
+    await page.getByRole('button', { name: 'Actions for pg-nightly' }).click()
+    await expect(page.getByRole('menu', { name: 'Actions for pg-nightly' })).toBeVisible()
+    await expectAccessible(page, 'snapshot row actions menu')
+    await page.keyboard.press('Escape')
+    await page.getByRole('link', { name: 'pg-nightly', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'pg-nightly', level: 1 })).toBeVisible()
+    await expectAccessible(page, 'snapshot detail')
+  })
+
   test('Instances, Launch Instance and Attach Volume from an instance', async ({ page }) => {
     await signIn(page)
     await nav(page).getByRole('link', { name: 'Instances' }).click()

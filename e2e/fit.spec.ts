@@ -11,6 +11,7 @@ interface Words {
   signOut: string
   volumes: string
   instances: string
+  snapshots: string
   demoSettings: string
   volumeTypes: string
   attachments: string
@@ -28,6 +29,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     signOut: 'Sign Out',
     volumes: 'Volumes',
     instances: 'Instances',
+    snapshots: 'Snapshots',
     demoSettings: 'Demo settings',
     volumeTypes: 'Volume Types',
     attachments: 'Attachments',
@@ -42,6 +44,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     signOut: '退出登录',
     volumes: '云硬盘',
     instances: '云主机',
+    snapshots: '快照',
     demoSettings: '演示云设置',
     volumeTypes: '云硬盘类型',
     attachments: '挂载',
@@ -171,6 +174,10 @@ for (const look of LOOKS) {
       await expect(page.getByRole('heading', { name: 'pg-shared-data', level: 1 })).toBeVisible()
       await expect(table(words.attachments).getByRole('row').filter({ hasText: 'db-standby' })).toBeVisible()
       await checkFit(page, words, named('volume-detail'), testInfo)
+
+      await nav.getByRole('link', { name: words.snapshots }).click()
+      await expect(table(words.snapshots).getByRole('row').filter({ hasText: 'pg-before-upgrade' })).toBeVisible()
+      await checkFit(page, words, named('snapshots'), testInfo)
 
       await nav.getByRole('link', { name: words.instances }).click()
       await expect(table(words.instances).getByRole('row').filter({ hasText: 'worker-01' })).toBeVisible()

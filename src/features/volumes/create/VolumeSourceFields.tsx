@@ -45,13 +45,14 @@ export function VolumeSourceFields({ images, volumes, snapshots, types }: Props)
   const source = useWatch({ control, name: 'source' })
   const volumeNames = new Map(volumes.map((volume) => [volume.id, volumeDisplayName(volume)]))
   const snapshotId = useWatch({ control, name: 'snapshotId' })
-  // A snapshot newly chosen brings its defaults (one that came with the dialog already did).
-  const chosen = useRef(snapshotId)
+  // A snapshot chosen brings its defaults once it is known (one named by a link may arrive with
+  // the snapshot list after the form); a size changed since stays.
+  const applied = useRef<string | null>(null)
   useEffect(() => {
-    if (snapshotId === chosen.current) return
-    chosen.current = snapshotId
+    if (!snapshotId || applied.current === snapshotId) return
     const snapshot = snapshots.find((candidate) => candidate.id === snapshotId)
     if (!snapshot) return
+    applied.current = snapshotId
     for (const [key, value] of Object.entries(snapshotDefaults(snapshot, volumes, types))) {
       setValue(key as keyof CreateVolumeValues, value as never, { shouldValidate: key === 'size' })
     }

@@ -40,7 +40,13 @@ export function volumesTable(page: Page): Locator {
 
 /** The first row of volumes (rows with a volume link; the header row has none). */
 export function firstVolumeRow(page: Page): Locator {
-  return volumesTable(page)
+  return firstRowOf(page, 'Volumes')
+}
+
+/** The first row with a link of the table named `table` (the header row has none). */
+export function firstRowOf(page: Page, table: string): Locator {
+  return page
+    .getByRole('table', { name: table })
     .getByRole('row')
     .filter({ has: page.getByRole('link') })
     .first()

@@ -48,11 +48,14 @@ export async function volumeIdByName(cloud: CloudToken, name: string): Promise<s
   return id
 }
 
-/** How many volumes the project has (Cinder's with_count, microversion 3.45); null if not told. */
-export async function volumeCount(cloud: CloudToken): Promise<number | null> {
-  const answer = await fetch(`${cloud.cinder}/volumes?limit=1&with_count=true`, {
+/** How many volumes or snapshots the project has (Cinder's with_count, 3.45); null if not told. */
+async function countOf(cloud: CloudToken, collection: 'volumes' | 'snapshots'): Promise<number | null> {
+  const answer = await fetch(`${cloud.cinder}/${collection}?limit=1&with_count=true`, {
     headers: { 'X-Auth-Token': cloud.token, 'OpenStack-API-Version': 'volume 3.45' },
   })
   const body = (await answer.json()) as { count?: number }
   return typeof body.count === 'number' ? body.count : null
 }
+
+export const volumeCount = (cloud: CloudToken) => countOf(cloud, 'volumes')
+export const snapshotCount = (cloud: CloudToken) => countOf(cloud, 'snapshots')

@@ -21,8 +21,9 @@ export interface Results {
   startedAt: string
   environment: Record<string, string | number>
   /** The scenarios measured and how many volumes their project really holds. */
-  clouds: Record<'small' | 'large', { scenario: string; volumes: number | null }>
+  clouds: Record<'small' | 'large', { scenario: string; volumes: number | null; snapshots: number | null }>
   firstRow: { small: FirstRowRun[]; large: FirstRowRun[] }
+  snapshotsFirstRow: { small: FirstRowRun[]; large: FirstRowRun[] }
   requests: ViewRequests[]
   attachments: AttachmentsTiming[]
   api: { small: ApiTiming; large: ApiTiming }
@@ -31,7 +32,7 @@ export interface Results {
 }
 
 export function tableEntries(results: Results): Entry[] {
-  const { clouds, firstRow, requests, attachments, api, bundle, lighthouse } = results
+  const { clouds, firstRow, snapshotsFirstRow, requests, attachments, api, bundle, lighthouse } = results
   const small = `${clouds.small.scenario}, ${count(clouds.small.volumes ?? Number.NaN)} volumes`
   const large = `${clouds.large.scenario}, ${count(clouds.large.volumes ?? Number.NaN)} volumes`
   const firstSmall = median(firstRow.small.map((run) => run.firstRowMs))
@@ -52,6 +53,7 @@ export function tableEntries(results: Results): Entry[] {
     { section: 'Volumes page DOM nodes (median, network idle)' },
     check(`  ${small}`, domSmall, TARGETS.domNodes, count),
     check(`  ${large}`, domLarge, TARGETS.domNodes, count),
+    ...snapshotEntries(clouds, snapshotsFirstRow),
     { section: `API requests per view (/os-proxy/ after Sign In, to network idle), ${large}` },
     ...requests.map((view) => check(`  ${view.view}`, view.count, TARGETS.requestsPerView, count)),
   ]
@@ -101,5 +103,29 @@ function lighthouseLines(scores: LighthouseScores): Entry[] {
   return [
     { label: `  performance (${scores.url})`, value: String(scores.performance ?? 'n/a') },
     { label: `  accessibility (${scores.url})`, value: String(scores.accessibility ?? 'n/a') },
+  ]
+}
+
+/** The Snapshots panel at the two sizes: first row and DOM, held to the Volumes panel's targets. */
+function snapshotEntries(clouds: Results['clouds'], runs: Results['snapshotsFirstRow']): Entry[] {
+  const small = `${clouds.small.scenario}, ${count(clouds.small.snapshots ?? Number.NaN)} snapshots`
+  const large = `${clouds.large.scenario}, ${count(clouds.large.snapshots ?? Number.NaN)} snapshots`
+  const firstSmall = median(runs.small.map((run) => run.firstRowMs))
+  const firstLarge = median(runs.large.map((run) => run.firstRowMs))
+  return [
+    {
+      section: `Snapshots panel: time to first row (Sign In click → first row visible), median of ${runs.small.length}`,
+    },
+    { label: `  ${small}`, value: ms(firstSmall) },
+    { label: `  ${large}`, value: ms(firstLarge) },
+    check(
+      `  ratio ${clouds.large.scenario} / ${clouds.small.scenario}`,
+      ratio(firstLarge, firstSmall),
+      TARGETS.firstRowRatio,
+      times,
+    ),
+    { section: 'Snapshots page DOM nodes (median, network idle)' },
+    check(`  ${small}`, median(runs.small.map((run) => run.domNodes)), TARGETS.domNodes, count),
+    check(`  ${large}`, median(runs.large.map((run) => run.domNodes)), TARGETS.domNodes, count),
   ]
 }

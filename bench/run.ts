@@ -11,11 +11,11 @@ import type { Browser } from 'playwright'
 import { CHROMIUM, launchBrowser } from './browser.ts'
 import { buildApp } from './build.ts'
 import { bundleSizes } from './bundle-size.ts'
-import { signInToCloud, volumeCount, volumeIdByName } from './keystone.ts'
+import { signInToCloud, volumeCount, snapshotCount, volumeIdByName } from './keystone.ts'
 import { lighthouseScores } from './lighthouse.ts'
 import { measureApi } from './measure-api.ts'
 import { attachmentListTimes } from './measure-attachments.ts'
-import { firstRowRun } from './measure-first-row.ts'
+import { firstRowRun, SNAPSHOTS } from './measure-first-row.ts'
 import { instancesView, viewRequests, volumeDetailView, volumesView } from './measure-requests.ts'
 import { DIST, OUT } from './paths.ts'
 import type { Results } from './results.ts'
@@ -54,8 +54,12 @@ async function main(): Promise<void> {
     const [smallConsole, largeConsole] = await Promise.all([startConsole(DIST, small), startConsole(DIST, large)])
     const [smallToken, largeToken] = await Promise.all([signInToCloud(small.origin), signInToCloud(large.origin)])
     const clouds: Results['clouds'] = {
-      small: { scenario: 'scale-50', volumes: await volumeCount(smallToken) },
-      large: { scenario: 'scale', volumes: await volumeCount(largeToken) },
+      small: {
+        scenario: 'scale-50',
+        volumes: await volumeCount(smallToken),
+        snapshots: await snapshotCount(smallToken),
+      },
+      large: { scenario: 'scale', volumes: await volumeCount(largeToken), snapshots: await snapshotCount(largeToken) },
     }
     step(`volumes in the project: ${clouds.small.volumes} (scale-50), ${clouds.large.volumes} (scale)`)
     browser = await launchBrowser()
@@ -67,6 +71,14 @@ async function main(): Promise<void> {
       firstRow.large.push(await firstRowRun(browser, largeConsole.origin))
     }
     warnNotIdle([...firstRow.small, ...firstRow.large])
+
+    step(`Snapshots panel, time to first row, ${RUNS} runs each on scale-50 and scale (alternating)`)
+    const snapshotsFirstRow: Results['snapshotsFirstRow'] = { small: [], large: [] }
+    for (let run = 0; run < RUNS; run += 1) {
+      snapshotsFirstRow.small.push(await firstRowRun(browser, smallConsole.origin, SNAPSHOTS))
+      snapshotsFirstRow.large.push(await firstRowRun(browser, largeConsole.origin, SNAPSHOTS))
+    }
+    warnNotIdle([...snapshotsFirstRow.small, ...snapshotsFirstRow.large])
 
     step('API requests per view on scale')
     const bigId = await volumeIdByName(largeToken, BIG)
@@ -99,6 +111,7 @@ async function main(): Promise<void> {
       },
       clouds,
       firstRow,
+      snapshotsFirstRow,
       requests,
       attachments,
       api,

@@ -149,6 +149,9 @@ test.describe('Accessibility (axe, WCAG 2.1 AA)', () => {
     await rowOf(page, 'pg-shared-data').getByRole('link', { name: 'pg-shared-data', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'pg-shared-data', level: 1 })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Attachments', level: 2 })).toBeVisible()
+    // The snapshots are asked for when their section comes into view.
+    await page.getByRole('heading', { name: 'Snapshots', level: 2 }).scrollIntoViewIfNeeded()
+    await expect(page.getByRole('table', { name: 'Snapshots of pg-shared-data' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
     await expectAccessible(page, 'volume detail')
   })

@@ -4,6 +4,7 @@
 // it. What changes per render (the page's renderers for a row) reaches the cells through the
 // table's meta instead.
 import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
 import type { CellContext, ColumnDef } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { formatCreated } from '../format'
@@ -40,5 +41,34 @@ export function dateColumn<T>(id: string, header: string, value: (row: T) => str
     size: 156,
     accessorFn: (row) => value(row) ?? '',
     cell: ({ row }) => formatCreated(value(row.original)),
+  }
+}
+
+/**
+ * Row selection: a checkbox per row named "Select <name>", and one in the header for the page.
+ * `allLabel` names the header's ("Select all volumes on this page").
+ */
+export function selectColumn<T>(allLabel: string, rowLabel: (row: T) => string): ColumnDef<T> {
+  return {
+    id: 'select',
+    size: 72,
+    enableSorting: false,
+    header: ({ table }) => (
+      <Checkbox
+        size="small"
+        checked={table.getIsAllRowsSelected()}
+        indeterminate={table.getIsSomeRowsSelected()}
+        onChange={table.getToggleAllRowsSelectedHandler()}
+        slotProps={{ input: { 'aria-label': allLabel } }}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        size="small"
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+        slotProps={{ input: { 'aria-label': rowLabel(row.original) } }}
+      />
+    ),
   }
 }

@@ -4,6 +4,7 @@ import type { Snapshot } from '../../api'
 import { DialogForm } from '../../components/dialog/DialogForm'
 import { DialogShell } from '../../components/dialog/DialogShell'
 import { ControlledTextField } from '../../components/form/ControlledTextField'
+import { validateText } from '../../components/form/text-rules'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { useApiMutation } from '../../queries/use-api-mutation'
@@ -26,8 +27,6 @@ export function EditSnapshotDialog({ snapshot, onClose }: { snapshot: Snapshot; 
     success: (_data, values) => t('Saved snapshot {{name}}', { name: values.name || snapshot.id }),
     onSuccess: onClose,
   })
-  const tooLong = (value: string) =>
-    value.length <= 255 || t('At most 255 characters ({{count}} now).', { count: value.length })
   return (
     <DialogShell title={t('Edit Snapshot')} onClose={onClose} maxWidth="sm">
       <DialogForm
@@ -41,14 +40,19 @@ export function EditSnapshotDialog({ snapshot, onClose }: { snapshot: Snapshot; 
         error={edit.error}
         errorTitle={t('The snapshot was not changed')}
       >
-        <ControlledTextField control={form.control} name="name" label={t('Name')} rules={{ validate: tooLong }} />
+        <ControlledTextField
+          control={form.control}
+          name="name"
+          label={t('Name')}
+          rules={{ validate: validateText('The name') }}
+        />
         <ControlledTextField
           control={form.control}
           name="description"
           label={t('Description')}
           multiline
           minRows={2}
-          rules={{ validate: tooLong }}
+          rules={{ validate: validateText('The description') }}
         />
       </DialogForm>
     </DialogShell>

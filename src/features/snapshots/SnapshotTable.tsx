@@ -1,6 +1,5 @@
 // The snapshots table: the server sorts and pages; the volume column links to its volume.
 // What shows at which width: components/table/fit.ts (the description gives way first).
-import Checkbox from '@mui/material/Checkbox'
 import Link from '@mui/material/Link'
 import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table'
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
@@ -12,7 +11,7 @@ import { formatSize } from '../../components/format'
 import { StatusChip } from '../../components/StatusChip'
 import { DataTable } from '../../components/table/DataTable'
 import type { Renderers } from '../../components/table/columns'
-import { actionsColumn, dateColumn, rendererCell } from '../../components/table/columns'
+import { actionsColumn, dateColumn, rendererCell, selectColumn } from '../../components/table/columns'
 import { useT } from '../../i18n/use-t'
 import { snapshotPath, volumePath } from '../../lib/paths'
 
@@ -74,28 +73,9 @@ function columns(selectable: boolean, t: TFunction): ColumnDef<Snapshot>[] {
   ]
   if (!selectable) return list
   return [
-    {
-      id: 'select',
-      size: 72,
-      enableSorting: false,
-      header: ({ table }) => (
-        <Checkbox
-          size="small"
-          checked={table.getIsAllRowsSelected()}
-          indeterminate={table.getIsSomeRowsSelected()}
-          onChange={table.getToggleAllRowsSelectedHandler()}
-          slotProps={{ input: { 'aria-label': t('Select all snapshots on this page') } }}
-        />
-      ),
-      cell: ({ row }) => (
-        <Checkbox
-          size="small"
-          checked={row.getIsSelected()}
-          onChange={row.getToggleSelectedHandler()}
-          slotProps={{ input: { 'aria-label': t('Select {{name}}', { name: row.original.name || row.original.id }) } }}
-        />
-      ),
-    },
+    selectColumn<Snapshot>(t('Select all snapshots on this page'), (row) =>
+      t('Select {{name}}', { name: row.name || row.id }),
+    ),
     ...list,
   ]
 }

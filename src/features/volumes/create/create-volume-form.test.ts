@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Image, Snapshot, Volume, VolumeType } from '../../../api'
+import { validateText } from '../../../components/form/text-rules'
 import type { CreateVolumeValues } from './create-volume-form'
-import {
-  defaultZone,
-  initialValues,
-  sourceMinimum,
-  toCreateRequest,
-  validateSize,
-  validateText,
-} from './create-volume-form'
+import { defaultZone, initialValues, sourceMinimum, toCreateRequest, validateSize } from './create-volume-form'
 
 const roomy = { remainingGigabytes: 100, minimum: 1 }
 

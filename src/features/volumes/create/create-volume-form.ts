@@ -1,7 +1,6 @@
 // The Create Volume form: its values, their defaults, the checks made before sending, and the
 // request they become.
 import type { AvailabilityZoneInfo, Image, Snapshot, Volume, VolumeCreateRequest, VolumeType } from '../../../api'
-import { N_ } from '../../../i18n/marker'
 import { tr } from '../../../i18n/tr'
 
 export type VolumeSource = 'none' | 'image' | 'volume' | 'snapshot'
@@ -19,9 +18,6 @@ export interface CreateVolumeValues {
   snapshotId: string
   shareable: boolean
 }
-
-/** Cinder's limit on name and description (C:cinder/api/validation/parameter_types.py). */
-export const TEXT_MAX = 255
 
 const GIB = 1024 ** 3
 
@@ -43,17 +39,6 @@ export function initialValues(volumeTypeId: string, zones: readonly Availability
     snapshotId: '',
     shareable: false,
   }
-}
-
-const TOO_LONG = {
-  'The name': N_('The name can be at most {{max}} characters (now {{length}}).'),
-  'The description': N_('The description can be at most {{max}} characters (now {{length}}).'),
-} as const
-
-/** The messages are translated when a check runs, that is when they are shown. */
-export function validateText(label: keyof typeof TOO_LONG) {
-  return (value: string): true | string =>
-    value.length <= TEXT_MAX || tr(TOO_LONG[label], { max: TEXT_MAX, length: value.length })
 }
 
 /** An image needs its min_disk and room for its bytes, in whole GiB. */

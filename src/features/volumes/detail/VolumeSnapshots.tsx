@@ -1,4 +1,5 @@
-// A volume's snapshots, newest first; the first is the one Revert to Snapshot takes (S3).
+// A volume's snapshots, newest first; the first is the one Revert to Snapshot takes (S3). Asked
+// for when the section comes into view (it sits below the attachments).
 import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
@@ -7,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Snapshot, Volume } from '../../../api'
 import { formatSize } from '../../../components/format'
@@ -15,6 +16,7 @@ import { StatusChip } from '../../../components/StatusChip'
 import { DataTable } from '../../../components/table/DataTable'
 import { dateColumn } from '../../../components/table/columns'
 import { ListState } from '../../../components/table/ListState'
+import { useInView } from '../../../components/use-in-view'
 import { useT } from '../../../i18n/use-t'
 import { snapshotPath } from '../../../lib/paths'
 import { useClient } from '../../../lib/session'
@@ -50,7 +52,9 @@ function columns(t: TFunction): ColumnDef<Snapshot>[] {
 export function VolumeSnapshots({ volume }: { volume: Volume }) {
   const t = useT()
   const client = useClient()
-  const snapshots = useQuery(volumeSnapshotsOptions(client, volume.id))
+  const box = useRef<HTMLDivElement>(null)
+  const inView = useInView(box)
+  const snapshots = useQuery({ ...volumeSnapshotsOptions(client, volume.id), enabled: inView })
   const columnDefs = useMemo(() => columns(t), [t])
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
   const table = useReactTable({
@@ -61,7 +65,7 @@ export function VolumeSnapshots({ volume }: { volume: Volume }) {
     enableSorting: false,
   })
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} ref={box}>
       <ListState
         query={snapshots}
         loading={t('Loading snapshots…')}

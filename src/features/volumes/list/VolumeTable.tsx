@@ -1,7 +1,6 @@
 // The volumes table: TanStack Table for columns, sort state and row selection; the server
 // does the sorting and paging. What shows at which width: each column's size, growth or drop
 // order (components/table/fit.ts); the multi-attach columns always show.
-import Checkbox from '@mui/material/Checkbox'
 import Link from '@mui/material/Link'
 import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table'
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
@@ -11,7 +10,7 @@ import type { Volume } from '../../../api'
 import { DataTable } from '../../../components/table/DataTable'
 import { StatusChip } from '../../../components/StatusChip'
 import type { Renderers } from '../../../components/table/columns'
-import { actionsColumn, dateColumn, rendererCell } from '../../../components/table/columns'
+import { actionsColumn, dateColumn, rendererCell, selectColumn } from '../../../components/table/columns'
 import type { TFunction } from 'i18next'
 import { useT } from '../../../i18n/use-t'
 import { volumePath } from '../../../lib/paths'
@@ -106,28 +105,9 @@ function columns(selectable: boolean, t: TFunction): ColumnDef<Volume>[] {
   ]
   if (!selectable) return list
   return [
-    {
-      id: 'select',
-      size: 72,
-      enableSorting: false,
-      header: ({ table }) => (
-        <Checkbox
-          size="small"
-          checked={table.getIsAllRowsSelected()}
-          indeterminate={table.getIsSomeRowsSelected()}
-          onChange={table.getToggleAllRowsSelectedHandler()}
-          slotProps={{ input: { 'aria-label': t('Select all volumes on this page') } }}
-        />
-      ),
-      cell: ({ row }) => (
-        <Checkbox
-          size="small"
-          checked={row.getIsSelected()}
-          onChange={row.getToggleSelectedHandler()}
-          slotProps={{ input: { 'aria-label': t('Select {{name}}', { name: row.original.name || row.original.id }) } }}
-        />
-      ),
-    },
+    selectColumn<Volume>(t('Select all volumes on this page'), (row) =>
+      t('Select {{name}}', { name: row.name || row.id }),
+    ),
     ...list,
   ]
 }

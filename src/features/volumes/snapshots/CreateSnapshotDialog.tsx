@@ -9,6 +9,7 @@ import { atLeast } from '../../../api/microversion'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
+import { validateText } from '../../../components/form/text-rules'
 import { volumeDisplayName } from '../../../components/format'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
@@ -50,8 +51,6 @@ export function CreateSnapshotDialog({ volume, onClose }: { volume: Volume; onCl
       }),
     onSuccess: onClose,
   })
-  const tooLong = (value: string) =>
-    value.length <= 255 || t('At most 255 characters ({{count}} now).', { count: value.length })
   return (
     <DialogShell title={t('Create Snapshot')} onClose={onClose} maxWidth="sm">
       <DialogForm
@@ -70,7 +69,7 @@ export function CreateSnapshotDialog({ volume, onClose }: { volume: Volume; onCl
           name="name"
           label={t('Snapshot Name')}
           helperText={t('Of {{volume}} ({{size}} GiB)', { volume: volumeDisplayName(volume), size: volume.size })}
-          rules={{ validate: tooLong }}
+          rules={{ validate: validateText('The name') }}
         />
         <ControlledTextField
           control={form.control}
@@ -78,7 +77,7 @@ export function CreateSnapshotDialog({ volume, onClose }: { volume: Volume; onCl
           label={t('Description')}
           multiline
           minRows={2}
-          rules={{ validate: tooLong }}
+          rules={{ validate: validateText('The description') }}
         />
         {consistency === 'in-use' && (
           <Alert severity="info" role="status">

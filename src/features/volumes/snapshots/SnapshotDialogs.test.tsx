@@ -43,7 +43,7 @@ describe('snapshot dialogs', { timeout: 20_000 }, () => {
     await user.click(name)
     await user.paste('n'.repeat(256))
     await user.click(within(dialog).getByRole('button', { name: 'Create Snapshot' }))
-    expect(await within(dialog).findByText('At most 255 characters (256 now).')).toBeInTheDocument()
+    expect(await within(dialog).findByText('The name can be at most 255 characters (now 256).')).toBeInTheDocument()
     expect(name).toHaveValue('n'.repeat(256))
     expect(creates.count).toBe(0)
   })

@@ -1,4 +1,4 @@
-// Cinder v3: volumes, snapshots, types, limits, availability zones and the attachments API.
+// Cinder v3: volumes, snapshots, backups, types, limits, availability zones and the attachments API.
 import type { FeatureCheck, FeatureName } from './features'
 import { featureError } from './features'
 import type { Query } from './http'
@@ -8,6 +8,11 @@ import type {
   AttachmentDetail,
   AttachmentSummary,
   AvailabilityZoneInfo,
+  Backup,
+  BackupCreateRequest,
+  BackupListBody,
+  BackupRestore,
+  BackupSummary,
   Connector,
   LimitsBody,
   Link,
@@ -58,6 +63,34 @@ export interface SnapshotCreateParams {
   metadata?: Record<string, string>
   /** Needed for an in-use volume below 3.66; from 3.66 leave it out (false is refused). */
   force?: boolean
+}
+
+export interface BackupListParams extends PageParams {
+  /** name, status, volume_id (C:cinder/api/contrib/backups.py, resource_filters.json). */
+  filters?: Record<string, string>
+  withCount?: boolean
+  allTenants?: boolean
+}
+
+export interface BackupPage {
+  backups: Backup[]
+  count?: number
+  nextMarker?: string
+}
+
+export interface BackupCreateParams {
+  volumeId: string
+  name?: string | null
+  description?: string | null
+  container?: string | null
+  /** On top of the volume's newest backup. */
+  incremental?: boolean
+  /** An in-use volume needs it, at every microversion. */
+  force?: boolean
+  /** Back up this snapshot of the volume instead of the volume. */
+  snapshotId?: string | null
+  /** 3.43 or later. */
+  metadata?: Record<string, string>
 }
 
 export interface VolumePage<T = Volume> {
@@ -306,6 +339,108 @@ export class CinderApi {
   revertToSnapshot(volumeId: string, snapshotId: string, options?: CallOptions): Promise<void> {
     this.require('revertToSnapshot', options)
     return this.volumeAction(volumeId, { revert: { snapshot_id: snapshotId } }, options)
+  }
+
+  async listBackups(params: BackupListParams = {}, options?: CallOptions): Promise<BackupPage> {
+    if (params.withCount) this.require('withCount', options)
+    const body = await this.http.json<BackupListBody>({
+      path: 'backups/detail',
+      query: {
+        ...pageQuery(params),
+        ...params.filters,
+        with_count: params.withCount ? 'true' : undefined,
+        all_tenants: params.allTenants ? '1' : undefined,
+      },
+      microversion: options?.microversion,
+    })
+    return { backups: body.backups, count: body.count, nextMarker: nextMarkerOf(body.backups_links) }
+  }
+
+  async getBackup(id: string, options?: CallOptions): Promise<Backup> {
+    const body = await this.http.json<{ backup: Backup }>({
+      path: `backups/${id}`,
+      microversion: options?.microversion,
+    })
+    return body.backup
+  }
+
+  /** 202 with the summary view (id, name, links); the backup is `creating`. */
+  async createBackup(params: BackupCreateParams, options?: CallOptions): Promise<BackupSummary> {
+    if (params.metadata !== undefined) this.require('backupMetadata', options)
+    const backup: BackupCreateRequest['backup'] = { volume_id: params.volumeId }
+    if (params.name !== undefined) backup.name = params.name
+    if (params.description !== undefined) backup.description = params.description
+    if (params.container !== undefined) backup.container = params.container
+    if (params.incremental !== undefined) backup.incremental = params.incremental
+    if (params.force !== undefined) backup.force = params.force
+    if (params.snapshotId !== undefined) backup.snapshot_id = params.snapshotId
+    if (params.metadata !== undefined) backup.metadata = params.metadata
+    const body = await this.http.json<{ backup: BackupSummary }>({
+      method: 'POST',
+      path: 'backups',
+      body: { backup },
+      microversion: options?.microversion,
+    })
+    return body.backup
+  }
+
+  /** 3.9: name and description (metadata, replaced as a whole, from 3.43). */
+  async updateBackup(
+    id: string,
+    fields: { name?: string | null; description?: string | null; metadata?: Record<string, string> },
+    options?: CallOptions,
+  ): Promise<BackupSummary> {
+    this.require('backupUpdate', options)
+    if (fields.metadata !== undefined) this.require('backupMetadata', options)
+    const body = await this.http.json<{ backup: BackupSummary }>({
+      method: 'PUT',
+      path: `backups/${id}`,
+      body: { backup: fields },
+      microversion: options?.microversion,
+    })
+    return body.backup
+  }
+
+  async deleteBackup(id: string, options?: CallOptions): Promise<void> {
+    await this.http.request({ method: 'DELETE', path: `backups/${id}`, microversion: options?.microversion })
+  }
+
+  /** Into an existing available volume at least as large, or (no volumeId) into a new one. */
+  async restoreBackup(
+    id: string,
+    target: { volumeId?: string; name?: string } = {},
+    options?: CallOptions,
+  ): Promise<BackupRestore> {
+    const restore: Record<string, string> = {}
+    if (target.volumeId !== undefined) restore.volume_id = target.volumeId
+    if (target.name !== undefined) restore.name = target.name
+    const body = await this.http.json<{ restore: BackupRestore }>({
+      method: 'POST',
+      path: `backups/${id}/restore`,
+      body: { restore },
+      microversion: options?.microversion,
+    })
+    return body.restore
+  }
+
+  /** Admin: set a backup's status (available or error). */
+  async resetBackupStatus(id: string, status: 'available' | 'error', options?: CallOptions): Promise<void> {
+    await this.http.request({
+      method: 'POST',
+      path: `backups/${id}/action`,
+      body: { 'os-reset_status': { status } },
+      microversion: options?.microversion,
+    })
+  }
+
+  /** Admin: delete a backup whatever its status. */
+  async forceDeleteBackup(id: string, options?: CallOptions): Promise<void> {
+    await this.http.request({
+      method: 'POST',
+      path: `backups/${id}/action`,
+      body: { 'os-force_delete': {} },
+      microversion: options?.microversion,
+    })
   }
 
   async listVolumeTypes(options?: CallOptions): Promise<VolumeType[]> {

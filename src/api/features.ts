@@ -40,6 +40,9 @@ export const FEATURES = {
   extendAttached: { service: 'volume', min: '3.42', label: 'Extending an attached volume' },
   forceDelete: { service: 'volume', min: '3.23', label: 'Force delete of a volume' },
   revertToSnapshot: { service: 'volume', min: '3.40', label: 'Reverting a volume to its latest snapshot' },
+  backupUpdate: { service: 'volume', min: '3.9', label: 'Renaming a backup' },
+  backupMetadata: { service: 'volume', min: '3.43', label: 'Backup metadata' },
+  volumeFromBackup: { service: 'volume', min: '3.47', label: 'Creating a volume from a backup' },
   serverAttachmentIds: { service: 'compute', min: '2.89', label: "Attachment ids in a server's volume list" },
   attachModeExtension: {
     service: 'compute',

@@ -14,6 +14,9 @@ export type {
   SnapshotListParams,
   SnapshotPage,
   SnapshotCreateParams,
+  BackupListParams,
+  BackupPage,
+  BackupCreateParams,
 } from './cinder'
 export type { NovaApi, AttachVolumeParams, ServerCreateParams } from './nova'
 export type * from './types'

@@ -1,7 +1,7 @@
 // The states of volumes and servers, said once: which are transitional (lists poll while one
 // lasts), which let an attach or a detach start, which Cinder deletes, extends or copies. The
 // polling, the guards, the attach engine and the demo cloud all ask here (docs/rules.md).
-import type { Server, SnapshotStatus, VolumeStatus } from '../api/types'
+import type { BackupStatus, Server, SnapshotStatus, VolumeStatus } from '../api/types'
 
 /**
  * Groups of volume statuses. Some lists are Cinder's own, in Cinder's order, because its
@@ -116,6 +116,21 @@ export type SnapshotStatusGroup = keyof typeof SNAPSHOT_STATUS_GROUPS
 /** Whether a snapshot status belongs to a group. */
 export function snapshotIs(group: SnapshotStatusGroup, status: string): boolean {
   return (SNAPSHOT_STATUS_GROUPS[group] as readonly string[]).includes(status)
+}
+
+/** Groups of backup statuses (C:cinder/objects/fields.py#BackupStatus, cinder/backup/api.py). */
+export const BACKUP_STATUS_GROUPS = {
+  transitional: ['creating', 'deleting', 'restoring'],
+  /** Delete without force (B3). */
+  deletable: ['available', 'error'],
+  /** A source to restore or to make a volume from, a parent of an incremental (B2, B4, B5). */
+  usable: ['available'],
+} as const satisfies Record<string, readonly BackupStatus[]>
+
+export type BackupStatusGroup = keyof typeof BACKUP_STATUS_GROUPS
+
+export function backupIs(group: BackupStatusGroup, status: string): boolean {
+  return (BACKUP_STATUS_GROUPS[group] as readonly string[]).includes(status)
 }
 
 /** Statuses users filter the snapshot list by. */

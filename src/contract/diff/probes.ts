@@ -378,6 +378,83 @@ async function snapshots(world: ProbeWorld) {
   await waitSnapshot(world, 'snap2', null)
 }
 
+async function backupStatus(session: HttpSession, name: string): Promise<string | null> {
+  const body = (await session.peek('volume', `/backups/{${name}}`)) as { backup?: { status: string } } | null
+  return body?.backup?.status ?? null
+}
+
+function waitBackup(world: ProbeWorld, name: string, status: string | null) {
+  return until(
+    `backup ${name} ${status}`,
+    world.timeoutMs,
+    async () => (await backupStatus(world.member, name)) === status,
+  )
+}
+
+/** Backups (docs/backups.md): the views per microversion and role, the refusals, update, restore, delete. */
+async function backups(world: ProbeWorld) {
+  const { member, admin, run } = world
+  await createVolume(world, 'backups: a volume to back up', 'bv', { size: 2 })
+  await member.call('backups: incremental with no backup', 'volume', 'POST', '/backups', {
+    body: { backup: { volume_id: member.id('bv'), incremental: true } },
+  })
+  await member.call('backups: create with metadata below 3.43', 'volume', 'POST', '/backups', {
+    body: { backup: { volume_id: member.id('bv'), metadata: { k: 'v' } } },
+  })
+  const { body } = await member.call('backups: create (3.43)', 'volume', 'POST', '/backups', {
+    microversion: 'volume 3.43',
+    body: { backup: { volume_id: member.id('bv'), name: `${run}-bk`, metadata: { k: 'v' } } },
+  })
+  const id = (body as { backup?: { id?: string } }).backup?.id
+  if (!id) throw new Error(`${member.label}: no backup made: ${JSON.stringify(body)}`)
+  member.remember('bk', id)
+  await member.call('volumes: show while backing up', 'volume', 'GET', '/volumes/{bv}')
+  await waitBackup(world, 'bk', 'available')
+  await waitVolume(world, 'bv', 'available')
+  for (const version of ['3.0', '3.43', COMMON_MAX.volume]) {
+    await member.call(`backups: show (${version})`, 'volume', 'GET', '/backups/{bk}', {
+      microversion: `volume ${version}`,
+    })
+  }
+  admin.remember('bk', id)
+  await admin.call('backups: show as admin', 'volume', 'GET', '/backups/{bk}', {
+    microversion: `volume ${COMMON_MAX.volume}`,
+  })
+  await member.call('backups: list summary', 'volume', 'GET', '/backups?volume_id={bv}')
+  await member.call(
+    'backups: list detail with count (3.45)',
+    'volume',
+    'GET',
+    '/backups/detail?volume_id={bv}&with_count=true',
+    {
+      microversion: 'volume 3.45',
+    },
+  )
+  await member.call('backups: sort by name below 3.37', 'volume', 'GET', '/backups/detail?sort=name:asc')
+  await member.call('backups: show unknown', 'volume', 'GET', `/backups/${NOWHERE}`)
+  await member.call('backups: update below 3.9', 'volume', 'PUT', '/backups/{bk}', {
+    microversion: 'volume 3.8',
+    body: { backup: { name: `${run}-bk2` } },
+  })
+  await member.call('backups: update (3.9)', 'volume', 'PUT', '/backups/{bk}', {
+    microversion: 'volume 3.9',
+    body: { backup: { name: `${run}-bk2`, description: 'renamed' } },
+  })
+  await createVolume(world, 'backups: a volume too small to restore onto', 'bsmall')
+  await member.call('backups: restore onto a volume too small', 'volume', 'POST', '/backups/{bk}/restore', {
+    body: { restore: { volume_id: member.id('bsmall') } },
+  })
+  await member.call('backups: restore with an unknown key', 'volume', 'POST', '/backups/{bk}/restore', {
+    body: { restore: { size: 1 } },
+  })
+  await member.call('backups: reset status as a member', 'volume', 'POST', '/backups/{bk}/action', {
+    body: { 'os-reset_status': { status: 'error' } },
+  })
+  await member.call('backups: delete', 'volume', 'DELETE', '/backups/{bk}')
+  await member.call('backups: show while deleting', 'volume', 'GET', '/backups/{bk}')
+  await waitBackup(world, 'bk', null)
+}
+
 async function serverStatus(session: HttpSession, name: string): Promise<string | null> {
   const body = (await session.peek('compute', `/servers/{${name}}`)) as { server?: { status: string } } | null
   return body?.server?.status ?? null
@@ -569,6 +646,7 @@ export async function runProbes(world: ProbeWorld): Promise<void> {
     await typesAndLimits(world)
     await cinderAttachments(world)
     await snapshots(world)
+    await backups(world)
     await nova(world)
   } finally {
     await cleanUp(world)
@@ -577,20 +655,26 @@ export async function runProbes(world: ProbeWorld): Promise<void> {
 
 async function cleanUp(world: ProbeWorld) {
   const { member, admin } = world
+  if (member.ids.has('bk') && (await backupStatus(member, 'bk')) !== null) {
+    await until('the backup settled', world.timeoutMs, async () =>
+      ['available', 'error', null].includes(await backupStatus(member, 'bk')),
+    ).catch(() => undefined)
+    await member.quietly('volume', 'DELETE', '/backups/{bk}')
+  }
   if (member.ids.has('srv') && (await serverStatus(member, 'srv')) !== null) {
     await member.quietly('compute', 'DELETE', '/servers/{srv}')
     await until('the server gone', world.timeoutMs, async () => (await serverStatus(member, 'srv')) === null).catch(
       () => undefined,
     )
   }
-  for (const name of ['a', 'b', 'c', 's', 'root', 'cli', 'reader-volume']) {
+  for (const name of ['a', 'b', 'c', 's', 'bv', 'bsmall', 'root', 'cli', 'reader-volume']) {
     if (!member.ids.has(name) || (await volumeStatus(member, name)) === null) continue
     await until(`${name} settled`, world.timeoutMs, async () =>
       ['available', 'error', 'in-use', null].includes(await volumeStatus(member, name)),
     ).catch(() => undefined)
     await member.quietly('volume', 'DELETE', `/volumes/{${name}}?cascade=true`)
   }
-  for (const name of ['a', 'b', 'c', 's', 'root', 'cli', 'reader-volume']) {
+  for (const name of ['a', 'b', 'c', 's', 'bv', 'bsmall', 'root', 'cli', 'reader-volume']) {
     if (!member.ids.has(name)) continue
     await until(`${name} deleted`, world.timeoutMs, async () => (await volumeStatus(member, name)) === null).catch(
       () => undefined,

@@ -5,6 +5,7 @@ import { ATTACH_MODE_MICROVERSION } from '../../api/features'
 import { DEFAULT_SETTINGS } from './defaults'
 import type {
   AttachmentRecord,
+  BackupRecord,
   CloudSettings,
   CloudState,
   ServerRecord,
@@ -118,6 +119,20 @@ export class DemoCloud {
     return this.snapshots
       .filter((snapshot) => snapshot.volume_id === volumeId)
       .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
+  }
+
+  /** Every backup (a state saved before backups existed gets an empty list). */
+  get backups(): BackupRecord[] {
+    return (this.state.backups ??= [])
+  }
+
+  backup(id: string): BackupRecord | undefined {
+    return this.backups.find((backup) => backup.id === id)
+  }
+
+  /** A backup service is up (a setting; on unless turned off). */
+  get backupServiceUp(): boolean {
+    return this.settings.backupService !== false
   }
 
   server(id: string): ServerRecord | undefined {

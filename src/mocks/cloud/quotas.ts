@@ -7,6 +7,8 @@ import { fail } from './fault'
 export interface ProjectUsage {
   volumes: number
   snapshots: number
+  backups: number
+  backupGigabytes: number
   /** Volumes' and snapshots' sizes. */
   gigabytes: number
   /** `volumes_<type>`, `snapshots_<type>`, `gigabytes_<type>`. */
@@ -14,7 +16,7 @@ export interface ProjectUsage {
 }
 
 export function projectUsage(cloud: DemoCloud, projectId: string): ProjectUsage {
-  const usage: ProjectUsage = { volumes: 0, snapshots: 0, gigabytes: 0, perType: {} }
+  const usage: ProjectUsage = { volumes: 0, snapshots: 0, backups: 0, backupGigabytes: 0, gigabytes: 0, perType: {} }
   const add = (key: string, amount: number) => (usage.perType[key] = (usage.perType[key] ?? 0) + amount)
   for (const volume of cloud.state.volumes) {
     if (volume.project_id !== projectId) continue
@@ -35,6 +37,11 @@ export function projectUsage(cloud: DemoCloud, projectId: string): ProjectUsage 
       add(`snapshots_${type}`, 1)
       add(`gigabytes_${type}`, snapshot.size)
     }
+  }
+  for (const backup of cloud.backups) {
+    if (backup.project_id !== projectId) continue
+    usage.backups += 1
+    usage.backupGigabytes += backup.size
   }
   return usage
 }
@@ -59,5 +66,21 @@ export function checkQuota(
   }
   if (add.snapshots && quota.snapshots >= 0 && usage.snapshots + add.snapshots > quota.snapshots) {
     fail(413, `SnapshotLimitExceeded: Maximum number of snapshots allowed (${quota.snapshots}) exceeded`)
+  }
+}
+
+/** A backup's quotas: backup_gigabytes before backups, as Cinder sorts the names over quota. */
+export function checkBackupQuota(cloud: DemoCloud, projectId: string, size: number): void {
+  const quota = cloud.state.quotas[projectId]
+  if (!quota) return
+  const usage = projectUsage(cloud, projectId)
+  if (quota.backup_gigabytes >= 0 && usage.backupGigabytes + size > quota.backup_gigabytes) {
+    fail(
+      413,
+      `VolumeBackupSizeExceedsAvailableQuota: Requested backup exceeds allowed Backup gigabytes quota. Requested ${size}G, quota is ${quota.backup_gigabytes}G and ${usage.backupGigabytes}G has been consumed.`,
+    )
+  }
+  if (quota.backups >= 0 && usage.backups + 1 > quota.backups) {
+    fail(413, `BackupLimitExceeded: Maximum number of backups allowed (${quota.backups}) exceeded`)
   }
 }

@@ -65,6 +65,8 @@ export interface VolumeRecord {
   snapshot_id: string | null
   source_volid: string | null
   image_id: string | null
+  /** Made from this backup (3.47); optional for states saved before backups existed. */
+  backup_id?: string | null
 }
 
 export interface SnapshotRecord {
@@ -84,6 +86,31 @@ export interface SnapshotRecord {
   created_at: string
   updated_at: string | null
   metadata: Record<string, string>
+}
+
+export interface BackupRecord {
+  id: string
+  project_id: string
+  user_id: string
+  volume_id: string
+  snapshot_id: string | null
+  /** The backup this one is an increment of. */
+  parent_id: string | null
+  name: string | null
+  description: string | null
+  status: string
+  size: number
+  object_count: number | null
+  container: string | null
+  fail_reason: string | null
+  /** When the data was taken: the creation, or the snapshot's. */
+  data_timestamp: string
+  created_at: string
+  updated_at: string | null
+  metadata: Record<string, string>
+  /** The volume's status before the backup (it goes back to it). */
+  previous_status: string | null
+  restore_volume_id: string | null
 }
 
 export interface AttachmentRecord {
@@ -190,6 +217,9 @@ export type StepKind =
   | { kind: 'volume-migrated'; volumeId: string; host: string }
   | { kind: 'volume-reverted'; volumeId: string; snapshotId: string }
   | { kind: 'snapshot-created'; snapshotId: string }
+  | { kind: 'backup-created'; backupId: string }
+  | { kind: 'backup-deleted'; backupId: string }
+  | { kind: 'backup-restored'; backupId: string; volumeId: string }
   | { kind: 'snapshot-deleted'; snapshotId: string }
   | { kind: 'attach-connect'; serverId: string; volumeId: string; attachmentId: string }
   | { kind: 'attach-complete'; serverId: string; volumeId: string; attachmentId: string }
@@ -212,6 +242,8 @@ export interface CloudState {
   volumes: VolumeRecord[]
   /** Optional: states saved before snapshots existed have none. */
   snapshots?: SnapshotRecord[]
+  /** Optional: states saved before backups existed have none. */
+  backups?: BackupRecord[]
   attachments: AttachmentRecord[]
   servers: ServerRecord[]
   computeHosts: ComputeHostRecord[]
@@ -261,5 +293,11 @@ export interface CloudSettings {
   policies: Record<string, string[]>
   tokenTtlSeconds: number
   cinderMaxVersion: string
+  /**
+   * A cinder-backup service runs (the default). Without one, Zed still accepts a backup (202)
+   * and the scheduler then fails it; restore and delete are 404s (docs/backups.md).
+   * Optional: settings saved before it existed have one.
+   */
+  backupService?: boolean
   novaMaxVersion: string
 }

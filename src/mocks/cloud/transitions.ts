@@ -4,6 +4,7 @@ import type { Caller, DemoCloud } from './cloud'
 import { connectStep } from './nova-volumes'
 import { NO_VALID_HOST, nextDevice, pickHost } from './servers'
 import type { ServerRecord, Step } from './state'
+import { finishBackup, finishRestore } from './backups'
 import { finishRevert, finishSnapshot } from './snapshots'
 import { finishCreate, finishMigration } from './volumes'
 
@@ -86,6 +87,17 @@ export function runStep(cloud: DemoCloud, step: Step): void {
     }
     case 'snapshot-deleted':
       cloud.state.snapshots = cloud.snapshots.filter((snapshot) => snapshot.id !== step.snapshotId)
+      return
+    case 'backup-created': {
+      const backup = cloud.backup(step.backupId)
+      if (backup?.status === 'creating') finishBackup(cloud, backup)
+      return
+    }
+    case 'backup-deleted':
+      cloud.state.backups = cloud.backups.filter((backup) => backup.id !== step.backupId)
+      return
+    case 'backup-restored':
+      finishRestore(cloud, step.backupId, step.volumeId)
       return
     case 'attach-connect':
       connectStep(cloud, step.serverId, step.volumeId, step.attachmentId, step.at)

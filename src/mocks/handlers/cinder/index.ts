@@ -4,6 +4,7 @@ import { json } from '../../http/respond'
 import { versionHeaders } from '../../http/microversion'
 import type { ServiceSpec } from '../../http/service'
 import { attachmentRoutes } from './attachments'
+import { backupRoutes } from './backups'
 import { quotaServiceRoutes } from './quotas-services'
 import { snapshotRoutes } from './snapshots'
 import { typeRoutes } from './types'
@@ -44,6 +45,7 @@ export const cinderSpec: ServiceSpec = {
     ...volumeRoutes,
     ...volumeMetadataRoutes,
     ...snapshotRoutes,
+    ...backupRoutes,
     ...attachmentRoutes,
     ...typeRoutes,
     ...quotaServiceRoutes,

@@ -32,8 +32,8 @@ function limitsOf(context: RouteContext, projectId: string, defaults: boolean): 
 }
 
 function inUse(context: RouteContext, projectId: string): Record<string, number> {
-  const { volumes, snapshots, gigabytes, perType } = projectUsage(context.cloud, projectId)
-  return { volumes, snapshots, gigabytes, ...perType }
+  const { volumes, snapshots, gigabytes, backups, backupGigabytes, perType } = projectUsage(context.cloud, projectId)
+  return { volumes, snapshots, gigabytes, backups, backup_gigabytes: backupGigabytes, ...perType }
 }
 
 /** volume_extension:quotas:show is SYSTEM_READER_OR_PROJECT_READER on the project in the path. */

@@ -257,3 +257,50 @@ export const snapshotUpdate: Schema = {
   required: ['snapshot'],
   additionalProperties: false,
 }
+
+// C:cinder/api/schemas/backups.py: create (3.0), create_backup_v343 (metadata), v351 (zone).
+export function backupCreate(version: { metadata: boolean; zone: boolean }): Schema {
+  const properties: Record<string, Schema> = {
+    volume_id: { type: 'string', format: 'uuid' },
+    container: snapshotText,
+    name: snapshotText,
+    description: snapshotText,
+    incremental: { type: ['boolean', 'string'] },
+    force: { type: ['boolean', 'string'] },
+    snapshot_id: uuidOrNull,
+  }
+  if (version.metadata) properties.metadata = { type: ['object', 'null'] }
+  if (version.zone) properties.availability_zone = snapshotText
+  return {
+    type: 'object',
+    properties: {
+      backup: { type: 'object', properties, required: ['volume_id'], additionalProperties: false },
+    },
+    required: ['backup'],
+    additionalProperties: false,
+  }
+}
+
+export function backupUpdate(withMetadata: boolean): Schema {
+  const properties: Record<string, Schema> = { name: snapshotText, description: snapshotText }
+  if (withMetadata) properties.metadata = { type: ['object', 'null'] }
+  return {
+    type: 'object',
+    properties: { backup: { type: 'object', properties, additionalProperties: false } },
+    required: ['backup'],
+    additionalProperties: false,
+  }
+}
+
+export const backupRestore: Schema = {
+  type: 'object',
+  properties: {
+    restore: {
+      type: ['object', 'null'],
+      properties: { volume_id: uuidOrNull, name: snapshotText },
+      additionalProperties: false,
+    },
+  },
+  required: ['restore'],
+  additionalProperties: false,
+}

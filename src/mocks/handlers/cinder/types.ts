@@ -103,8 +103,8 @@ function limits(context: RouteContext): Response {
         totalVolumesUsed: usage.volumes,
         totalGigabytesUsed: usage.gigabytes,
         totalSnapshotsUsed: usage.snapshots,
-        totalBackupsUsed: 0,
-        totalBackupGigabytesUsed: 0,
+        totalBackupsUsed: usage.backups,
+        totalBackupGigabytesUsed: usage.backupGigabytes,
       },
     },
   })

@@ -158,7 +158,7 @@ export function pageOf<T extends { id: string }>(
   context: RouteContext,
   path: string,
   sorted: T[],
-  noun: 'Volume' | 'Snapshot',
+  noun: 'Volume' | 'Snapshot' | 'Backup',
 ): Page<T> {
   const { query, version } = context
   const count = sorted.length

@@ -89,6 +89,7 @@ async function create(context: RouteContext): Promise<Response> {
     availability_zone: (input.availability_zone ?? null) as string | null,
     source_volid: (input.source_volid ?? null) as string | null,
     snapshot_id: (input.snapshot_id ?? null) as string | null,
+    backup_id: (input.backup_id ?? null) as string | null,
     imageRef: (input.imageRef ?? input.image_id ?? null) as string | null,
     metadata: (input.metadata ?? {}) as Record<string, string>,
     multiattach,

@@ -152,6 +152,8 @@ test.describe('Accessibility (axe, WCAG 2.1 AA)', () => {
     // The snapshots are asked for when their section comes into view.
     await page.getByRole('heading', { name: 'Snapshots', level: 2 }).scrollIntoViewIfNeeded()
     await expect(page.getByRole('table', { name: 'Snapshots of pg-shared-data' })).toBeVisible()
+    await page.getByRole('heading', { name: 'Backups', level: 2 }).scrollIntoViewIfNeeded()
+    await expect(page.getByText('No backups')).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
     await expectAccessible(page, 'volume detail')
   })
@@ -180,6 +182,30 @@ test.describe('Accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByRole('link', { name: 'pg-nightly', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'pg-nightly', level: 1 })).toBeVisible()
     await expectAccessible(page, 'snapshot detail')
+  })
+
+  test('Backups, Create Backup and Restore Backup', async ({ page }) => {
+    await signIn(page)
+    await openRowAction(page, 'scratch-01', 'Create Backup')
+    const create = page.getByRole('dialog', { name: 'Create Backup' })
+    await expect(create.getByLabel('Backup Name')).toBeVisible()
+    await expectAccessible(page, 'Create Backup')
+    await create.getByLabel('Backup Name').fill('scratch-bk')
+    await create.getByRole('button', { name: 'Create Backup' }).click()
+    await expect(create).toBeHidden()
+
+    await nav(page).getByRole('link', { name: 'Backups' }).click()
+    await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible()
+    const row = page.getByRole('table', { name: 'Backups' }).getByRole('row').filter({ hasText: 'scratch-bk' })
+    await expect(row.getByRole('status')).toHaveText('available')
+    await expectAccessible(page, 'Backups')
+    await row.getByRole('button', { name: 'Actions for scratch-bk' }).click()
+    await menuItem(page.getByRole('menu', { name: 'Actions for scratch-bk' }), 'Restore Backup').click()
+    const restore = page.getByRole('dialog', { name: 'Restore Backup' })
+    await restore.getByRole('radio', { name: 'An existing volume (overwritten)' }).check()
+    await expect(restore.getByRole('combobox', { name: 'Volume to overwrite' })).toBeVisible()
+    await expectAccessible(page, 'Restore Backup')
+    await closeDialog(page, restore)
   })
 
   test('Instances, Launch Instance and Attach Volume from an instance', async ({ page }) => {

@@ -12,6 +12,7 @@ interface Words {
   volumes: string
   instances: string
   snapshots: string
+  backups: string
   demoSettings: string
   volumeTypes: string
   attachments: string
@@ -30,6 +31,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     volumes: 'Volumes',
     instances: 'Instances',
     snapshots: 'Snapshots',
+    backups: 'Backups',
     demoSettings: 'Demo settings',
     volumeTypes: 'Volume Types',
     attachments: 'Attachments',
@@ -45,6 +47,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     volumes: '云硬盘',
     instances: '云主机',
     snapshots: '快照',
+    backups: '备份',
     demoSettings: '演示云设置',
     volumeTypes: '云硬盘类型',
     attachments: '挂载',
@@ -178,6 +181,11 @@ for (const look of LOOKS) {
       await nav.getByRole('link', { name: words.snapshots }).click()
       await expect(table(words.snapshots).getByRole('row').filter({ hasText: 'pg-before-upgrade' })).toBeVisible()
       await checkFit(page, words, named('snapshots'), testInfo)
+
+      // An empty Backups panel (the demo has none) still fits, with its filters.
+      await nav.getByRole('link', { name: words.backups }).click()
+      await expect(page.getByRole('heading', { name: words.backups, level: 1 })).toBeVisible()
+      await checkFit(page, words, named('backups'), testInfo)
 
       await nav.getByRole('link', { name: words.instances }).click()
       await expect(table(words.instances).getByRole('row').filter({ hasText: 'worker-01' })).toBeVisible()

@@ -14,6 +14,7 @@ import { useSession } from '../lib/session'
 const items = [
   { label: N_('Volumes'), to: paths.volumes },
   { label: N_('Snapshots'), to: paths.snapshots },
+  { label: N_('Backups'), to: paths.backups },
   { label: N_('Instances'), to: paths.instances },
   // The demo cloud's own controls: only where there is one.
   ...(isDemoMode ? [{ label: N_('Demo settings'), to: paths.demoSettings }] : []),

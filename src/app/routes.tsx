@@ -33,6 +33,10 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/snapshots/SnapshotDetailPage').then((m) => ({ Component: m.SnapshotDetailPage })),
   }),
   page({
+    path: paths.backups,
+    lazy: () => import('../features/backups/BackupListPage').then((m) => ({ Component: m.BackupListPage })),
+  }),
+  page({
     path: paths.instances,
     lazy: () => import('../features/instances/InstancesPage').then((m) => ({ Component: m.InstancesPage })),
   }),

@@ -4,6 +4,7 @@ export const paths = {
   volume: '/volumes/:volumeId',
   snapshots: '/snapshots',
   snapshot: '/snapshots/:snapshotId',
+  backups: '/backups',
   instances: '/instances',
   adminVolumeTypes: '/admin/volume-types',
   demoSettings: '/demo-settings',

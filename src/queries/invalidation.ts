@@ -14,6 +14,8 @@ export const FAMILIES = {
   volume: [keys.volumes, keys.snapshots, keys.limits],
   /** A snapshot made, renamed or deleted, or a volume reverted to one: snapshots, volumes, quota. */
   snapshot: [keys.snapshots, keys.volumes, keys.limits],
+  /** A backup made, renamed, deleted or restored: backups, and the volumes and snapshots it moved, quota. */
+  backup: [keys.backups, keys.volumes, keys.snapshots, keys.limits],
   /** An attachment made, changed or removed: volume status and attachments, every mode, the servers' volumes. */
   attachment: [keys.volumes, keys.attachments, keys.servers],
   /** A server launched, shelved or deleted: the servers, and the volumes it boots from or holds. */

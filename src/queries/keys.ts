@@ -1,6 +1,7 @@
 // Every query key of the app, from general to specific, so one prefix refreshes everything below
 // it (invalidation.ts names the prefixes each kind of write refreshes). No key is spelled elsewhere.
 import type { VolumeListParams } from '../api'
+import type { BackupView } from './backups'
 import type { SnapshotView } from './snapshots'
 import type { VolumeView } from './volume-page'
 
@@ -17,6 +18,10 @@ export const keys = {
   volumeSnapshots: (volumeId: string) => [...keys.snapshots, 'list', 'volume', volumeId] as const,
   sourceSnapshots: () => [...keys.snapshots, 'list', 'sources'] as const,
   snapshot: (id: string) => [...keys.snapshots, 'detail', id] as const,
+  backups: ['backups'] as const,
+  backupPage: (view: BackupView) => [...keys.backups, 'list', 'page', view] as const,
+  volumeBackups: (volumeId: string) => [...keys.backups, 'list', 'volume', volumeId] as const,
+  backup: (id: string) => [...keys.backups, 'detail', id] as const,
   attachments: ['attachments'] as const,
   servers: ['servers'] as const,
   serverIndex: () => [...keys.servers, 'index'] as const,

@@ -4,20 +4,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { OpenStackClient, Snapshot } from '../api'
 import { snapshotIs } from '../rules/statuses'
+import type { ResourceView } from './resource-view'
 import { keys } from './keys'
 import { transitionalRefetch } from './polling'
 
-/** What the Snapshots panel shows: its URL state (src/features/snapshots/view-state.ts). */
-export interface SnapshotView {
-  page: number
-  size: number
-  /** Cinder's sort syntax; `name` from 3.30, `volume_size` for the size (`size` is no column). */
-  sort: string
-  name: string
-  status: string
-  /** A volume id: only its snapshots. */
-  volume: string
-}
+/** What the panel shows: its URL state (src/lib/resource-view-state.ts). */
+export type SnapshotView = ResourceView
 
 export interface SnapshotPageResult {
   snapshots: Snapshot[]

@@ -10,6 +10,8 @@ import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { volumeDisplayName } from '../../components/format'
 import { PageHeader } from '../../components/PageHeader'
+import { ResourceFilters } from '../../components/ResourceFilters'
+import { SNAPSHOT_FILTER_STATUSES } from '../../rules/statuses'
 import { ListState } from '../../components/table/ListState'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
@@ -17,7 +19,6 @@ import { snapshotPageOptions } from '../../queries/snapshots'
 import { volumeListOptions } from '../../queries/volumes'
 import { canWrite } from '../../rules/roles'
 import { SnapshotActionsMenu } from './SnapshotActionsMenu'
-import { SnapshotFilters } from './SnapshotFilters'
 import { SnapshotTable } from './SnapshotTable'
 import { useSnapshotDialogs } from './use-snapshot-dialogs'
 import type { SnapshotView } from './view-state'
@@ -81,7 +82,13 @@ export function SnapshotListPage() {
           </Button>
         }
       />
-      <SnapshotFilters view={view} volumes={volumes.data?.volumes ?? []} onChange={update} />
+      <ResourceFilters
+        label={t('Filter snapshots')}
+        view={view}
+        statuses={SNAPSHOT_FILTER_STATUSES}
+        volumes={volumes.data?.volumes ?? []}
+        onChange={update}
+      />
       <ListState
         query={list}
         loading={t('Loading snapshots…')}

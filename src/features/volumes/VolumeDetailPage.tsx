@@ -17,6 +17,7 @@ import { useDetach } from '../../attachments/use-detach'
 import { attachmentItems } from './attached-to/attachment-items'
 import { VolumeAttachmentsTable } from './detail/VolumeAttachmentsTable'
 import { VolumeOverview } from './detail/VolumeOverview'
+import { VolumeBackups } from './detail/VolumeBackups'
 import { VolumeSnapshots } from './detail/VolumeSnapshots'
 import { volumeDisplayName } from '../../components/format'
 
@@ -65,6 +66,9 @@ export function VolumeDetailPage() {
           </DetailSection>
           <DetailSection title={t('Snapshots')}>
             <VolumeSnapshots volume={data} />
+          </DetailSection>
+          <DetailSection title={t('Backups')}>
+            <VolumeBackups volume={data} />
           </DetailSection>
           {dialogs.element}
           {changing && <ChangeModeDialog open onClose={() => setChanging(null)} volume={data} attachment={changing} />}

@@ -9,6 +9,7 @@ import { ExtendVolumeDialog } from './ExtendVolumeDialog'
 import { RetypeVolumeDialog } from './RetypeVolumeDialog'
 import { MigrateVolumeDialog } from '../migrate/MigrateVolumeDialog'
 import { MoveSharedVolumeDialog } from '../migrate/MoveSharedVolumeDialog'
+import { CreateBackupDialog } from '../snapshots/CreateBackupDialog'
 import { CreateSnapshotDialog } from '../snapshots/CreateSnapshotDialog'
 import { RevertToSnapshotDialog } from '../snapshots/RevertToSnapshotDialog'
 import { useReadonlyFlag } from './use-readonly-flag'
@@ -19,6 +20,7 @@ type Open =
   | { kind: 'attach'; volume: Volume }
   | { kind: 'manage'; volume: Volume }
   | { kind: 'snapshot'; volume: Volume }
+  | { kind: 'backup'; volume: Volume }
   | { kind: 'revert'; volume: Volume }
   | { kind: 'extend'; volume: Volume }
   | { kind: 'retype'; volume: Volume }
@@ -56,6 +58,8 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
         return <ManageAttachmentsDialog open onClose={close} volumeId={open.volume.id} />
       case 'snapshot':
         return <CreateSnapshotDialog volume={open.volume} onClose={close} />
+      case 'backup':
+        return <CreateBackupDialog volume={open.volume} onClose={close} />
       case 'revert': {
         const volume = open.volume
         return (

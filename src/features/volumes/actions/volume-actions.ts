@@ -6,11 +6,22 @@ import { canAttachVolume, canDelete, canExtend, canSetReadonly } from '../../../
 import { canMigrate, canMoveShared, readWriteCount } from '../../../rules/migrate-guards'
 import { asWriter } from '../../../rules/roles'
 import { canSnapshot } from '../../../rules/snapshot-guards'
+import { canBackUp } from '../../../rules/backup-guards'
 import { featureReason } from '../../../components/error-text'
 import { isErrorStatus, volumeIs } from '../../../rules/statuses'
 
 export type VolumeActionId =
-  'attach' | 'manage' | 'snapshot' | 'revert' | 'extend' | 'retype' | 'readonly' | 'migrate' | 'move' | 'delete'
+  | 'attach'
+  | 'manage'
+  | 'snapshot'
+  | 'backup'
+  | 'revert'
+  | 'extend'
+  | 'retype'
+  | 'readonly'
+  | 'migrate'
+  | 'move'
+  | 'delete'
 
 export interface VolumeAction {
   id: VolumeActionId
@@ -39,6 +50,7 @@ export function volumeActions(volume: Volume, client: OpenStackClient, modes?: M
       ),
     },
     { id: 'snapshot', label: tr('Create Snapshot'), guard: guard(() => canSnapshot(volume)) },
+    { id: 'backup', label: tr('Create Backup'), guard: guard(() => canBackUp(volume)) },
     {
       id: 'revert',
       label: tr('Revert to Snapshot'),

@@ -17,7 +17,7 @@ import { isAdmin } from '../../cloud/cloud'
 import { fail } from '../../cloud/fault'
 import type { BackupRecord } from '../../cloud/state'
 import { createVolume, finishCreate } from '../../cloud/volumes'
-import { json, webobEmpty } from '../../http/respond'
+import { empty, json, webobEmpty } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import * as schemas from './schemas'
 import { pageOf, sortBy, sortSpec, userFilters } from './volume-list'
@@ -127,7 +127,8 @@ async function update(context: RouteContext): Promise<Response> {
 
 function remove(context: RouteContext): Response {
   deleteBackup(context.cloud, context.caller, context.params.id as string)
-  return webobEmpty(202)
+  // The controller's own 202 (JSON, with request ids), unlike the admin actions' bare webob one.
+  return empty(202)
 }
 
 async function restore(context: RouteContext): Promise<Response> {

@@ -1,26 +1,34 @@
-// Filter snapshots by whole name, status and volume (the filters Cinder lets users use).
+// The filters of a panel of a volume's resources (snapshots, backups): whole name, status and
+// volume — the filters Cinder lets users use on them.
 import Autocomplete from '@mui/material/Autocomplete'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import type { Volume } from '../../api'
-import { NameFilterField } from '../../components/form/NameFilterField'
-import { ChoiceField } from '../../components/form/SelectField'
-import { volumeDisplayName } from '../../components/format'
-import { useT } from '../../i18n/use-t'
-import { SNAPSHOT_FILTER_STATUSES } from '../../rules/statuses'
-import type { SnapshotView } from './view-state'
+import type { Volume } from '../api'
+import { useT } from '../i18n/use-t'
+import { NameFilterField } from './form/NameFilterField'
+import { ChoiceField } from './form/SelectField'
+import { volumeDisplayName } from './format'
 
-interface Props {
-  view: SnapshotView
-  volumes: Volume[]
-  onChange: (patch: Partial<SnapshotView>) => void
+export interface ResourceFilterView {
+  name: string
+  status: string
+  volume: string
 }
 
-export function SnapshotFilters({ view, volumes, onChange }: Props) {
+interface Props {
+  /** The search region's name, e.g. "Filter snapshots". */
+  label: string
+  view: ResourceFilterView
+  statuses: readonly string[]
+  volumes: Volume[]
+  onChange: (patch: Partial<ResourceFilterView>) => void
+}
+
+export function ResourceFilters({ label, view, statuses, volumes, onChange }: Props) {
   const t = useT()
   const volume = volumes.find((candidate) => candidate.id === view.volume) ?? null
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} role="search" aria-label={t('Filter snapshots')}>
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} role="search" aria-label={label}>
       <NameFilterField label={t('Filter by whole name')} value={view.name} onChange={(name) => onChange({ name })} />
       <ChoiceField
         size="small"
@@ -30,7 +38,7 @@ export function SnapshotFilters({ view, volumes, onChange }: Props) {
         onChange={(status) => onChange({ status })}
         options={[
           { value: '', label: t('Any') },
-          ...SNAPSHOT_FILTER_STATUSES.map((status) => ({ value: status, label: t(status, { ns: 'status' }) })),
+          ...statuses.map((status) => ({ value: status, label: t(status, { ns: 'status' }) })),
         ]}
       />
       <Autocomplete

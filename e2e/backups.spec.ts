@@ -1,0 +1,49 @@
+// Backups (issue 15) in real Chromium: back up a volume, restore it into a new volume; the
+// restore over an existing volume lists an attached shared volume as not eligible, with why.
+import { test } from '@playwright/test'
+import { cellOf, expect, expectToast, JOURNEY_TIMEOUT, openRowAction, rowOf, signIn } from './helpers'
+
+test.describe('Backups', () => {
+  test.describe.configure({ timeout: JOURNEY_TIMEOUT * 2 })
+
+  test('back up a volume, restore it into a new volume', async ({ page }) => {
+    await signIn(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+
+    await openRowAction(page, 'pg-shared-data', 'Create Backup')
+    const create = page.getByRole('dialog', { name: 'Create Backup' })
+    await expect(create.getByText(/the backup is crash-consistent/)).toBeVisible()
+    await create.getByLabel('Backup Name').fill('pg-weekly')
+    await create.getByRole('button', { name: 'Create Backup' }).click()
+    await expect(create).toBeHidden()
+    await expectToast(page, 'Creating backup pg-weekly of pg-shared-data')
+
+    await nav.getByRole('link', { name: 'Backups' }).click()
+    await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible()
+    const row = page.getByRole('table', { name: 'Backups' }).getByRole('row').filter({ hasText: 'pg-weekly' })
+    await expect(row.getByRole('status')).toHaveText('available')
+
+    await row.getByRole('button', { name: 'Actions for pg-weekly' }).click()
+    await page
+      .getByRole('menu', { name: 'Actions for pg-weekly' })
+      .getByRole('menuitem', { name: 'Restore Backup' })
+      .click()
+    const restore = page.getByRole('dialog', { name: 'Restore Backup' })
+    await restore.getByRole('radio', { name: 'An existing volume (overwritten)' }).check()
+    await restore.getByRole('combobox', { name: 'Volume to overwrite' }).click()
+    await expect(page.getByRole('option', { name: /^pg-shared-data \(100 GiB\)/ })).toContainText(
+      'Attached to 2 server(s): detach it from every one first.',
+    )
+    await page.keyboard.press('Escape')
+    await restore.getByRole('radio', { name: 'A new volume' }).check()
+    await restore.getByLabel('New volume name').fill('pg-restored')
+    await restore.getByRole('button', { name: 'Restore' }).click()
+    await expect(restore).toBeHidden()
+    await expectToast(page, 'Restoring pg-weekly into pg-restored')
+
+    await nav.getByRole('link', { name: 'Volumes' }).click()
+    await expect(rowOf(page, 'pg-restored')).toBeVisible()
+    await expect(await cellOf(page, rowOf(page, 'pg-restored'), 'Status')).toHaveText('available')
+    await expect(await cellOf(page, rowOf(page, 'pg-restored'), 'Size')).toHaveText('100 GiB')
+  })
+})

@@ -1,0 +1,120 @@
+// The Backups panel: filters, the table with server-side sort, paging and the total count, row
+// actions (restore, delete); all view state in the URL. Polls while a backup is being made,
+// deleted or restored. A cloud without a backup service shows it here, in words, from what a
+// member can see: its backups end in error with the scheduler's reason.
+import Alert from '@mui/material/Alert'
+import Stack from '@mui/material/Stack'
+import TablePagination from '@mui/material/TablePagination'
+import { useQuery } from '@tanstack/react-query'
+import type { SortingState } from '@tanstack/react-table'
+import { useCallback, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import type { Backup } from '../../api'
+import { volumeDisplayName } from '../../components/format'
+import { PageHeader } from '../../components/PageHeader'
+import { ResourceFilters } from '../../components/ResourceFilters'
+import { ListState } from '../../components/table/ListState'
+import { useT } from '../../i18n/use-t'
+import { useClient } from '../../lib/session'
+import { backupPageOptions } from '../../queries/backups'
+import { volumeListOptions } from '../../queries/volumes'
+import { NO_BACKUP_SERVICE_REASON } from '../../rules/backup-guards'
+import { BACKUP_STATUS_GROUPS } from '../../rules/statuses'
+import type { BackupActionId } from './backup-actions'
+import { BackupActionsMenu } from './BackupActionsMenu'
+import { BackupTable } from './BackupTable'
+import { DeleteBackupDialog } from './DeleteBackupDialog'
+import { RestoreBackupDialog } from './RestoreBackupDialog'
+import type { BackupView } from './view-state'
+import { PAGE_SIZES, readView, writeView } from './view-state'
+
+const VOLUME_INDEX = { limit: 1000 } as const
+const STATUSES = ['available', ...BACKUP_STATUS_GROUPS.transitional, 'error', 'error_deleting']
+
+export function BackupListPage() {
+  const t = useT()
+  const client = useClient()
+  const [params, setParams] = useSearchParams()
+  const view = readView(params)
+  const list = useQuery(backupPageOptions(client, view))
+  const volumes = useQuery(volumeListOptions(client, VOLUME_INDEX))
+  const [open, setOpen] = useState<{ id: BackupActionId; backup: Backup } | null>(null)
+
+  const update = useCallback(
+    (patch: Partial<BackupView>) =>
+      setParams((current) => {
+        const next = { ...readView(current), ...patch }
+        if (!('page' in patch)) next.page = 0
+        return writeView(next)
+      }),
+    [setParams],
+  )
+  const backups = useMemo(() => list.data?.backups ?? [], [list.data])
+  const names = useMemo(
+    () => new Map((volumes.data?.volumes ?? []).map((volume) => [volume.id, volumeDisplayName(volume)])),
+    [volumes.data],
+  )
+  const noService = backups.some((backup) => backup.fail_reason === NO_BACKUP_SERVICE_REASON)
+  const [sortKey = 'created_at', sortDir = 'desc'] = view.sort.split(':')
+  const sorting: SortingState = [{ id: sortKey, desc: sortDir === 'desc' }]
+  const close = () => setOpen(null)
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader
+        title={t('Backups')}
+        status={
+          list.data &&
+          (list.data.count === null
+            ? t('{{count}} shown', { count: backups.length })
+            : t('{{count}} backups', { count: list.data.count }))
+        }
+      />
+      <ResourceFilters
+        label={t('Filter backups')}
+        view={view}
+        statuses={STATUSES}
+        volumes={volumes.data?.volumes ?? []}
+        onChange={update}
+      />
+      {noService && (
+        <Alert severity="warning" role="status">
+          {t(
+            'This cloud seems to run no backup service: backups end in error ("Service not found for creating backup."), and restores and deletes are refused. Ask the operator to start cinder-backup.',
+          )}
+        </Alert>
+      )}
+      <ListState
+        query={list}
+        loading={t('Loading backups…')}
+        failed={t('Could not load backups')}
+        empty={list.data && backups.length === 0 ? t('No backups') : undefined}
+      />
+      {backups.length > 0 && (
+        <BackupTable
+          backups={backups}
+          volumeName={(id) => names.get(id) ?? id}
+          sort={sorting}
+          onSortChange={(next) => {
+            const first = next[0]
+            update({ sort: first ? `${first.id}:${first.desc ? 'desc' : 'asc'}` : 'created_at:desc' })
+          }}
+          actions={(backup) => <BackupActionsMenu backup={backup} onAction={(id) => setOpen({ id, backup })} />}
+        />
+      )}
+      {list.data && (
+        <TablePagination
+          component="div"
+          count={list.data.count ?? -1}
+          page={view.page}
+          rowsPerPage={view.size}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_event, next) => update({ page: next })}
+          onRowsPerPageChange={(event) => update({ size: Number(event.target.value) })}
+        />
+      )}
+      {open?.id === 'restore' && <RestoreBackupDialog backup={open.backup} onClose={close} />}
+      {open?.id === 'delete' && <DeleteBackupDialog backup={open.backup} onClose={close} />}
+    </Stack>
+  )
+}

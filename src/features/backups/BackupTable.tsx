@@ -1,0 +1,106 @@
+// The backups table: the server sorts and pages; the volume column links to its volume.
+import Link from '@mui/material/Link'
+import type { ColumnDef, SortingState } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
+import { useMemo, type ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router'
+import type { Backup } from '../../api'
+import { formatSize, yesNo } from '../../components/format'
+import { StatusChip } from '../../components/StatusChip'
+import { DataTable } from '../../components/table/DataTable'
+import type { Renderers } from '../../components/table/columns'
+import { actionsColumn, dateColumn, rendererCell } from '../../components/table/columns'
+import { useT } from '../../i18n/use-t'
+import { volumePath } from '../../lib/paths'
+
+interface Props {
+  backups: Backup[]
+  volumeName: (id: string) => string
+  sort: SortingState
+  onSortChange: (sort: SortingState) => void
+  actions: (backup: Backup) => ReactNode
+}
+
+function columns(t: TFunction): ColumnDef<Backup>[] {
+  return [
+    {
+      id: 'name',
+      accessorFn: (backup) => backup.name ?? '',
+      header: t('Name'),
+      meta: { grow: { weight: 1, min: 160, max: 320 } },
+      cell: ({ row }) => (
+        <span title={row.original.fail_reason ?? undefined}>{row.original.name || row.original.id}</span>
+      ),
+    },
+    {
+      id: 'status',
+      accessorFn: (backup) => backup.status,
+      header: t('Status'),
+      size: 136,
+      cell: ({ row }) => <StatusChip status={row.original.status} />,
+    },
+    {
+      id: 'size',
+      accessorFn: (backup) => backup.size,
+      header: t('Size'),
+      size: 100,
+      cell: ({ row }) => formatSize(row.original.size),
+    },
+    {
+      id: 'volume',
+      header: t('Volume'),
+      enableSorting: false,
+      meta: { grow: { weight: 1, min: 160, max: 320 } },
+      cell: rendererCell<Backup>('volume'),
+    },
+    {
+      id: 'incremental',
+      header: t('Incremental'),
+      size: 120,
+      enableSorting: false,
+      cell: ({ row }) => yesNo(row.original.is_incremental),
+    },
+    dateColumn<Backup>('created_at', t('Created'), (backup) => backup.created_at),
+    {
+      id: 'description',
+      header: t('Description'),
+      enableSorting: false,
+      meta: { grow: { weight: 2, min: 160 }, dropOrder: 1 },
+      cell: ({ row }) => (
+        <span title={row.original.description ?? undefined}>
+          {row.original.fail_reason || row.original.description || '—'}
+        </span>
+      ),
+    },
+    actionsColumn<Backup>(t('Actions')),
+  ]
+}
+
+export function BackupTable({ backups, volumeName, sort, onSortChange, actions }: Props) {
+  const t = useT()
+  const columnDefs = useMemo(() => columns(t), [t])
+  const meta: Renderers<Backup> = {
+    volume: (backup) => (
+      <Link component={RouterLink} to={volumePath(backup.volume_id)} noWrap sx={{ display: 'block' }}>
+        {volumeName(backup.volume_id)}
+      </Link>
+    ),
+    actions,
+  }
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
+  const table = useReactTable({
+    data: backups,
+    columns: columnDefs,
+    meta,
+    getRowId: (backup) => backup.id,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    state: { sorting: sort },
+    onSortingChange: (updater) => onSortChange(typeof updater === 'function' ? updater(sort) : updater),
+  })
+  return <DataTable table={table} label={t('Backups')} />
+}

@@ -1,0 +1,61 @@
+// What the console offers for backups, and why not, in the reader's words: the questions of
+// backup-rules.ts (B1–B5) asked before the click. The demo cloud enforces the same functions.
+import type { Backup, Volume } from '../api/types'
+import { tr } from '../i18n/tr'
+import { canCreateBackup, canDeleteBackup, canIncrement, canRestoreBackup } from './backup-rules'
+import type { Guard } from './guards'
+
+const shown = (status: string) => tr(status, { ns: 'status' })
+const no = (reason: string): Guard => ({ ok: false, reason })
+
+/** What Cinder's scheduler writes on a backup when the cloud runs no backup service (C:cinder/scheduler/manager.py). */
+export const NO_BACKUP_SERVICE_REASON = 'Service not found for creating backup.'
+
+/** Create Backup of the volume itself (B1); the console sends force for an in-use volume. */
+export function canBackUp(volume: Pick<Volume, 'id' | 'status'>): Guard {
+  if (canCreateBackup(volume, { force: true }).ok) return { ok: true }
+  return no(tr('A volume that is {{status}} cannot be backed up.', { status: shown(volume.status) }))
+}
+
+/** An incremental on the volume's newest backup (B2); `backups` newest first. */
+export function canBackUpIncrementally(backups: readonly Pick<Backup, 'status' | 'name' | 'id'>[]): Guard {
+  const newest = backups[0] ?? null
+  if (canIncrement(newest).ok) return { ok: true }
+  if (!newest) return no(tr('The volume has no backup yet: the first one is a full backup.'))
+  return no(
+    tr('Its newest backup, {{name}}, is {{status}}: an incremental needs it available.', {
+      name: newest.name || newest.id,
+      status: shown(newest.status),
+    }),
+  )
+}
+
+export function canRemoveBackup(backup: Pick<Backup, 'status' | 'has_dependent_backups'>): Guard {
+  if (canDeleteBackup(backup).ok) return { ok: true }
+  if (backup.has_dependent_backups) return no(tr('Incremental backups depend on it: delete them first.'))
+  return no(tr('A backup that is {{status}} cannot be deleted.', { status: shown(backup.status) }))
+}
+
+/** Restore at all (B4): the backup available; the no-service failure said as such. */
+export function canRestore(backup: Pick<Backup, 'status' | 'size' | 'fail_reason'>): Guard {
+  if (canRestoreBackup(backup, null).ok) return { ok: true }
+  if (backup.fail_reason === NO_BACKUP_SERVICE_REASON) {
+    return no(tr('This cloud runs no backup service: the backup was never made.'))
+  }
+  return no(tr('A backup that is {{status}} cannot be restored.', { status: shown(backup.status) }))
+}
+
+/** An existing volume as the restore's target (B4): available (detached everywhere) and large enough. */
+export function canRestoreOnto(
+  backup: Pick<Backup, 'status' | 'size'>,
+  volume: Pick<Volume, 'status' | 'size' | 'attachments'>,
+): Guard {
+  if (canRestoreBackup(backup, volume).ok) return { ok: true }
+  if (volume.attachments.length > 0) {
+    return no(
+      tr('Attached to {{count}} server(s): detach it from every one first.', { count: volume.attachments.length }),
+    )
+  }
+  if (volume.status !== 'available') return no(tr('The volume is {{status}}.', { status: shown(volume.status) }))
+  return no(tr('{{size}} GiB: smaller than the backup ({{backup}} GiB).', { size: volume.size, backup: backup.size }))
+}

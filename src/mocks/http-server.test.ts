@@ -58,9 +58,10 @@ describe('HTTP transport', () => {
     const put = await fetch(`${running.origin}/_demo/settings`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ settings: { attachModeExtension: false } }),
+      body: JSON.stringify({ settings: { attachModeExtension: false, backupService: false } }),
     })
     expect(put.status).toBe(200)
+    expect(((await put.json()) as { settings: { backupService?: boolean } }).settings.backupService).toBe(false)
     const after = await connect({ authUrl: running.authUrl, username: 'demo', password: 'demo', projectName: 'demo' })
     expect(after.feature('attachModeExtension').available).toBe(false)
     await client.cinder.createVolume({ size: 1, name: 'to-be-reset' })

@@ -12,6 +12,7 @@ const PUBLIC_SETTINGS: Array<keyof CloudSettings> = [
   'faults',
   'attachModeExtension',
   'oldComputes',
+  'backupService',
   'policies',
   'tokenTtlSeconds',
 ]

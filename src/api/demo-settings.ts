@@ -23,6 +23,8 @@ export interface DemoCloudSettings {
   faults: DemoFaultRule[]
   attachModeExtension: boolean
   oldComputes: boolean
+  /** A cinder-backup service runs; unset means it does. */
+  backupService?: boolean
   /** Policy rule → roles allowed; a rule that is not listed allows everyone. */
   policies: Record<string, string[]>
   tokenTtlSeconds: number

@@ -14,6 +14,7 @@ import { AttachModeSection } from './AttachModeSection'
 import { ComputeHostsSection } from './ComputeHostsSection'
 import type { DemoSettingsSnapshot } from '../../api/demo-settings'
 import { toFaultDraft } from './fault-rules'
+import { BackupServiceSection } from './BackupServiceSection'
 import { OldComputesSection } from './OldComputesSection'
 import { PoliciesSection } from './PoliciesSection'
 import { ResetSection } from './ResetSection'
@@ -82,6 +83,7 @@ export function DemoSettingsForm({ saved, baseUrl }: { saved: DemoSettingsSnapsh
         onSignOut={signOutToApply}
       />
       <OldComputesSection control={form.control} changed={changed.oldComputes} />
+      <BackupServiceSection control={form.control} changed={changed.backupService} />
       <ComputeHostsSection control={form.control} changed={changed.hosts} />
       <PoliciesSection control={form.control} changed={changed.policies} />
       <TimingFaultsSection

@@ -76,6 +76,14 @@ describe('DemoSettingsPage', { timeout: 30_000 }, () => {
     expect(demo.cloud.settings.oldComputes).toBe(true)
   })
 
+  it('turns the backup service off: a backup then fails as on a cloud without cinder-backup', async () => {
+    const { user } = await openPage()
+    await user.click(within(section('Backup service')).getByRole('switch', { name: 'A backup service runs' }))
+    await save(user)
+    expect(demo.cloud.settings.backupService).toBe(false)
+    expect(screen.getByText(/no backup service/)).toBeInTheDocument()
+  })
+
   it('"Admins only" for volume:multiattach writes [admin]; a member then gets 403 for a shareable volume', async () => {
     const { user, client } = await openPage()
     const group = within(section('Policies')).getByRole('radiogroup', { name: 'volume:multiattach' })

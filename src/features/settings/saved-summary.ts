@@ -10,6 +10,7 @@ export function savedSummary(saved: DemoSettingsSnapshot, t: TFunction): string 
   return [
     settings.attachModeExtension ? t('Attach-mode extension on') : t('Attach-mode extension off'),
     settings.oldComputes ? t('old compute services on') : t('old compute services off'),
+    settings.backupService === false ? t('no backup service') : t('backup service on'),
     t('{{without}} of {{total}} hosts without multi-attach', {
       without: withoutMultiattach,
       total: computeHosts.length,

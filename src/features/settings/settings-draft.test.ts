@@ -33,6 +33,7 @@ describe('buildUpdate', () => {
     expect(changedSections(update)).toEqual({
       extension: false,
       oldComputes: false,
+      backupService: false,
       hosts: false,
       policies: false,
       timing: false,

@@ -16,6 +16,7 @@ export interface HostDraft {
 export interface SettingsDraft {
   attachModeExtension: boolean
   oldComputes: boolean
+  backupService: boolean
   hosts: HostDraft[]
   /** Roles per offered rule; undefined when the cloud has no such rule (everyone may). */
   policies: Record<PolicyRule, string[] | undefined>
@@ -36,6 +37,7 @@ export function toDraft(saved: DemoSettingsSnapshot): SettingsDraft {
   return {
     attachModeExtension: settings.attachModeExtension,
     oldComputes: settings.oldComputes,
+    backupService: settings.backupService !== false,
     hosts: saved.computeHosts.map(({ name, availabilityZone, multiattach, old }) => ({
       name,
       availabilityZone,
@@ -111,6 +113,7 @@ export function buildUpdate(draft: SettingsDraft, saved: DemoSettingsSnapshot): 
   const settings: NonNullable<DemoSettingsUpdate['settings']> = {}
   if (draft.attachModeExtension !== before.attachModeExtension) settings.attachModeExtension = draft.attachModeExtension
   if (draft.oldComputes !== before.oldComputes) settings.oldComputes = draft.oldComputes
+  if (draft.backupService !== before.backupService) settings.backupService = draft.backupService
   if (Number(draft.transitionMs) !== Number(before.transitionMs)) settings.transitionMs = Number(draft.transitionMs)
   if (Number(draft.latencyMs) !== Number(before.latencyMs)) settings.latencyMs = Number(draft.latencyMs)
   const faults = toFaultRules(draft.faults)
@@ -151,6 +154,7 @@ export function changedSections(update: DemoSettingsUpdate) {
   return {
     extension: 'attachModeExtension' in settings,
     oldComputes: 'oldComputes' in settings,
+    backupService: 'backupService' in settings,
     hosts: Boolean(update.computeHosts),
     policies: 'policies' in settings,
     timing: 'transitionMs' in settings || 'latencyMs' in settings || 'faults' in settings,

@@ -1,9 +1,8 @@
 // Every query key of the app, from general to specific, so one prefix refreshes everything below
 // it (invalidation.ts names the prefixes each kind of write refreshes). No key is spelled elsewhere.
 import type { VolumeListParams } from '../api'
-import type { BackupView } from './backups'
-import type { SnapshotView } from './snapshots'
-import type { VolumeView } from './volume-page'
+import type { ResourceView } from './resource-view'
+import type { VolumeView } from './volume-view'
 
 export const keys = {
   /** The prefix of every query. */
@@ -14,12 +13,12 @@ export const keys = {
   volumePage: (view: VolumeView) => [...keys.volumeLists(), 'page', view] as const,
   volume: (id: string) => [...keys.volumes, 'detail', id] as const,
   snapshots: ['snapshots'] as const,
-  snapshotPage: (view: SnapshotView) => [...keys.snapshots, 'list', 'page', view] as const,
+  snapshotPage: (view: ResourceView) => [...keys.snapshots, 'list', 'page', view] as const,
   volumeSnapshots: (volumeId: string) => [...keys.snapshots, 'list', 'volume', volumeId] as const,
   sourceSnapshots: () => [...keys.snapshots, 'list', 'sources'] as const,
   snapshot: (id: string) => [...keys.snapshots, 'detail', id] as const,
   backups: ['backups'] as const,
-  backupPage: (view: BackupView) => [...keys.backups, 'list', 'page', view] as const,
+  backupPage: (view: ResourceView) => [...keys.backups, 'list', 'page', view] as const,
   volumeBackups: (volumeId: string) => [...keys.backups, 'list', 'volume', volumeId] as const,
   backup: (id: string) => [...keys.backups, 'detail', id] as const,
   attachments: ['attachments'] as const,

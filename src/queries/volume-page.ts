@@ -7,22 +7,10 @@ import type { OpenStackClient, Volume } from '../api'
 import { isOpenStackError } from '../api'
 import { atLeast } from '../api/microversion'
 import { keys } from './keys'
+import type { VolumeView } from './volume-view'
 import { transitionalRefetch } from './polling'
 
-export type Shareable = '' | 'yes' | 'no'
-
-/** What the Volumes panel shows: its URL state (src/features/volumes/list/view-state.ts). */
-export interface VolumeView {
-  page: number
-  size: number
-  /** Cinder's sort syntax, key:dir. */
-  sort: string
-  name: string
-  status: string
-  shareable: Shareable
-  /** Server id: only the volumes attached to it. */
-  server: string
-}
+export type { Shareable, VolumeView } from './volume-view'
 
 export interface VolumePageResult {
   volumes: Volume[]

@@ -142,10 +142,11 @@ export class CinderApi {
     if (!check.available) throw featureError(check)
   }
 
-  async listVolumes(params: VolumeListParams = {}, options?: CallOptions): Promise<VolumePage> {
+  /** GET <collection>/detail: paging, filters, the total count (3.45) and, for admins, every project. */
+  private listDetail<B>(collection: string, params: VolumeListParams, options?: CallOptions): Promise<B> {
     if (params.withCount) this.require('withCount', options)
-    const body = await this.http.json<VolumeListBody>({
-      path: 'volumes/detail',
+    return this.http.json<B>({
+      path: `${collection}/detail`,
       query: {
         ...pageQuery(params),
         ...params.filters,
@@ -154,6 +155,10 @@ export class CinderApi {
       },
       microversion: options?.microversion,
     })
+  }
+
+  async listVolumes(params: VolumeListParams = {}, options?: CallOptions): Promise<VolumePage> {
+    const body = await this.listDetail<VolumeListBody>('volumes', params, options)
     return { volumes: body.volumes, count: body.count, nextMarker: nextMarkerOf(body.volumes_links) }
   }
 
@@ -248,17 +253,7 @@ export class CinderApi {
   }
 
   async listSnapshots(params: SnapshotListParams = {}, options?: CallOptions): Promise<SnapshotPage> {
-    if (params.withCount) this.require('withCount', options)
-    const body = await this.http.json<SnapshotListBody>({
-      path: 'snapshots/detail',
-      query: {
-        ...pageQuery(params),
-        ...params.filters,
-        with_count: params.withCount ? 'true' : undefined,
-        all_tenants: params.allTenants ? '1' : undefined,
-      },
-      microversion: options?.microversion,
-    })
+    const body = await this.listDetail<SnapshotListBody>('snapshots', params, options)
     return { snapshots: body.snapshots, count: body.count, nextMarker: nextMarkerOf(body.snapshots_links) }
   }
 
@@ -342,17 +337,7 @@ export class CinderApi {
   }
 
   async listBackups(params: BackupListParams = {}, options?: CallOptions): Promise<BackupPage> {
-    if (params.withCount) this.require('withCount', options)
-    const body = await this.http.json<BackupListBody>({
-      path: 'backups/detail',
-      query: {
-        ...pageQuery(params),
-        ...params.filters,
-        with_count: params.withCount ? 'true' : undefined,
-        all_tenants: params.allTenants ? '1' : undefined,
-      },
-      microversion: options?.microversion,
-    })
+    const body = await this.listDetail<BackupListBody>('backups', params, options)
     return { backups: body.backups, count: body.count, nextMarker: nextMarkerOf(body.backups_links) }
   }
 

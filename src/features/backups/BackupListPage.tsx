@@ -4,7 +4,6 @@
 // member can see: its backups end in error with the scheduler's reason.
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
-import TablePagination from '@mui/material/TablePagination'
 import { useQuery } from '@tanstack/react-query'
 import type { SortingState } from '@tanstack/react-table'
 import { useCallback, useMemo, useState } from 'react'
@@ -13,6 +12,7 @@ import type { Backup } from '../../api'
 import { volumeDisplayName } from '../../components/format'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceFilters } from '../../components/ResourceFilters'
+import { ListPagination } from '../../components/table/ListPagination'
 import { ListState } from '../../components/table/ListState'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
@@ -103,14 +103,12 @@ export function BackupListPage() {
         />
       )}
       {list.data && (
-        <TablePagination
-          component="div"
-          count={list.data.count ?? -1}
+        <ListPagination
+          count={list.data.count}
           page={view.page}
-          rowsPerPage={view.size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, next) => update({ page: next })}
-          onRowsPerPageChange={(event) => update({ size: Number(event.target.value) })}
+          size={view.size}
+          sizes={PAGE_SIZES}
+          onChange={update}
         />
       )}
       {open?.id === 'restore' && <RestoreBackupDialog backup={open.backup} onClose={close} />}

@@ -3,7 +3,6 @@
 // being created, deleted or restored.
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TablePagination from '@mui/material/TablePagination'
 import { useQuery } from '@tanstack/react-query'
 import type { RowSelectionState, SortingState } from '@tanstack/react-table'
 import { useCallback, useMemo, useState } from 'react'
@@ -12,6 +11,7 @@ import { volumeDisplayName } from '../../components/format'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceFilters } from '../../components/ResourceFilters'
 import { SNAPSHOT_FILTER_STATUSES } from '../../rules/statuses'
+import { ListPagination } from '../../components/table/ListPagination'
 import { ListState } from '../../components/table/ListState'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
@@ -111,14 +111,12 @@ export function SnapshotListPage() {
         />
       )}
       {list.data && (
-        <TablePagination
-          component="div"
-          count={list.data.count ?? -1}
+        <ListPagination
+          count={list.data.count}
           page={view.page}
-          rowsPerPage={view.size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, next) => update({ page: next })}
-          onRowsPerPageChange={(event) => update({ size: Number(event.target.value) })}
+          size={view.size}
+          sizes={PAGE_SIZES}
+          onChange={update}
         />
       )}
       {dialogs.element}

@@ -2,7 +2,6 @@
 // with the total count, selection and batch delete, row actions; all view state in the URL.
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import type { RowSelectionState, SortingState } from '@tanstack/react-table'
@@ -10,6 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { AddIcon } from '../../components/icons'
 import { PageHeader } from '../../components/PageHeader'
+import { ListPagination } from '../../components/table/ListPagination'
 import { ListState } from '../../components/table/ListState'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
@@ -135,14 +135,12 @@ export function VolumeListPage() {
         />
       )}
       {list.data && (
-        <TablePagination
-          component="div"
-          count={list.data.count ?? -1}
+        <ListPagination
+          count={list.data.count}
           page={view.page}
-          rowsPerPage={view.size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, next) => update({ page: next })}
-          onRowsPerPageChange={(event) => update({ size: Number(event.target.value) })}
+          size={view.size}
+          sizes={PAGE_SIZES}
+          onChange={update}
         />
       )}
       {dialogs.element}

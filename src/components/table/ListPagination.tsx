@@ -1,0 +1,26 @@
+// The pager under a list page whose cloud pages and counts (Volumes, Snapshots, Backups): the
+// page and its size live in the URL, so a change is a patch of the page's view.
+import TablePagination from '@mui/material/TablePagination'
+
+interface Props {
+  /** Total that match; null when the cloud cannot count (below 3.45). */
+  count: number | null
+  page: number
+  size: number
+  sizes: readonly number[]
+  onChange: (patch: { page: number } | { size: number }) => void
+}
+
+export function ListPagination({ count, page, size, sizes, onChange }: Props) {
+  return (
+    <TablePagination
+      component="div"
+      count={count ?? -1}
+      page={page}
+      rowsPerPage={size}
+      rowsPerPageOptions={[...sizes]}
+      onPageChange={(_event, next) => onChange({ page: next })}
+      onRowsPerPageChange={(event) => onChange({ size: Number(event.target.value) })}
+    />
+  )
+}

@@ -5,6 +5,7 @@ export const paths = {
   snapshots: '/snapshots',
   snapshot: '/snapshots/:snapshotId',
   backups: '/backups',
+  backup: '/backups/:backupId',
   instances: '/instances',
   adminVolumeTypes: '/admin/volume-types',
   demoSettings: '/demo-settings',
@@ -20,5 +21,14 @@ export function snapshotPath(id: string): string {
 
 /** The Volumes panel with Create Volume open, starting from this snapshot. */
 export function createFromSnapshotPath(id: string): string {
-  return `/volumes?createFrom=${encodeURIComponent(id)}`
+  return `/volumes?createFromSnapshot=${encodeURIComponent(id)}`
+}
+
+/** The Volumes panel with Create Volume open, starting from this backup (3.47). */
+export function createFromBackupPath(id: string): string {
+  return `/volumes?createFromBackup=${encodeURIComponent(id)}`
+}
+
+export function backupPath(id: string): string {
+  return `/backups/${encodeURIComponent(id)}`
 }

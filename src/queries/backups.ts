@@ -60,3 +60,14 @@ export function volumeBackupsOptions(client: OpenStackClient, volumeId: string) 
     refetchInterval: transitionalRefetch((backups: Backup[]) => backups, moving),
   })
 }
+
+/** Backups a new volume can start from (3.47): the project's available ones (first 1,000), newest first. */
+export function sourceBackupsOptions(client: OpenStackClient) {
+  return queryOptions({
+    queryKey: keys.sourceBackups(),
+    queryFn: async () =>
+      (await client.cinder.listBackups({ limit: 1000, sort: 'created_at:desc', filters: { status: 'available' } }))
+        .backups,
+    enabled: client.feature('volumeFromBackup').available,
+  })
+}

@@ -20,6 +20,7 @@ export const keys = {
   backups: ['backups'] as const,
   backupPage: (view: ResourceView) => [...keys.backups, 'list', 'page', view] as const,
   volumeBackups: (volumeId: string) => [...keys.backups, 'list', 'volume', volumeId] as const,
+  sourceBackups: () => [...keys.backups, 'list', 'sources'] as const,
   backup: (id: string) => [...keys.backups, 'detail', id] as const,
   attachments: ['attachments'] as const,
   servers: ['servers'] as const,

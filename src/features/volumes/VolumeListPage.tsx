@@ -36,15 +36,18 @@ export function VolumeListPage() {
   const [selection, setSelection] = useState<RowSelectionState>({})
   const dialogs = useVolumeDialogs({
     onDeleted: () => setSelection({}),
-    // ?createFrom=<snapshot id> (the Snapshots panel's Create Volume) opens Create Volume once.
+    // ?createFromSnapshot=<id> and ?createFromBackup=<id> (the Create Volume of the Snapshots and
+    // Backups panels) open Create Volume once.
     onCreateClosed: () => setParams((current) => writeView(readView(current)), { replace: true }),
   })
-  const createFrom = params.get('createFrom')
+  const fromSnapshot = params.get('createFromSnapshot')
+  const fromBackup = params.get('createFromBackup')
   useEffect(() => {
-    if (createFrom) dialogs.create(createFrom)
-    // Only when the link names a snapshot.
+    if (fromSnapshot) dialogs.create({ snapshotId: fromSnapshot })
+    else if (fromBackup) dialogs.create({ backupId: fromBackup })
+    // Only when the link names a source.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [createFrom])
+  }, [fromSnapshot, fromBackup])
   const writer = canWrite(client)
 
   const update = useCallback(

@@ -15,8 +15,11 @@ import { RevertToSnapshotDialog } from '../snapshots/RevertToSnapshotDialog'
 import { useReadonlyFlag } from './use-readonly-flag'
 import type { VolumeActionId } from './volume-actions'
 
+/** What Create Volume starts from when a link names it. */
+export type CreateFrom = { snapshotId: string } | { backupId: string }
+
 type Open =
-  | { kind: 'create'; snapshotId?: string }
+  | { kind: 'create'; from?: CreateFrom }
   | { kind: 'attach'; volume: Volume }
   | { kind: 'manage'; volume: Volume }
   | { kind: 'snapshot'; volume: Volume }
@@ -49,7 +52,7 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
               close()
               options.onCreateClosed?.()
             }}
-            initial={open.snapshotId ? { source: 'snapshot', snapshotId: open.snapshotId } : undefined}
+            initial={open.from}
           />
         )
       case 'attach':
@@ -96,7 +99,7 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
   return {
     element,
     act,
-    create: (snapshotId?: string) => setOpen({ kind: 'create', snapshotId }),
+    create: (from?: CreateFrom) => setOpen({ kind: 'create', from }),
     deleteMany: (volumes: Volume[]) => setOpen({ kind: 'delete', volumes }),
   }
 }

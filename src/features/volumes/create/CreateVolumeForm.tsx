@@ -16,22 +16,29 @@ import { quotaView } from './create-volume-quota'
 import { encryptedTypeIds, type ShareableFacts } from './shareable-types'
 import type { CreateVolumeMutation } from './use-create-volume'
 import type { CreateVolumeData } from './use-create-volume-data'
-import { snapshotDefaults, VolumeSourceFields } from './VolumeSourceFields'
+import { backupDefaults, snapshotDefaults, VolumeSourceFields } from './VolumeSourceFields'
 import { VolumeTypeFields } from './VolumeTypeFields'
 
 interface Props {
   data: CreateVolumeData
   create: CreateVolumeMutation
-  /** Values to start from (a snapshot chosen in the Snapshots panel). */
+  /** Values to start from (a snapshot or backup chosen in its panel). */
   initial?: Partial<CreateVolumeValues>
 }
 
-/** A snapshot to start from brings its size, its volume's type and its zone (S4). */
+/** A snapshot to start from brings its size, its volume's type and its zone (S4); a backup its size (B5). */
 function startFrom(initial: Partial<CreateVolumeValues> | undefined, data: CreateVolumeData) {
+  if (initial?.backupId) {
+    const backup = data.backups?.find((candidate) => candidate.id === initial.backupId)
+    return { ...initial, source: 'backup' as const, ...(backup ? backupDefaults(backup) : {}) }
+  }
   if (!initial?.snapshotId) return initial ?? {}
   const snapshot = data.snapshots.find((candidate) => candidate.id === initial.snapshotId)
-  if (!snapshot) return initial
-  return { ...initial, source: 'snapshot' as const, ...snapshotDefaults(snapshot, data.volumes, data.types) }
+  return {
+    ...initial,
+    source: 'snapshot' as const,
+    ...(snapshot ? snapshotDefaults(snapshot, data.volumes, data.types) : {}),
+  }
 }
 
 export function CreateVolumeForm({ data, create, initial }: Props) {
@@ -99,7 +106,7 @@ export function CreateVolumeForm({ data, create, initial }: Props) {
             validate: (size, values) =>
               validateSize(String(size), {
                 remainingGigabytes: quota.remainingGigabytes,
-                minimum: sourceMinimum(values, data.images ?? [], data.volumes, data.snapshots),
+                minimum: sourceMinimum(values, data.images ?? [], data.volumes, data.snapshots, data.backups ?? []),
               }),
           }}
         />
@@ -117,7 +124,13 @@ export function CreateVolumeForm({ data, create, initial }: Props) {
             disabled: !zone.zoneState.available,
           }))}
         />
-        <VolumeSourceFields images={data.images} volumes={data.volumes} snapshots={data.snapshots} types={data.types} />
+        <VolumeSourceFields
+          images={data.images}
+          volumes={data.volumes}
+          snapshots={data.snapshots}
+          backups={data.backups}
+          types={data.types}
+        />
         {quota.blockedReason && (
           <Alert severity="warning" role="status">
             {quota.blockedReason}

@@ -1,14 +1,17 @@
-// What the new volume starts from: nothing, an image, a copy of another volume, or a snapshot.
-// A snapshot brings its size, its volume's type and zone (Cinder's defaults, S4): choosing one
-// sets those fields, which the user may still change within Cinder's rules.
+// What the new volume starts from: nothing, an image, a copy of another volume, a snapshot or a
+// backup. A snapshot brings its size, its volume's type and zone (Cinder's defaults, S4); a backup
+// brings only its size, as the type and zone are not inherited (B5). Choosing one sets those
+// fields, which the user may still change within Cinder's rules.
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import { useEffect, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import type { Image, Snapshot, Volume, VolumeType } from '../../../api'
+import type { Backup, Image, Snapshot, Volume, VolumeType } from '../../../api'
+import { featureReason } from '../../../components/error-text'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { N_ } from '../../../i18n/marker'
 import { useT } from '../../../i18n/use-t'
+import { useClient } from '../../../lib/session'
 import { volumeIs } from '../../../rules/statuses'
 import { formatSize, volumeDisplayName } from '../../../components/format'
 import type { CreateVolumeValues } from './create-volume-form'
@@ -21,6 +24,8 @@ interface Props {
   images: Image[] | null
   volumes: Volume[]
   snapshots: Snapshot[]
+  /** Null when the cloud cannot make a volume from a backup (below 3.47). */
+  backups: Backup[] | null
   types: VolumeType[]
 }
 
@@ -39,25 +44,42 @@ export function snapshotDefaults(
   }
 }
 
-export function VolumeSourceFields({ images, volumes, snapshots, types }: Props) {
+/** The values a backup brings: its size only (B5). */
+export function backupDefaults(backup: Backup): Partial<CreateVolumeValues> {
+  return { size: String(backup.size) }
+}
+
+export function VolumeSourceFields({ images, volumes, snapshots, backups, types }: Props) {
   const t = useT()
+  const client = useClient()
   const { control, setValue } = useFormContext<CreateVolumeValues>()
   const source = useWatch({ control, name: 'source' })
   const volumeNames = new Map(volumes.map((volume) => [volume.id, volumeDisplayName(volume)]))
   const snapshotId = useWatch({ control, name: 'snapshotId' })
-  // A snapshot chosen brings its defaults once it is known (one named by a link may arrive with
-  // the snapshot list after the form); a size changed since stays.
+  const backupId = useWatch({ control, name: 'backupId' })
+  // A snapshot or backup chosen brings its defaults once it is known (one named by a link may
+  // arrive with its list after the form); a size changed since stays.
   const applied = useRef<string | null>(null)
   useEffect(() => {
-    if (!snapshotId || applied.current === snapshotId) return
-    const snapshot = snapshots.find((candidate) => candidate.id === snapshotId)
-    if (!snapshot) return
-    applied.current = snapshotId
-    for (const [key, value] of Object.entries(snapshotDefaults(snapshot, volumes, types))) {
+    const chosen = source === 'backup' ? backupId : source === 'snapshot' ? snapshotId : ''
+    if (!chosen || applied.current === chosen) return
+    let defaults: Partial<CreateVolumeValues> | null = null
+    if (source === 'snapshot') {
+      const snapshot = snapshots.find((candidate) => candidate.id === chosen)
+      if (snapshot) defaults = snapshotDefaults(snapshot, volumes, types)
+    } else {
+      const backup = backups?.find((candidate) => candidate.id === chosen)
+      if (backup) defaults = backupDefaults(backup)
+    }
+    if (!defaults) return
+    applied.current = chosen
+    for (const [key, value] of Object.entries(defaults)) {
       setValue(key as keyof CreateVolumeValues, value as never, { shouldValidate: key === 'size' })
     }
-  }, [snapshotId, snapshots, volumes, types, setValue])
+  }, [source, snapshotId, backupId, snapshots, backups, volumes, types, setValue])
   const copyable = volumes.filter((volume) => volumeIs('copyable', volume.status))
+  const fromBackup = client.feature('volumeFromBackup')
+  const backupsMissing = fromBackup.available ? undefined : featureReason(fromBackup)
 
   return (
     <Stack spacing={2}>
@@ -68,6 +90,9 @@ export function VolumeSourceFields({ images, volumes, snapshots, types }: Props)
         </MenuItem>
         <MenuItem value="volume">{t('Volume')}</MenuItem>
         <MenuItem value="snapshot">{t('Snapshot')}</MenuItem>
+        <MenuItem value="backup" disabled={backups === null} title={backupsMissing}>
+          {t('Backup')}
+        </MenuItem>
       </ControlledTextField>
       {source === 'image' && images !== null && (
         <ControlledTextField
@@ -127,6 +152,33 @@ export function VolumeSourceFields({ images, volumes, snapshots, types }: Props)
                 name: snapshot.name || snapshot.id,
                 size: formatSize(snapshot.size),
                 volume: volumeNames.get(snapshot.volume_id) ?? snapshot.volume_id,
+              })}
+            </MenuItem>
+          ))}
+        </ControlledTextField>
+      )}
+      {source === 'backup' && backups !== null && (
+        <ControlledTextField
+          control={control}
+          name="backupId"
+          select
+          label={t('Source backup')}
+          rules={{
+            validate: (id, values) =>
+              values.source !== 'backup' || id !== '' || t('Choose the backup to restore from.'),
+          }}
+          helperText={
+            backups.length === 0
+              ? t('No backup of this project is available.')
+              : t("The new volume holds the backup's data; it takes the type and zone chosen here, not its volume's.")
+          }
+        >
+          {backups.map((backup) => (
+            <MenuItem key={backup.id} value={backup.id}>
+              {t('{{name}} ({{size}}, of {{volume}})', {
+                name: backup.name || backup.id,
+                size: formatSize(backup.size),
+                volume: volumeNames.get(backup.volume_id) ?? backup.volume_id,
               })}
             </MenuItem>
           ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Image, Snapshot, Volume, VolumeType } from '../../../api'
+import type { Backup, Image, Snapshot, Volume, VolumeType } from '../../../api'
 import { validateText } from '../../../components/form/text-rules'
 import type { CreateVolumeValues } from './create-volume-form'
 import { defaultZone, initialValues, sourceMinimum, toCreateRequest, validateSize } from './create-volume-form'
@@ -63,19 +63,22 @@ describe('source sizes', () => {
   const image = { id: 'img', min_disk: 0, size: 3 * 1024 ** 3 + 1 } as Image
   const volume = { id: 'vol', size: 20 } as Volume
   const snapshot = { id: 'snap', size: 30 } as Snapshot
+  const backup = { id: 'bak', size: 40 } as Backup
   const pick = (source: CreateVolumeValues['source']) => ({
     source,
     imageId: 'img',
     sourceVolumeId: 'vol',
     snapshotId: 'snap',
+    backupId: 'bak',
   })
 
-  it("are the image's bytes rounded up, or its min_disk, or the volume's or the snapshot's size", () => {
+  it("are the image's bytes rounded up, or its min_disk, or the volume's, snapshot's or backup's size", () => {
     expect(sourceMinimum(pick('image'), [image], [])).toBe(4)
     expect(sourceMinimum(pick('image'), [{ ...image, min_disk: 10 }], [])).toBe(10)
     expect(sourceMinimum(pick('volume'), [], [volume])).toBe(20)
     expect(sourceMinimum(pick('snapshot'), [], [volume], [snapshot])).toBe(30)
-    expect(sourceMinimum(pick('none'), [image], [volume], [snapshot])).toBe(1)
+    expect(sourceMinimum(pick('backup'), [], [volume], [snapshot], [backup])).toBe(40)
+    expect(sourceMinimum(pick('none'), [image], [volume], [snapshot], [backup])).toBe(1)
   })
 })
 
@@ -103,5 +106,8 @@ describe('the request', () => {
     expect(toCreateRequest({ ...values, source: 'image' }, types)).toMatchObject({ imageRef: 'img' })
     expect(toCreateRequest({ ...values, source: 'image' }, types)).not.toHaveProperty('source_volid')
     expect(toCreateRequest({ ...values, source: 'volume' }, types)).toMatchObject({ source_volid: 'vol' })
+    const fromBackup = toCreateRequest({ ...values, source: 'backup', backupId: 'bak' }, types)
+    expect(fromBackup).toMatchObject({ backup_id: 'bak', size: 10 })
+    expect(fromBackup).not.toHaveProperty('imageRef')
   })
 })

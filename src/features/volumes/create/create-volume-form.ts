@@ -1,9 +1,17 @@
 // The Create Volume form: its values, their defaults, the checks made before sending, and the
 // request they become.
-import type { AvailabilityZoneInfo, Image, Snapshot, Volume, VolumeCreateRequest, VolumeType } from '../../../api'
+import type {
+  AvailabilityZoneInfo,
+  Backup,
+  Image,
+  Snapshot,
+  Volume,
+  VolumeCreateRequest,
+  VolumeType,
+} from '../../../api'
 import { tr } from '../../../i18n/tr'
 
-export type VolumeSource = 'none' | 'image' | 'volume' | 'snapshot'
+export type VolumeSource = 'none' | 'image' | 'volume' | 'snapshot' | 'backup'
 
 export interface CreateVolumeValues {
   name: string
@@ -16,6 +24,7 @@ export interface CreateVolumeValues {
   imageId: string
   sourceVolumeId: string
   snapshotId: string
+  backupId: string
   shareable: boolean
 }
 
@@ -37,6 +46,7 @@ export function initialValues(volumeTypeId: string, zones: readonly Availability
     imageId: '',
     sourceVolumeId: '',
     snapshotId: '',
+    backupId: '',
     shareable: false,
   }
 }
@@ -48,11 +58,14 @@ export function imageMinimum(image: Pick<Image, 'min_disk' | 'size'>): number {
 
 /** The smallest size the chosen source fits in, as Cinder checks it (C:cinder/volume/flows/api/create_volume.py). */
 export function sourceMinimum(
-  values: Pick<CreateVolumeValues, 'source' | 'imageId' | 'sourceVolumeId' | 'snapshotId'>,
+  values: Pick<CreateVolumeValues, 'source' | 'imageId' | 'sourceVolumeId' | 'snapshotId' | 'backupId'>,
   images: readonly Image[],
   volumes: readonly Volume[],
   snapshots: readonly Snapshot[] = [],
+  backups: readonly Backup[] = [],
 ): number {
+  // A backup's size is the size of the volume it was taken from (B5).
+  if (values.source === 'backup') return backups.find((backup) => backup.id === values.backupId)?.size ?? 1
   if (values.source === 'snapshot') return snapshots.find((snapshot) => snapshot.id === values.snapshotId)?.size ?? 1
   if (values.source === 'image') {
     const image = images.find((candidate) => candidate.id === values.imageId)
@@ -94,5 +107,6 @@ export function toCreateRequest(
   if (values.source === 'image' && values.imageId !== '') request.imageRef = values.imageId
   if (values.source === 'volume' && values.sourceVolumeId !== '') request.source_volid = values.sourceVolumeId
   if (values.source === 'snapshot' && values.snapshotId !== '') request.snapshot_id = values.snapshotId
+  if (values.source === 'backup' && values.backupId !== '') request.backup_id = values.backupId
   return request
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type {
   AbsoluteLimits,
   AvailabilityZoneInfo,
+  Backup,
   Image,
   OpenStackClient,
   Snapshot,
@@ -16,6 +17,7 @@ import {
   limitsOptions,
   volumeTypesOptions,
 } from '../../../queries/catalog'
+import { sourceBackupsOptions } from '../../../queries/backups'
 import { sourceSnapshotsOptions } from '../../../queries/snapshots'
 import { volumeListOptions } from '../../../queries/volumes'
 import { defaultTypeId } from './shareable-types'
@@ -32,6 +34,8 @@ export interface CreateVolumeData {
   volumes: Volume[]
   /** The project's available snapshots (first 1,000), to start from. */
   snapshots: Snapshot[]
+  /** The project's available backups (first 1,000); null when the cloud cannot make a volume from one (below 3.47). */
+  backups: Backup[] | null
 }
 
 export type CreateVolumeDataState =
@@ -47,6 +51,7 @@ export function useCreateVolumeData(client: OpenStackClient): CreateVolumeDataSt
   const images = useQuery(imagesOptions(client))
   const volumes = useQuery(volumeListOptions(client, SOURCE_VOLUMES))
   const snapshots = useQuery(sourceSnapshotsOptions(client))
+  const backups = useQuery(sourceBackupsOptions(client))
 
   // Data already loaded wins over a failed refetch (say, while the session expired): the form
   // stays on screen with what the user typed.
@@ -64,6 +69,7 @@ export function useCreateVolumeData(client: OpenStackClient): CreateVolumeDataSt
       images: client.glance ? (images.data ?? []).filter((image) => image.status === 'active') : null,
       volumes: volumes.data?.volumes ?? [],
       snapshots: snapshots.data ?? [],
+      backups: client.feature('volumeFromBackup').available ? (backups.data ?? []) : null,
     },
   }
 }

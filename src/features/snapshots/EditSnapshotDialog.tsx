@@ -3,24 +3,18 @@ import { useForm } from 'react-hook-form'
 import type { Snapshot } from '../../api'
 import { DialogForm } from '../../components/dialog/DialogForm'
 import { DialogShell } from '../../components/dialog/DialogShell'
-import { ControlledTextField } from '../../components/form/ControlledTextField'
-import { validateText } from '../../components/form/text-rules'
+import { NameDescriptionFields, type NameDescription } from '../../components/form/NameDescriptionFields'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { useApiMutation } from '../../queries/use-api-mutation'
 
-interface Values {
-  name: string
-  description: string
-}
-
 export function EditSnapshotDialog({ snapshot, onClose }: { snapshot: Snapshot; onClose: () => void }) {
   const t = useT()
   const client = useClient()
-  const form = useForm<Values>({
+  const form = useForm<NameDescription>({
     defaultValues: { name: snapshot.name ?? '', description: snapshot.description ?? '' },
   })
-  const edit = useApiMutation<Values, unknown>({
+  const edit = useApiMutation<NameDescription, unknown>({
     mutationFn: (values) =>
       client.cinder.updateSnapshot(snapshot.id, { name: values.name, description: values.description }),
     invalidates: ['snapshot'],
@@ -40,20 +34,7 @@ export function EditSnapshotDialog({ snapshot, onClose }: { snapshot: Snapshot; 
         error={edit.error}
         errorTitle={t('The snapshot was not changed')}
       >
-        <ControlledTextField
-          control={form.control}
-          name="name"
-          label={t('Name')}
-          rules={{ validate: validateText('The name') }}
-        />
-        <ControlledTextField
-          control={form.control}
-          name="description"
-          label={t('Description')}
-          multiline
-          minRows={2}
-          rules={{ validate: validateText('The description') }}
-        />
+        <NameDescriptionFields control={form.control} />
       </DialogForm>
     </DialogShell>
   )

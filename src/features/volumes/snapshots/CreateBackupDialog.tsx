@@ -8,11 +8,10 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { BackupSummary, Volume } from '../../../api'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
-import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { RadioField } from '../../../components/form/RadioField'
 import { SelectField } from '../../../components/form/SelectField'
 import { SwitchField } from '../../../components/form/SwitchField'
-import { validateText } from '../../../components/form/text-rules'
+import { NameDescriptionFields } from '../../../components/form/NameDescriptionFields'
 import { volumeDisplayName } from '../../../components/format'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
@@ -74,20 +73,10 @@ export function CreateBackupDialog({ volume, onClose }: { volume: Volume; onClos
         error={create.error}
         errorTitle={t('The backup was not created')}
       >
-        <ControlledTextField
+        <NameDescriptionFields
           control={form.control}
-          name="name"
-          label={t('Backup Name')}
-          helperText={t('Of {{volume}} ({{size}} GiB)', { volume: volumeDisplayName(volume), size: volume.size })}
-          rules={{ validate: (value) => validateText('The name')(String(value)) }}
-        />
-        <ControlledTextField
-          control={form.control}
-          name="description"
-          label={t('Description')}
-          multiline
-          minRows={2}
-          rules={{ validate: (value) => validateText('The description')(String(value)) }}
+          nameLabel={t('Backup Name')}
+          nameHelp={t('Of {{volume}} ({{size}} GiB)', { volume: volumeDisplayName(volume), size: volume.size })}
         />
         {usable.length > 0 && (
           <RadioField

@@ -8,8 +8,7 @@ import type { Volume } from '../../../api'
 import { atLeast } from '../../../api/microversion'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
-import { ControlledTextField } from '../../../components/form/ControlledTextField'
-import { validateText } from '../../../components/form/text-rules'
+import { NameDescriptionFields } from '../../../components/form/NameDescriptionFields'
 import { volumeDisplayName } from '../../../components/format'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
@@ -64,20 +63,10 @@ export function CreateSnapshotDialog({ volume, onClose }: { volume: Volume; onCl
         error={create.error}
         errorTitle={t('The snapshot was not created')}
       >
-        <ControlledTextField
+        <NameDescriptionFields
           control={form.control}
-          name="name"
-          label={t('Snapshot Name')}
-          helperText={t('Of {{volume}} ({{size}} GiB)', { volume: volumeDisplayName(volume), size: volume.size })}
-          rules={{ validate: validateText('The name') }}
-        />
-        <ControlledTextField
-          control={form.control}
-          name="description"
-          label={t('Description')}
-          multiline
-          minRows={2}
-          rules={{ validate: validateText('The description') }}
+          nameLabel={t('Snapshot Name')}
+          nameHelp={t('Of {{volume}} ({{size}} GiB)', { volume: volumeDisplayName(volume), size: volume.size })}
         />
         {consistency === 'in-use' && (
           <Alert severity="info" role="status">

@@ -37,6 +37,10 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/backups/BackupListPage').then((m) => ({ Component: m.BackupListPage })),
   }),
   page({
+    path: paths.backup,
+    lazy: () => import('../features/backups/BackupDetailPage').then((m) => ({ Component: m.BackupDetailPage })),
+  }),
+  page({
     path: paths.instances,
     lazy: () => import('../features/instances/InstancesPage').then((m) => ({ Component: m.InstancesPage })),
   }),

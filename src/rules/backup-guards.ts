@@ -2,7 +2,7 @@
 // backup-rules.ts (B1–B5) asked before the click. The demo cloud enforces the same functions.
 import type { Backup, Volume } from '../api/types'
 import { tr } from '../i18n/tr'
-import { canCreateBackup, canDeleteBackup, canIncrement, canRestoreBackup } from './backup-rules'
+import { canCreateBackup, canCreateFromBackup, canDeleteBackup, canIncrement, canRestoreBackup } from './backup-rules'
 import type { Guard } from './guards'
 
 const shown = (status: string) => tr(status, { ns: 'status' })
@@ -58,4 +58,21 @@ export function canRestoreOnto(
   }
   if (volume.status !== 'available') return no(tr('The volume is {{status}}.', { status: shown(volume.status) }))
   return no(tr('{{size}} GiB: smaller than the backup ({{backup}} GiB).', { size: volume.size, backup: backup.size }))
+}
+
+/** Force delete (admin): any status, but incrementals on top of it still block it (B3, C:cinder/backup/api.py#delete). */
+export function canForceRemoveBackup(backup: Pick<Backup, 'has_dependent_backups'>): Guard {
+  if (backup.has_dependent_backups) return no(tr('Incremental backups depend on it: delete them first.'))
+  return { ok: true }
+}
+
+/** A new volume from the backup (B5): the backup available. */
+export function canCreateVolumeFrom(backup: Pick<Backup, 'status' | 'size' | 'fail_reason'>): Guard {
+  if (canCreateFromBackup(backup, backup.size).ok) return { ok: true }
+  if (backup.fail_reason === NO_BACKUP_SERVICE_REASON) {
+    return no(tr('This cloud runs no backup service: the backup was never made.'))
+  }
+  return no(
+    tr('A volume is made only from an available backup; this one is {{status}}.', { status: shown(backup.status) }),
+  )
 }

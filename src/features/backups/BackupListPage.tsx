@@ -1,14 +1,14 @@
-// The Backups panel: filters, the table with server-side sort, paging and the total count, row
-// actions (restore, delete); all view state in the URL. Polls while a backup is being made,
+// The Backups panel: filters, the table with server-side sort, paging and the total count,
+// selection and batch delete, row actions; all view state in the URL. Polls while a backup is being made,
 // deleted or restored. A cloud without a backup service shows it here, in words, from what a
 // member can see: its backups end in error with the scheduler's reason.
 import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useQuery } from '@tanstack/react-query'
-import type { SortingState } from '@tanstack/react-table'
+import type { RowSelectionState, SortingState } from '@tanstack/react-table'
 import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import type { Backup } from '../../api'
 import { volumeDisplayName } from '../../components/format'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceFilters } from '../../components/ResourceFilters'
@@ -19,12 +19,11 @@ import { useClient } from '../../lib/session'
 import { backupPageOptions } from '../../queries/backups'
 import { volumeListOptions } from '../../queries/volumes'
 import { NO_BACKUP_SERVICE_REASON } from '../../rules/backup-guards'
+import { canWrite } from '../../rules/roles'
 import { BACKUP_STATUS_GROUPS } from '../../rules/statuses'
-import type { BackupActionId } from './backup-actions'
 import { BackupActionsMenu } from './BackupActionsMenu'
 import { BackupTable } from './BackupTable'
-import { DeleteBackupDialog } from './DeleteBackupDialog'
-import { RestoreBackupDialog } from './RestoreBackupDialog'
+import { useBackupDialogs } from './use-backup-dialogs'
 import type { BackupView } from './view-state'
 import { PAGE_SIZES, readView, writeView } from './view-state'
 
@@ -38,16 +37,20 @@ export function BackupListPage() {
   const view = readView(params)
   const list = useQuery(backupPageOptions(client, view))
   const volumes = useQuery(volumeListOptions(client, VOLUME_INDEX))
-  const [open, setOpen] = useState<{ id: BackupActionId; backup: Backup } | null>(null)
+  const [selection, setSelection] = useState<RowSelectionState>({})
+  const dialogs = useBackupDialogs({ onDeleted: () => setSelection({}) })
+  const writer = canWrite(client)
 
   const update = useCallback(
-    (patch: Partial<BackupView>) =>
+    (patch: Partial<BackupView>) => {
       setParams((current) => {
         const next = { ...readView(current), ...patch }
         if (!('page' in patch)) next.page = 0
         return writeView(next)
-      }),
-    [setParams],
+      })
+      setSelection({})
+    },
+    [setParams, setSelection],
   )
   const backups = useMemo(() => list.data?.backups ?? [], [list.data])
   const names = useMemo(
@@ -57,7 +60,7 @@ export function BackupListPage() {
   const noService = backups.some((backup) => backup.fail_reason === NO_BACKUP_SERVICE_REASON)
   const [sortKey = 'created_at', sortDir = 'desc'] = view.sort.split(':')
   const sorting: SortingState = [{ id: sortKey, desc: sortDir === 'desc' }]
-  const close = () => setOpen(null)
+  const selected = backups.filter((backup) => selection[backup.id])
 
   return (
     <Stack spacing={2}>
@@ -68,6 +71,16 @@ export function BackupListPage() {
           (list.data.count === null
             ? t('{{count}} shown', { count: backups.length })
             : t('{{count}} backups', { count: list.data.count }))
+        }
+        actions={
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={!writer || selected.length === 0}
+            onClick={() => dialogs.deleteMany(selected)}
+          >
+            {selected.length > 0 ? t('Delete Backups ({{count}})', { count: selected.length }) : t('Delete Backups')}
+          </Button>
         }
       />
       <ResourceFilters
@@ -94,12 +107,15 @@ export function BackupListPage() {
         <BackupTable
           backups={backups}
           volumeName={(id) => names.get(id) ?? id}
+          selectable={writer}
+          selection={selection}
+          onSelectionChange={setSelection}
           sort={sorting}
           onSortChange={(next) => {
             const first = next[0]
             update({ sort: first ? `${first.id}:${first.desc ? 'desc' : 'asc'}` : 'created_at:desc' })
           }}
-          actions={(backup) => <BackupActionsMenu backup={backup} onAction={(id) => setOpen({ id, backup })} />}
+          actions={(backup) => <BackupActionsMenu backup={backup} onAction={dialogs.act} />}
         />
       )}
       {list.data && (
@@ -111,8 +127,7 @@ export function BackupListPage() {
           onChange={update}
         />
       )}
-      {open?.id === 'restore' && <RestoreBackupDialog backup={open.backup} onClose={close} />}
-      {open?.id === 'delete' && <DeleteBackupDialog backup={open.backup} onClose={close} />}
+      {dialogs.element}
     </Stack>
   )
 }

@@ -1,6 +1,7 @@
-// The backups table: the server sorts and pages; the volume column links to its volume.
+// The backups table: the server sorts and pages; the name links to the backup, the volume column
+// to its volume; a failed backup shows its reason.
 import Link from '@mui/material/Link'
-import type { ColumnDef, SortingState } from '@tanstack/react-table'
+import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table'
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { useMemo, type ReactNode } from 'react'
@@ -10,27 +11,32 @@ import { formatSize, yesNo } from '../../components/format'
 import { StatusChip } from '../../components/StatusChip'
 import { DataTable } from '../../components/table/DataTable'
 import type { Renderers } from '../../components/table/columns'
-import { actionsColumn, dateColumn, rendererCell } from '../../components/table/columns'
+import { actionsColumn, dateColumn, rendererCell, selectColumn } from '../../components/table/columns'
 import { useT } from '../../i18n/use-t'
-import { volumePath } from '../../lib/paths'
+import { backupPath, volumePath } from '../../lib/paths'
 
 interface Props {
   backups: Backup[]
   volumeName: (id: string) => string
+  selection: RowSelectionState
+  onSelectionChange: (selection: RowSelectionState) => void
+  selectable: boolean
   sort: SortingState
   onSortChange: (sort: SortingState) => void
   actions: (backup: Backup) => ReactNode
 }
 
-function columns(t: TFunction): ColumnDef<Backup>[] {
-  return [
+function columns(selectable: boolean, t: TFunction): ColumnDef<Backup>[] {
+  const list: ColumnDef<Backup>[] = [
     {
       id: 'name',
       accessorFn: (backup) => backup.name ?? '',
       header: t('Name'),
       meta: { grow: { weight: 1, min: 160, max: 320 } },
       cell: ({ row }) => (
-        <span title={row.original.fail_reason ?? undefined}>{row.original.name || row.original.id}</span>
+        <Link component={RouterLink} to={backupPath(row.original.id)} noWrap sx={{ display: 'block' }}>
+          {row.original.name || row.original.id}
+        </Link>
       ),
     },
     {
@@ -75,11 +81,27 @@ function columns(t: TFunction): ColumnDef<Backup>[] {
     },
     actionsColumn<Backup>(t('Actions')),
   ]
+  if (!selectable) return list
+  return [
+    selectColumn<Backup>(t('Select all backups on this page'), (row) =>
+      t('Select {{name}}', { name: row.name || row.id }),
+    ),
+    ...list,
+  ]
 }
 
-export function BackupTable({ backups, volumeName, sort, onSortChange, actions }: Props) {
+export function BackupTable({
+  backups,
+  volumeName,
+  selection,
+  onSelectionChange,
+  selectable,
+  sort,
+  onSortChange,
+  actions,
+}: Props) {
   const t = useT()
-  const columnDefs = useMemo(() => columns(t), [t])
+  const columnDefs = useMemo(() => columns(selectable, t), [selectable, t])
   const meta: Renderers<Backup> = {
     volume: (backup) => (
       <Link component={RouterLink} to={volumePath(backup.volume_id)} noWrap sx={{ display: 'block' }}>
@@ -99,7 +121,8 @@ export function BackupTable({ backups, volumeName, sort, onSortChange, actions }
     manualPagination: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
-    state: { sorting: sort },
+    state: { rowSelection: selection, sorting: sort },
+    onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
     onSortingChange: (updater) => onSortChange(typeof updater === 'function' ? updater(sort) : updater),
   })
   return <DataTable table={table} label={t('Backups')} />

@@ -1,11 +1,13 @@
 // A volume's backups, newest first (the newest is what an incremental builds on). Asked for
 // when the section comes into view.
+import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { useQuery } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { useMemo, useRef } from 'react'
+import { Link as RouterLink } from 'react-router'
 import type { Backup, Volume } from '../../../api'
 import { formatSize, yesNo } from '../../../components/format'
 import { StatusChip } from '../../../components/StatusChip'
@@ -14,6 +16,7 @@ import { dateColumn } from '../../../components/table/columns'
 import { ListState } from '../../../components/table/ListState'
 import { useInView } from '../../../components/use-in-view'
 import { useT } from '../../../i18n/use-t'
+import { backupPath } from '../../../lib/paths'
 import { useClient } from '../../../lib/session'
 import { volumeBackupsOptions } from '../../../queries/backups'
 
@@ -23,7 +26,11 @@ function columns(t: TFunction): ColumnDef<Backup>[] {
       id: 'name',
       header: t('Name'),
       meta: { grow: { weight: 1, min: 180, max: 360 } },
-      cell: ({ row }) => row.original.name || row.original.id,
+      cell: ({ row }) => (
+        <Link component={RouterLink} to={backupPath(row.original.id)} noWrap>
+          {row.original.name || row.original.id}
+        </Link>
+      ),
     },
     { id: 'status', header: t('Status'), size: 136, cell: ({ row }) => <StatusChip status={row.original.status} /> },
     { id: 'size', header: t('Size'), size: 100, cell: ({ row }) => formatSize(row.original.size) },

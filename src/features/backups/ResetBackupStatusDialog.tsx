@@ -1,0 +1,58 @@
+// Reset Backup Status (administrators): set Cinder's record to available or error, for a backup
+// stuck in a transitional status. Cinder checks nothing about the data, and the backup service
+// makes the change (no service: 404), so the dialog says both.
+import Alert from '@mui/material/Alert'
+import { useForm } from 'react-hook-form'
+import type { Backup } from '../../api'
+import { DialogForm } from '../../components/dialog/DialogForm'
+import { DialogShell } from '../../components/dialog/DialogShell'
+import { RadioField } from '../../components/form/RadioField'
+import { useT } from '../../i18n/use-t'
+import { useClient } from '../../lib/session'
+import { useApiMutation } from '../../queries/use-api-mutation'
+
+/** The statuses Cinder accepts here (C:cinder/api/validation/validators.py). */
+const TARGETS = ['available', 'error'] as const
+
+interface Values {
+  status: (typeof TARGETS)[number]
+}
+
+export function ResetBackupStatusDialog({ backup, onClose }: { backup: Backup; onClose: () => void }) {
+  const t = useT()
+  const client = useClient()
+  const name = backup.name || backup.id
+  const form = useForm<Values>({ defaultValues: { status: backup.status === 'available' ? 'error' : 'available' } })
+  const reset = useApiMutation<Values, void>({
+    mutationFn: (values) => client.cinder.resetBackupStatus(backup.id, values.status),
+    invalidates: ['backup'],
+    success: (_data, values) =>
+      t('Setting backup {{name}} to {{status}}', { name, status: t(values.status, { ns: 'status' }) }),
+    onSuccess: onClose,
+  })
+  return (
+    <DialogShell title={t('Reset Backup Status')} onClose={onClose} maxWidth="sm">
+      <DialogForm
+        onSubmit={reset.submitForm(form, (values) => values)}
+        submitLabel={t('Reset Status')}
+        pending={form.formState.isSubmitting}
+        submitDisabled={reset.outcomeUnknown}
+        error={reset.error}
+        errorTitle={t('The status was not changed')}
+      >
+        <Alert severity="warning">
+          {t(
+            "Only Cinder's record of {{name}} changes (now {{status}}); nothing checks the backup's data. Use it for a backup stuck in a transitional status.",
+            { name, status: t(backup.status, { ns: 'status' }) },
+          )}
+        </Alert>
+        <RadioField
+          control={form.control}
+          name="status"
+          label={t('New status')}
+          options={TARGETS.map((status) => ({ value: status, label: t(status, { ns: 'status' }) }))}
+        />
+      </DialogForm>
+    </DialogShell>
+  )
+}

@@ -1,4 +1,5 @@
-// Cinder v3: volumes, snapshots, backups, types, limits, availability zones and the attachments API.
+// Cinder v3: volumes, snapshots, backups, user messages, types, limits, availability zones and the
+// attachments API.
 import type { FeatureCheck, FeatureName } from './features'
 import { featureError } from './features'
 import type { Query } from './http'
@@ -16,6 +17,8 @@ import type {
   Connector,
   LimitsBody,
   Link,
+  Message,
+  MessageListBody,
   Snapshot,
   SnapshotCreateRequest,
   SnapshotListBody,
@@ -91,6 +94,25 @@ export interface BackupCreateParams {
   snapshotId?: string | null
   /** 3.43 or later. */
   metadata?: Record<string, string>
+}
+
+export interface MessageListParams {
+  /**
+   * resource_uuid, resource_type, event_id, request_id, message_level for members (from 3.31 any
+   * other key is a 400; C:etc/cinder/resource_filters.json); admins any column.
+   */
+  filters?: Record<string, string>
+  /** Columns only, e.g. `created_at:desc` (the default) or `event_id:asc`. */
+  sort?: string
+  limit?: number
+  marker?: string
+  offset?: number
+}
+
+export interface MessagePage {
+  messages: Message[]
+  /** Marker of the next page when Cinder gave a next link. */
+  nextMarker?: string
 }
 
 export interface VolumePage<T = Volume> {
@@ -424,6 +446,45 @@ export class CinderApi {
       method: 'POST',
       path: `backups/${id}/action`,
       body: { 'os-force_delete': {} },
+      microversion: options?.microversion,
+    })
+  }
+
+  /**
+   * GET /messages (3.3). Filters, sort and paging count from 3.5 only: below it Cinder ignores
+   * them and answers every message, so asking for them there is refused before sending. Zed
+   * lists every project's messages to anyone who may list them (docs/messages.md, M2): filter by
+   * resource_uuid to see one resource's.
+   */
+  async listMessages(params: MessageListParams = {}, options?: CallOptions): Promise<MessagePage> {
+    this.require('messages', options)
+    const { filters, ...page } = params
+    const paged = Object.values(page).some((value) => value !== undefined)
+    if (paged || (filters && Object.keys(filters).length > 0)) this.require('messageFilters', options)
+    const body = await this.http.json<MessageListBody>({
+      path: 'messages',
+      query: { ...pageQuery(page), ...filters },
+      microversion: options?.microversion,
+    })
+    return { messages: body.messages, nextMarker: nextMarkerOf(body.messages_links) }
+  }
+
+  /** GET /messages/{id} (3.3): the caller's project's only (an admin's: any), else 404. */
+  async getMessage(id: string, options?: CallOptions): Promise<Message> {
+    this.require('messages', options)
+    const body = await this.http.json<{ message: Message }>({
+      path: `messages/${encodeURIComponent(id)}`,
+      microversion: options?.microversion,
+    })
+    return body.message
+  }
+
+  /** DELETE /messages/{id} (3.3): 204; a member of the project (or an admin). */
+  async deleteMessage(id: string, options?: CallOptions): Promise<void> {
+    this.require('messages', options)
+    await this.http.request({
+      method: 'DELETE',
+      path: `messages/${encodeURIComponent(id)}`,
       microversion: options?.microversion,
     })
   }

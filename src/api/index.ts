@@ -17,6 +17,8 @@ export type {
   BackupListParams,
   BackupPage,
   BackupCreateParams,
+  MessageListParams,
+  MessagePage,
 } from './cinder'
 export type { NovaApi, AttachVolumeParams, ServerCreateParams } from './nova'
 export type * from './types'

@@ -9,13 +9,19 @@ import { keys } from './keys'
 export const FAMILIES = {
   /**
    * A volume's own fields (create, extend, retype, delete, flags): its lists, its page, the quota
-   * it counts against, and the snapshots (a cascade delete takes them; a size shows in revert).
+   * it counts against, the snapshots (a cascade delete takes them; a size shows in revert), and the
+   * user messages a failed create records.
    */
-  volume: [keys.volumes, keys.snapshots, keys.limits],
+  volume: [keys.volumes, keys.snapshots, keys.limits, keys.messages],
   /** A snapshot made, renamed or deleted, or a volume reverted to one: snapshots, volumes, quota. */
   snapshot: [keys.snapshots, keys.volumes, keys.limits],
-  /** A backup made, renamed, deleted or restored: backups, and the volumes and snapshots it moved, quota. */
-  backup: [keys.backups, keys.volumes, keys.snapshots, keys.limits],
+  /**
+   * A backup made, renamed, deleted or restored: backups, and the volumes and snapshots it moved,
+   * quota, and the user messages a failed one records.
+   */
+  backup: [keys.backups, keys.volumes, keys.snapshots, keys.limits, keys.messages],
+  /** A user message deleted. */
+  message: [keys.messages],
   /** An attachment made, changed or removed: volume status and attachments, every mode, the servers' volumes. */
   attachment: [keys.volumes, keys.attachments, keys.servers],
   /** A server launched, shelved or deleted: the servers, and the volumes it boots from or holds. */

@@ -22,6 +22,9 @@ export const keys = {
   volumeBackups: (volumeId: string) => [...keys.backups, 'list', 'volume', volumeId] as const,
   sourceBackups: () => [...keys.backups, 'list', 'sources'] as const,
   backup: (id: string) => [...keys.backups, 'detail', id] as const,
+  /** Cinder's user messages (3.3): what failed, and why, after the API said yes. */
+  messages: ['messages'] as const,
+  backupServiceMissing: () => [...keys.messages, 'backup-service-missing'] as const,
   attachments: ['attachments'] as const,
   servers: ['servers'] as const,
   serverIndex: () => [...keys.servers, 'index'] as const,

@@ -66,7 +66,20 @@ export function normalizeText(text: string): string {
 }
 
 /** Keys whose values are compared, not only their type: they say what state a thing is in. */
-const MEANINGFUL = new Set(['status', 'attach_status', 'attach_mode', 'multiattach', 'bootable', 'code', 'title'])
+const MEANINGFUL = new Set([
+  'status',
+  'attach_status',
+  'attach_mode',
+  'multiattach',
+  'bootable',
+  'code',
+  'title',
+  // A user message's event and wording (docs/messages.md).
+  'event_id',
+  'user_message',
+  'message_level',
+  'resource_type',
+])
 
 /** Key path → normalized value, for the meaningful keys and every fault message. */
 export function valuesOf(value: unknown, path = '', found = new Map<string, string>()): Map<string, string> {

@@ -455,6 +455,65 @@ async function backups(world: ProbeWorld) {
   await waitBackup(world, 'bk', null)
 }
 
+/**
+ * User messages (docs/messages.md): a volume the scheduler can place nowhere (an admin's type
+ * naming no backend) and its message per microversion and role, the refusals, delete. Lists are
+ * filtered by the volume: Zed lists every project's messages (M2).
+ */
+async function messages(world: ProbeWorld) {
+  const { member, admin, reader, run } = world
+  const latest = `volume ${COMMON_MAX.volume}`
+  const typed = await admin.call('messages: a type on no backend (admin)', 'volume', 'POST', '/types', {
+    body: { volume_type: { name: `${run}-nowhere`, extra_specs: { volume_backend_name: `${run}-no-backend` } } },
+  })
+  const typeId = (typed.body as { volume_type?: { id?: string } }).volume_type?.id
+  if (!typeId) throw new Error(`no type made: ${JSON.stringify(typed.body)}`)
+  admin.remember('nowhere-type', typeId)
+  const made = await member.call('messages: create a volume on no backend', 'volume', 'POST', '/volumes', {
+    body: { volume: { size: 1, name: `${run}-m`, volume_type: `${run}-nowhere` } },
+  })
+  const volumeId = (made.body as { volume?: { id?: string } }).volume?.id
+  if (!volumeId) throw new Error(`${member.label}: no volume made: ${JSON.stringify(made.body)}`)
+  member.remember('m', volumeId)
+  await waitVolume(world, 'm', 'error')
+  await member.call('messages: list below 3.3', 'volume', 'GET', '/messages', { microversion: 'volume 3.2' })
+  const listed = await member.call('messages: list by resource (3.5)', 'volume', 'GET', '/messages?resource_uuid={m}', {
+    microversion: 'volume 3.5',
+  })
+  const messageId = (listed.body as { messages?: Array<{ id: string }> }).messages?.[0]?.id
+  if (!messageId) throw new Error(`${member.label}: no message for the volume: ${JSON.stringify(listed.body)}`)
+  for (const session of [member, admin, reader]) session.remember('msg', messageId)
+  await member.call(
+    `messages: list by resource and event (${COMMON_MAX.volume})`,
+    'volume',
+    'GET',
+    '/messages?resource_uuid={m}&event_id=VOLUME_VOLUME_001_003&message_level=ERROR',
+    { microversion: latest },
+  )
+  await member.call('messages: a page of one (3.5)', 'volume', 'GET', '/messages?resource_uuid={m}&limit=1', {
+    microversion: 'volume 3.5',
+  })
+  await member.call('messages: a key that is no column (3.5)', 'volume', 'GET', '/messages?resource_uuid={m}&foo=1', {
+    microversion: 'volume 3.5',
+  })
+  await member.call('messages: show (3.3)', 'volume', 'GET', '/messages/{msg}', { microversion: 'volume 3.3' })
+  await admin.call('messages: show as admin', 'volume', 'GET', '/messages/{msg}', { microversion: latest })
+  await reader.call('reader: show a message', 'volume', 'GET', '/messages/{msg}', { microversion: latest })
+  await member.call('messages: show unknown', 'volume', 'GET', `/messages/${NOWHERE}`, { microversion: latest })
+  await member.call('messages: a filter a member may not use (3.31)', 'volume', 'GET', '/messages?project_id=x', {
+    microversion: 'volume 3.31',
+  })
+  await member.call('messages: sort by a key that is no column', 'volume', 'GET', '/messages?sort=size:asc', {
+    microversion: latest,
+  })
+  await member.call('messages: unknown marker', 'volume', 'GET', `/messages?marker=${NOWHERE}`, {
+    microversion: latest,
+  })
+  await member.call('messages: delete', 'volume', 'DELETE', '/messages/{msg}', { microversion: latest })
+  await member.call('messages: delete again', 'volume', 'DELETE', '/messages/{msg}', { microversion: latest })
+  await member.call('volumes: delete one in error', 'volume', 'DELETE', '/volumes/{m}')
+}
+
 async function serverStatus(session: HttpSession, name: string): Promise<string | null> {
   const body = (await session.peek('compute', `/servers/{${name}}`)) as { server?: { status: string } } | null
   return body?.server?.status ?? null
@@ -647,6 +706,7 @@ export async function runProbes(world: ProbeWorld): Promise<void> {
     await cinderAttachments(world)
     await snapshots(world)
     await backups(world)
+    await messages(world)
     await nova(world)
   } finally {
     await cleanUp(world)
@@ -667,18 +727,20 @@ async function cleanUp(world: ProbeWorld) {
       () => undefined,
     )
   }
-  for (const name of ['a', 'b', 'c', 's', 'bv', 'bsmall', 'root', 'cli', 'reader-volume']) {
+  if (member.ids.has('msg')) await member.quietly('volume', 'DELETE', '/messages/{msg}', undefined, 'volume 3.3')
+  for (const name of ['a', 'b', 'c', 's', 'bv', 'bsmall', 'root', 'cli', 'reader-volume', 'm']) {
     if (!member.ids.has(name) || (await volumeStatus(member, name)) === null) continue
     await until(`${name} settled`, world.timeoutMs, async () =>
       ['available', 'error', 'in-use', null].includes(await volumeStatus(member, name)),
     ).catch(() => undefined)
     await member.quietly('volume', 'DELETE', `/volumes/{${name}}?cascade=true`)
   }
-  for (const name of ['a', 'b', 'c', 's', 'bv', 'bsmall', 'root', 'cli', 'reader-volume']) {
+  for (const name of ['a', 'b', 'c', 's', 'bv', 'bsmall', 'root', 'cli', 'reader-volume', 'm']) {
     if (!member.ids.has(name)) continue
     await until(`${name} deleted`, world.timeoutMs, async () => (await volumeStatus(member, name)) === null).catch(
       () => undefined,
     )
   }
   if (admin.ids.has('type')) await admin.quietly('volume', 'DELETE', '/types/{type}')
+  if (admin.ids.has('nowhere-type')) await admin.quietly('volume', 'DELETE', '/types/{nowhere-type}')
 }

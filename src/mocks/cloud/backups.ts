@@ -6,6 +6,7 @@ import { findVolume, requirePolicy } from './access'
 import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { CloudFault, enforce, fail } from './fault'
+import { recordMessage } from './messages'
 import { checkBackupQuota } from './quotas'
 import { findSnapshot } from './snapshots'
 import type { BackupRecord, VolumeRecord } from './state'
@@ -82,15 +83,17 @@ export function createBackup(cloud: DemoCloud, caller: Caller, input: CreateBack
   if (snapshot) snapshot.status = 'backing-up'
   else volume.status = 'backing-up'
   cloud.backups.push(backup)
-  cloud.schedule({ kind: 'backup-created', backupId: id })
+  cloud.schedule({ kind: 'backup-created', backupId: id, requestId: caller.requestId })
   return backup
 }
 
 /**
- * The scheduler and the backup service. Without a service the backup ends in error and the
- * volume goes back to its previous status; a snapshot stays backing-up (as Zed leaves it).
+ * The scheduler and the backup service. Without a service the backup ends in error, the volume
+ * goes back to its previous status (a snapshot stays backing-up, as Zed leaves it), and the
+ * scheduler records a user message for the request that made the backup (M4,
+ * C:cinder/scheduler/manager.py#create_backup).
  */
-export function finishBackup(cloud: DemoCloud, backup: BackupRecord): void {
+export function finishBackup(cloud: DemoCloud, backup: BackupRecord, requestId?: string): void {
   const volume = cloud.volume(backup.volume_id)
   const snapshot = backup.snapshot_id ? cloud.snapshot(backup.snapshot_id) : undefined
   backup.updated_at = cloud.isoNow()
@@ -98,6 +101,14 @@ export function finishBackup(cloud: DemoCloud, backup: BackupRecord): void {
   if (!cloud.backupServiceUp) {
     backup.status = 'error'
     backup.fail_reason = NOT_SCHEDULED
+    recordMessage(cloud, {
+      projectId: backup.project_id,
+      requestId,
+      resourceType: 'VOLUME_BACKUP',
+      resourceUuid: backup.id,
+      action: 'BACKUP_CREATE',
+      detail: 'BACKUP_SCHEDULE_ERROR',
+    })
     return
   }
   if (snapshot?.status === 'backing-up') snapshot.status = 'available'

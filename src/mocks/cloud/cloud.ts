@@ -7,6 +7,7 @@ import type {
   AttachmentRecord,
   BackupRecord,
   CloudSettings,
+  MessageRecord,
   CloudState,
   ServerRecord,
   SnapshotRecord,
@@ -26,6 +27,11 @@ export interface Caller {
   /** When the token was issued and its audit id (a token's body shows both). */
   issuedAt?: number
   auditId?: string
+  /**
+   * The request being served (its x-openstack-request-id), set per request by the service
+   * handler: work that fails later records it in its user message.
+   */
+  requestId?: string
 }
 
 export type StepRunner = (cloud: DemoCloud, step: Step) => void
@@ -128,6 +134,11 @@ export class DemoCloud {
 
   backup(id: string): BackupRecord | undefined {
     return this.backups.find((backup) => backup.id === id)
+  }
+
+  /** Every user message, of every project (a state saved before messages existed gets an empty list). */
+  get messages(): MessageRecord[] {
+    return (this.state.messages ??= [])
   }
 
   /** A backup service is up (a setting; on unless turned off). */

@@ -29,6 +29,7 @@ export const DEFAULT_POLICIES: Record<string, string[]> = {
   'backup:update': MEMBER,
   'backup:delete': MEMBER,
   'backup:restore': MEMBER,
+  'message:delete': MEMBER,
   'volume_extension:backup_admin_actions:reset_status': ['admin'],
   'volume_extension:backup_admin_actions:force_delete': ['admin'],
   'volume_extension:snapshot_admin_actions:reset_status': ['admin'],

@@ -113,6 +113,23 @@ export interface BackupRecord {
   restore_volume_id: string | null
 }
 
+/** A user message (C:cinder/db/sqlalchemy/models.py#Message; docs/messages.md). */
+export interface MessageRecord {
+  id: string
+  project_id: string
+  /** The request that started the work that failed. */
+  request_id: string
+  resource_type: 'VOLUME' | 'VOLUME_SNAPSHOT' | 'VOLUME_BACKUP'
+  resource_uuid: string | null
+  event_id: string
+  action_id: string
+  detail_id: string
+  message_level: 'ERROR' | 'WARNING' | 'INFO'
+  created_at: string
+  /** created_at plus message_ttl; shown as guaranteed_until. */
+  expires_at: string
+}
+
 export interface AttachmentRecord {
   id: string
   volume_id: string
@@ -210,14 +227,14 @@ export interface QuotaRecord {
 }
 
 export type StepKind =
-  | { kind: 'volume-created'; volumeId: string }
+  | { kind: 'volume-created'; volumeId: string; requestId?: string }
   | { kind: 'volume-deleted'; volumeId: string }
   | { kind: 'volume-extended'; volumeId: string; newSize: number; previousStatus: string }
   | { kind: 'volume-retyped'; volumeId: string; typeId: string; previousStatus: string }
   | { kind: 'volume-migrated'; volumeId: string; host: string }
   | { kind: 'volume-reverted'; volumeId: string; snapshotId: string }
   | { kind: 'snapshot-created'; snapshotId: string }
-  | { kind: 'backup-created'; backupId: string }
+  | { kind: 'backup-created'; backupId: string; requestId?: string }
   | { kind: 'backup-deleted'; backupId: string }
   | { kind: 'backup-restored'; backupId: string; volumeId: string }
   | { kind: 'snapshot-deleted'; snapshotId: string }
@@ -244,6 +261,8 @@ export interface CloudState {
   snapshots?: SnapshotRecord[]
   /** Optional: states saved before backups existed have none. */
   backups?: BackupRecord[]
+  /** User messages; optional: states saved before messages existed have none. */
+  messages?: MessageRecord[]
   attachments: AttachmentRecord[]
   servers: ServerRecord[]
   computeHosts: ComputeHostRecord[]

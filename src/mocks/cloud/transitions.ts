@@ -42,7 +42,7 @@ export function runStep(cloud: DemoCloud, step: Step): void {
   switch (step.kind) {
     case 'volume-created': {
       const volume = cloud.volume(step.volumeId)
-      if (volume?.status === 'creating') finishCreate(cloud, volume)
+      if (volume?.status === 'creating') finishCreate(cloud, volume, step.requestId)
       return
     }
     case 'volume-deleted': {
@@ -90,7 +90,7 @@ export function runStep(cloud: DemoCloud, step: Step): void {
       return
     case 'backup-created': {
       const backup = cloud.backup(step.backupId)
-      if (backup?.status === 'creating') finishBackup(cloud, backup)
+      if (backup?.status === 'creating') finishBackup(cloud, backup, step.requestId)
       return
     }
     case 'backup-deleted':

@@ -15,6 +15,7 @@ import { findVolume, requirePolicy } from './access'
 import { enforce, fail } from './fault'
 import { checkQuota } from './quotas'
 import { findBackup } from './backups'
+import { recordMessage } from './messages'
 import { findSnapshot, startDeleting } from './snapshots'
 import { canCreateFromSnapshot, cascadeAllowed } from '../../rules/snapshot-rules'
 import { canCreateFromBackup } from '../../rules/backup-rules'
@@ -142,16 +143,30 @@ export function createVolume(cloud: DemoCloud, caller: Caller, input: CreateVolu
     backup_id: input.backup_id ?? null,
   }
   cloud.state.volumes.push(volume)
-  cloud.schedule({ kind: 'volume-created', volumeId: volume.id })
+  cloud.schedule({ kind: 'volume-created', volumeId: volume.id, requestId: caller.requestId })
   return volume
 }
 
-/** The scheduler's answer, applied when the creation step is due. */
-export function finishCreate(cloud: DemoCloud, volume: VolumeRecord): void {
+/**
+ * The scheduler's answer, applied when the creation step is due. No backend: the volume is in
+ * error and the scheduler records a user message for the request that made it (M3,
+ * C:cinder/scheduler/flows/create_volume.py#ScheduleCreateVolumeTask.execute).
+ */
+export function finishCreate(cloud: DemoCloud, volume: VolumeRecord, requestId?: string): void {
   const type = cloud.volumeType(volume.volume_type_id)
   const backend = type ? candidateBackends(cloud, type, volume.availability_zone)[0] : undefined
   volume.host = backend?.host ?? null
   volume.status = backend ? 'available' : 'error'
+  if (!backend) {
+    recordMessage(cloud, {
+      projectId: volume.project_id,
+      requestId,
+      resourceType: 'VOLUME',
+      resourceUuid: volume.id,
+      action: 'SCHEDULE_ALLOCATE_VOLUME',
+      detail: 'NO_BACKEND_AVAILABLE',
+    })
+  }
   // From a backup the backup service fills it (C:cinder/volume/flows/manager/create_volume.py
   // #_create_from_backup): without one the volume ends in error.
   if (backend && volume.backup_id) {

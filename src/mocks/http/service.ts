@@ -114,7 +114,7 @@ export async function handleService(cloud: DemoCloud, spec: ServiceSpec, request
       url,
       params: match.params,
       query: url.searchParams,
-      caller,
+      caller: { ...caller, requestId: id },
       version,
       base,
       origin,

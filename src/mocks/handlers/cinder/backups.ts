@@ -142,7 +142,7 @@ async function restore(context: RouteContext): Promise<Response> {
     // A volume of the default type in the default zone, made before the restore starts
     // (the API waits until it leaves "creating").
     const made = createVolume(cloud, caller, { size, name, description: 'auto-created_from_restore_from_backup' })
-    finishCreate(cloud, made)
+    finishCreate(cloud, made, caller.requestId)
     if (made.status === 'error') {
       fail(400, `Invalid volume: Error while creating volume ${made.id} for restoring backup ${backupId}.`)
     }

@@ -5,6 +5,7 @@ import { versionHeaders } from '../../http/microversion'
 import type { ServiceSpec } from '../../http/service'
 import { attachmentRoutes } from './attachments'
 import { backupRoutes } from './backups'
+import { messageRoutes } from './messages'
 import { quotaServiceRoutes } from './quotas-services'
 import { snapshotRoutes } from './snapshots'
 import { typeRoutes } from './types'
@@ -46,6 +47,7 @@ export const cinderSpec: ServiceSpec = {
     ...volumeMetadataRoutes,
     ...snapshotRoutes,
     ...backupRoutes,
+    ...messageRoutes,
     ...attachmentRoutes,
     ...typeRoutes,
     ...quotaServiceRoutes,

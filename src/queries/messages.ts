@@ -1,0 +1,86 @@
+// User-message queries (docs/messages.md): whether the cloud recorded, lately, a backup that
+// failed because no backup service could take it (Cinder's VOLUME_VOLUME_BACKUP_013_024, M4).
+// A member cannot list services; this message is what it can see of a missing cinder-backup.
+import { queryOptions } from '@tanstack/react-query'
+import type { Message, OpenStackClient } from '../api'
+import { isOpenStackError } from '../api'
+import { BACKUP_SERVICE_MISSING_EVENT } from '../rules/messages'
+import { keys } from './keys'
+
+/** What "lately" means by default: the last 24 hours. */
+export const BACKUP_SERVICE_MISSING_WINDOW_MS = 24 * 60 * 60 * 1000
+
+/** How many of the newest messages are read where the cloud does not filter by event id. */
+export const MESSAGE_SCAN_LIMIT = 100
+
+export interface BackupServiceMissing {
+  /** The cloud recorded the event within the window. */
+  recent: boolean
+  /** The newest such message the cloud still keeps (30 days by default), or null. */
+  message: Message | null
+}
+
+/** Cinder's timestamps have no zone but are UTC. */
+function cinderTime(timestamp: string): number {
+  return Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(timestamp) ? timestamp : `${timestamp}Z`)
+}
+
+const newestFirst = (a: Message, b: Message) => cinderTime(b.created_at) - cinderTime(a.created_at)
+
+/** The newest message of the event: filtered by the cloud from 3.5, else read from the newest ones. */
+async function newestBackupServiceMissing(client: OpenStackClient): Promise<Message | null> {
+  const ofEvent = (messages: Message[]) =>
+    messages.filter((message) => message.event_id === BACKUP_SERVICE_MISSING_EVENT).sort(newestFirst)[0] ?? null
+  if (!client.feature('messageFilters').available) {
+    // 3.3 and 3.4: Cinder takes no parameter and answers every message it keeps.
+    return ofEvent((await client.cinder.listMessages()).messages)
+  }
+  try {
+    const { messages } = await client.cinder.listMessages({
+      filters: { event_id: BACKUP_SERVICE_MISSING_EVENT },
+      sort: 'created_at:desc',
+      limit: 1,
+    })
+    return ofEvent(messages)
+  } catch (error) {
+    // An operator's resource_filters.json without event_id refuses the filter (400): read the
+    // newest messages instead.
+    if (!isOpenStackError(error) || error.status !== 400) throw error
+    return ofEvent((await client.cinder.listMessages({ sort: 'created_at:desc', limit: MESSAGE_SCAN_LIMIT })).messages)
+  }
+}
+
+/** The newest message of the event the cloud keeps, or null (none, or no messages API below 3.3). */
+export async function fetchBackupServiceMissing(client: OpenStackClient): Promise<Message | null> {
+  if (!client.feature('messages').available) return null
+  return newestBackupServiceMissing(client)
+}
+
+/** Whether that message is recent: within `windowMs` of now. */
+export function backupServiceMissingOf(
+  message: Message | null,
+  now: number,
+  windowMs = BACKUP_SERVICE_MISSING_WINDOW_MS,
+): BackupServiceMissing {
+  return { recent: message !== null && cinderTime(message.created_at) >= now - windowMs, message }
+}
+
+/**
+ * Whether the cloud lately failed a backup for lack of a backup service. Zed lists every
+ * project's messages (M2), so another project's failed backup counts too: the service is the
+ * cloud's. The cache holds the newest such message; "lately" is worked out when read, so it ends
+ * as time passes without asking the cloud again. Off where the cloud has no messages API (below 3.3).
+ */
+export function backupServiceMissingOptions(
+  client: OpenStackClient,
+  options: { windowMs?: number; now?: () => number } = {},
+) {
+  const now = options.now ?? Date.now
+  return queryOptions({
+    queryKey: keys.backupServiceMissing(),
+    queryFn: () => fetchBackupServiceMissing(client),
+    select: (message: Message | null) => backupServiceMissingOf(message, now(), options.windowMs),
+    enabled: client.feature('messages').available,
+    staleTime: 60_000,
+  })
+}

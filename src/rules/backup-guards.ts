@@ -11,6 +11,17 @@ const no = (reason: string): Guard => ({ ok: false, reason })
 /** What Cinder's scheduler writes on a backup when the cloud runs no backup service (C:cinder/scheduler/manager.py). */
 export const NO_BACKUP_SERVICE_REASON = 'Service not found for creating backup.'
 
+/**
+ * What a member can see of a cloud without a backup service, said once for the Backups panel and
+ * Create Backup: a backup failed with the scheduler's reason, or Cinder's user message for it
+ * (VOLUME_VOLUME_BACKUP_013_024, docs/messages.md) lately.
+ */
+export function noBackupServiceWarning(): string {
+  return tr(
+    'This cloud seems to run no backup service: a backup failed lately with "Service not found for creating backup.", and restores and deletes are refused. Ask the operator to start cinder-backup.',
+  )
+}
+
 /** Create Backup of the volume itself (B1); the console sends force for an in-use volume. */
 export function canBackUp(volume: Pick<Volume, 'id' | 'status'>): Guard {
   if (canCreateBackup(volume, { force: true }).ok) return { ok: true }

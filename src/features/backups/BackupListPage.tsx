@@ -1,7 +1,8 @@
 // The Backups panel: filters, the table with server-side sort, paging and the total count,
 // selection and batch delete, row actions; all view state in the URL. Polls while a backup is being made,
 // deleted or restored. A cloud without a backup service shows it here, in words, from what a
-// member can see: its backups end in error with the scheduler's reason.
+// member can see: its backups end in error with the scheduler's reason, and Cinder records a user
+// message for each (asked for by its event id, src/queries/messages.ts).
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
@@ -17,8 +18,9 @@ import { ListState } from '../../components/table/ListState'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { backupPageOptions } from '../../queries/backups'
+import { backupServiceMissingOptions } from '../../queries/messages'
 import { volumeListOptions } from '../../queries/volumes'
-import { NO_BACKUP_SERVICE_REASON } from '../../rules/backup-guards'
+import { NO_BACKUP_SERVICE_REASON, noBackupServiceWarning } from '../../rules/backup-guards'
 import { canWrite } from '../../rules/roles'
 import { BACKUP_STATUS_GROUPS } from '../../rules/statuses'
 import { BackupActionsMenu } from './BackupActionsMenu'
@@ -57,7 +59,9 @@ export function BackupListPage() {
     () => new Map((volumes.data?.volumes ?? []).map((volume) => [volume.id, volumeDisplayName(volume)])),
     [volumes.data],
   )
-  const noService = backups.some((backup) => backup.fail_reason === NO_BACKUP_SERVICE_REASON)
+  const missing = useQuery(backupServiceMissingOptions(client))
+  const noService =
+    missing.data?.recent === true || backups.some((backup) => backup.fail_reason === NO_BACKUP_SERVICE_REASON)
   const [sortKey = 'created_at', sortDir = 'desc'] = view.sort.split(':')
   const sorting: SortingState = [{ id: sortKey, desc: sortDir === 'desc' }]
   const selected = backups.filter((backup) => selection[backup.id])
@@ -92,9 +96,7 @@ export function BackupListPage() {
       />
       {noService && (
         <Alert severity="warning" role="status">
-          {t(
-            'This cloud seems to run no backup service: backups end in error ("Service not found for creating backup."), and restores and deletes are refused. Ask the operator to start cinder-backup.',
-          )}
+          {noBackupServiceWarning()}
         </Alert>
       )}
       <ListState

@@ -16,9 +16,10 @@ import { volumeDisplayName } from '../../../components/format'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { volumeBackupsOptions } from '../../../queries/backups'
+import { backupServiceMissingOptions } from '../../../queries/messages'
 import { volumeSnapshotsOptions } from '../../../queries/snapshots'
 import { useApiMutation } from '../../../queries/use-api-mutation'
-import { canBackUpIncrementally } from '../../../rules/backup-guards'
+import { canBackUpIncrementally, noBackupServiceWarning } from '../../../rules/backup-guards'
 import { snapshotIs } from '../../../rules/statuses'
 
 interface Values {
@@ -34,6 +35,7 @@ export function CreateBackupDialog({ volume, onClose }: { volume: Volume; onClos
   const client = useClient()
   const backups = useQuery(volumeBackupsOptions(client, volume.id))
   const snapshots = useQuery(volumeSnapshotsOptions(client, volume.id))
+  const missing = useQuery(backupServiceMissingOptions(client))
   const form = useForm<Values>({
     defaultValues: { name: '', description: '', source: 'volume', snapshotId: '', incremental: false },
   })
@@ -73,6 +75,11 @@ export function CreateBackupDialog({ volume, onClose }: { volume: Volume; onClos
         error={create.error}
         errorTitle={t('The backup was not created')}
       >
+        {missing.data?.recent && (
+          <Alert severity="warning" role="status">
+            {noBackupServiceWarning()}
+          </Alert>
+        )}
         <NameDescriptionFields
           control={form.control}
           nameLabel={t('Backup Name')}

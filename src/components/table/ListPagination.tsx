@@ -19,6 +19,10 @@ export function ListPagination({ count, page, size, sizes, onChange }: Props) {
       page={page}
       rowsPerPage={size}
       rowsPerPageOptions={[...sizes]}
+      // First and last: at 10,000 rows the last page is 500 clicks away otherwise. Without a count
+      // (below 3.45) MUI disables Last.
+      showFirstButton
+      showLastButton
       onPageChange={(_event, next) => onChange({ page: next })}
       onRowsPerPageChange={(event) => onChange({ size: Number(event.target.value) })}
     />

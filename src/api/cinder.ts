@@ -94,6 +94,8 @@ export interface BackupCreateParams {
   snapshotId?: string | null
   /** 3.43 or later. */
   metadata?: Record<string, string>
+  /** 3.51 or later. Zed accepts it and does not use it: the backup's zone stays null. */
+  availabilityZone?: string | null
 }
 
 export interface MessageListParams {
@@ -374,6 +376,7 @@ export class CinderApi {
   /** 202 with the summary view (id, name, links); the backup is `creating`. */
   async createBackup(params: BackupCreateParams, options?: CallOptions): Promise<BackupSummary> {
     if (params.metadata !== undefined) this.require('backupMetadata', options)
+    if (params.availabilityZone !== undefined) this.require('backupZone', options)
     const backup: BackupCreateRequest['backup'] = { volume_id: params.volumeId }
     if (params.name !== undefined) backup.name = params.name
     if (params.description !== undefined) backup.description = params.description
@@ -382,6 +385,7 @@ export class CinderApi {
     if (params.force !== undefined) backup.force = params.force
     if (params.snapshotId !== undefined) backup.snapshot_id = params.snapshotId
     if (params.metadata !== undefined) backup.metadata = params.metadata
+    if (params.availabilityZone !== undefined) backup.availability_zone = params.availabilityZone
     const body = await this.http.json<{ backup: BackupSummary }>({
       method: 'POST',
       path: 'backups',

@@ -45,6 +45,7 @@ const FEATURE_LABELS: Record<FeatureName, string> = {
   backupUpdate: N_('Renaming a backup'),
   backupMetadata: N_('Backup metadata'),
   volumeFromBackup: N_('Creating a volume from a backup'),
+  backupZone: N_('An availability zone for a backup'),
   messages: N_('Cinder user messages'),
   messageFilters: N_('Filtering and paging Cinder user messages'),
   serverAttachmentIds: N_("Attachment ids in a server's volume list"),

@@ -219,6 +219,8 @@ export interface BackupCreateRequest {
     snapshot_id?: string | null
     /** 3.43 or later. */
     metadata?: Record<string, string>
+    /** 3.51 or later (ignored by Zed). */
+    availability_zone?: string | null
   }
 }
 

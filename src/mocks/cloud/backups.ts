@@ -20,8 +20,14 @@ export function findBackup(cloud: DemoCloud, caller: Caller, id: string): Backup
   return backup
 }
 
+/** Every incremental on top of it, in any status: what blocks a delete (B3, C:cinder/backup/api.py#delete). */
 export function dependents(cloud: DemoCloud, backup: BackupRecord): number {
   return cloud.backups.filter((candidate) => candidate.parent_id === backup.id).length
+}
+
+/** What `has_dependent_backups` shows: the finished incrementals only (Zed's num_dependent_backups). */
+export function finishedDependents(backup: BackupRecord): number {
+  return backup.num_dependent_backups ?? 0
 }
 
 export interface CreateBackupInput {
@@ -113,6 +119,8 @@ export function finishBackup(cloud: DemoCloud, backup: BackupRecord, requestId?:
   }
   if (snapshot?.status === 'backing-up') snapshot.status = 'available'
   backup.status = 'available'
+  const parent = backup.parent_id ? cloud.backup(backup.parent_id) : undefined
+  if (parent) parent.num_dependent_backups = finishedDependents(parent) + 1
   backup.object_count = Math.max(1, Math.ceil((backup.size * 1024) / 1907))
   backup.container ??= `${backup.id.slice(0, 2)}/${backup.id.slice(2, 4)}/${backup.id}`
 }

@@ -111,6 +111,13 @@ export interface BackupRecord {
   /** The volume's status before the backup (it goes back to it). */
   previous_status: string | null
   restore_volume_id: string | null
+  /**
+   * Zed's num_dependent_backups: incrementals on top of it that finished (counted when one becomes
+   * available, given back when one is deleted). `has_dependent_backups` shows it; a delete checks
+   * every child row instead, in any status (C:cinder/backup/manager.py#_finish_backup). Missing in
+   * state saved before it existed: 0.
+   */
+  num_dependent_backups?: number
 }
 
 /** A user message (C:cinder/db/sqlalchemy/models.py#Message; docs/messages.md). */

@@ -4,7 +4,7 @@ import type { Caller, DemoCloud } from './cloud'
 import { connectStep } from './nova-volumes'
 import { NO_VALID_HOST, nextDevice, pickHost } from './servers'
 import type { ServerRecord, Step } from './state'
-import { finishBackup, finishRestore } from './backups'
+import { finishBackup, finishedDependents, finishRestore } from './backups'
 import { finishRevert, finishSnapshot } from './snapshots'
 import { finishCreate, finishMigration } from './volumes'
 
@@ -93,9 +93,16 @@ export function runStep(cloud: DemoCloud, step: Step): void {
       if (backup?.status === 'creating') finishBackup(cloud, backup, step.requestId)
       return
     }
-    case 'backup-deleted':
+    case 'backup-deleted': {
+      // The parent's count goes down when it has one (C:cinder/backup/manager.py#delete_backup).
+      const gone = cloud.backup(step.backupId)
+      const parent = gone?.parent_id ? cloud.backup(gone.parent_id) : undefined
+      if (parent && finishedDependents(parent) > 0) {
+        parent.num_dependent_backups = finishedDependents(parent) - 1
+      }
       cloud.state.backups = cloud.backups.filter((backup) => backup.id !== step.backupId)
       return
+    }
     case 'backup-restored':
       finishRestore(cloud, step.backupId, step.volumeId)
       return

@@ -9,6 +9,7 @@ import {
   createBackup,
   deleteBackup,
   dependents,
+  finishedDependents,
   findBackup,
   NO_BACKUP_SERVICE,
   restoreBackup,
@@ -76,7 +77,7 @@ function list(detail: boolean) {
     const shown = viewContext(context)
     const body: Record<string, unknown> = {
       backups: items.map((backup) =>
-        detail ? backupView(backup, dependents(cloud, backup), shown) : backupSummary(backup, shown),
+        detail ? backupView(backup, finishedDependents(backup), shown) : backupSummary(backup, shown),
       ),
     }
     if (links.length > 0) body.backups_links = links
@@ -87,7 +88,7 @@ function list(detail: boolean) {
 
 function show(context: RouteContext): Response {
   const backup = findBackup(context.cloud, context.caller, context.params.id as string)
-  return json({ backup: backupView(backup, dependents(context.cloud, backup), viewContext(context)) })
+  return json({ backup: backupView(backup, finishedDependents(backup), viewContext(context)) })
 }
 
 const text = (value: unknown) => ((value ?? null) as string | null)?.trim() ?? null

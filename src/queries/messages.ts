@@ -50,10 +50,21 @@ async function newestBackupServiceMissing(client: OpenStackClient): Promise<Mess
   }
 }
 
-/** The newest message of the event the cloud keeps, or null (none, or no messages API below 3.3). */
+/**
+ * The newest message of the event the cloud keeps, or null: none, no messages API (below 3.3), or
+ * a backup of the project made available since (the service is back, or never missing for it).
+ */
 export async function fetchBackupServiceMissing(client: OpenStackClient): Promise<Message | null> {
   if (!client.feature('messages').available) return null
-  return newestBackupServiceMissing(client)
+  const message = await newestBackupServiceMissing(client)
+  if (!message) return null
+  const { backups } = await client.cinder.listBackups({
+    limit: 1,
+    sort: 'created_at:desc',
+    filters: { status: 'available' },
+  })
+  const since = backups[0]
+  return since && cinderTime(since.created_at) > cinderTime(message.created_at) ? null : message
 }
 
 /** Whether that message is recent: within `windowMs` of now. */

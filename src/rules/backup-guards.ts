@@ -13,12 +13,14 @@ export const NO_BACKUP_SERVICE_REASON = 'Service not found for creating backup.'
 
 /**
  * What a member can see of a cloud without a backup service, said once for the Backups panel and
- * Create Backup: a backup failed with the scheduler's reason, or Cinder's user message for it
- * (VOLUME_VOLUME_BACKUP_013_024, docs/messages.md) lately.
+ * Create Backup: a backup failed with the scheduler's reason at `when` (Cinder's user message
+ * VOLUME_VOLUME_BACKUP_013_024, docs/messages.md, or the failed backup itself), and none of the
+ * project's backups has been made since.
  */
-export function noBackupServiceWarning(): string {
+export function noBackupServiceWarning(when: string): string {
   return tr(
-    'This cloud seems to run no backup service: a backup failed lately with "Service not found for creating backup.", and restores and deletes are refused. Ask the operator to start cinder-backup.',
+    'This cloud may run no backup service: a backup failed at {{when}} with "Service not found for creating backup.", and none has been made since. A new backup may fail the same way; ask the operator whether cinder-backup runs.',
+    { when },
   )
 }
 

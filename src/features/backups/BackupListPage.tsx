@@ -10,7 +10,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { RowSelectionState, SortingState } from '@tanstack/react-table'
 import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { volumeDisplayName } from '../../components/format'
+import type { Backup, Message } from '../../api'
+import { formatCreated, volumeDisplayName } from '../../components/format'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceFilters } from '../../components/ResourceFilters'
 import { ListPagination } from '../../components/table/ListPagination'
@@ -31,6 +32,21 @@ import { PAGE_SIZES, readView, writeView } from './view-state'
 
 const VOLUME_INDEX = { limit: 1000 } as const
 const STATUSES = ['available', ...BACKUP_STATUS_GROUPS.transitional, 'error', 'error_deleting']
+
+/**
+ * When a backup last failed for want of a backup service, unless one was made since: Cinder's user
+ * message where the cloud has them (`message`; null: none lately), else the page's own backups.
+ */
+function noServiceSince(backups: readonly Backup[], message: Message | null | undefined): string | null {
+  if (message !== undefined) return message?.created_at ?? null
+  const failed = backups.filter((backup) => backup.fail_reason === NO_BACKUP_SERVICE_REASON)
+  const last = failed
+    .map((backup) => backup.created_at)
+    .sort()
+    .at(-1)
+  if (!last) return null
+  return backups.some((backup) => backup.status === 'available' && backup.created_at > last) ? null : last
+}
 
 export function BackupListPage() {
   const t = useT()
@@ -60,8 +76,10 @@ export function BackupListPage() {
     [volumes.data],
   )
   const missing = useQuery(backupServiceMissingOptions(client))
-  const noService =
-    missing.data?.recent === true || backups.some((backup) => backup.fail_reason === NO_BACKUP_SERVICE_REASON)
+  const failedAt = noServiceSince(
+    backups,
+    client.feature('messages').available ? (missing.data?.recent ? missing.data.message : null) : undefined,
+  )
   const [sortKey = 'created_at', sortDir = 'desc'] = view.sort.split(':')
   const sorting: SortingState = [{ id: sortKey, desc: sortDir === 'desc' }]
   const selected = backups.filter((backup) => selection[backup.id])
@@ -94,9 +112,9 @@ export function BackupListPage() {
         volumes={volumes.data?.volumes ?? []}
         onChange={update}
       />
-      {noService && (
+      {failedAt && (
         <Alert severity="warning" role="status">
-          {noBackupServiceWarning()}
+          {noBackupServiceWarning(formatCreated(failedAt))}
         </Alert>
       )}
       <ListState

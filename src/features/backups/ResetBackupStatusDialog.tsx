@@ -22,7 +22,9 @@ export function ResetBackupStatusDialog({ backup, onClose }: { backup: Backup; o
   const t = useT()
   const client = useClient()
   const name = backup.name || backup.id
-  const form = useForm<Values>({ defaultValues: { status: backup.status === 'available' ? 'error' : 'available' } })
+  // Available only for one in error (a failure known to be wrong); a backup stuck half-made
+  // starts at error, so one click never marks it restorable.
+  const form = useForm<Values>({ defaultValues: { status: backup.status === 'error' ? 'available' : 'error' } })
   const reset = useApiMutation<Values, void>({
     mutationFn: (values) => client.cinder.resetBackupStatus(backup.id, values.status),
     invalidates: ['backup'],

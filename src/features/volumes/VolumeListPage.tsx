@@ -43,8 +43,10 @@ export function VolumeListPage() {
   const fromSnapshot = params.get('createFromSnapshot')
   const fromBackup = params.get('createFromBackup')
   useEffect(() => {
+    // A reader cannot create, and below 3.47 no volume is made from a backup: such a link opens nothing.
+    if (!canWrite(client)) return
     if (fromSnapshot) dialogs.create({ snapshotId: fromSnapshot })
-    else if (fromBackup) dialogs.create({ backupId: fromBackup })
+    else if (fromBackup && client.feature('volumeFromBackup').available) dialogs.create({ backupId: fromBackup })
     // Only when the link names a source.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fromSnapshot, fromBackup])

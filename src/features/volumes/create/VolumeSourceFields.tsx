@@ -83,7 +83,13 @@ export function VolumeSourceFields({ images, volumes, snapshots, backups, types 
 
   return (
     <Stack spacing={2}>
-      <ControlledTextField control={control} name="source" select label={t('Volume Source')}>
+      <ControlledTextField
+        control={control}
+        name="source"
+        select
+        label={t('Volume Source')}
+        helperText={backupsMissing ? t('Backup: {{reason}}', { reason: backupsMissing }) : undefined}
+      >
         <MenuItem value="none">{t('No source, empty volume')}</MenuItem>
         <MenuItem value="image" disabled={images === null} title={images === null ? t(NO_IMAGE_SERVICE) : undefined}>
           {t('Image')}
@@ -139,11 +145,15 @@ export function VolumeSourceFields({ images, volumes, snapshots, backups, types 
               values.source !== 'snapshot' || id !== '' || t('Choose the snapshot to start from.'),
           }}
           helperText={
-            snapshots.length === 0
-              ? t('No snapshot of this project is available.')
-              : t(
-                  "The new volume takes the snapshot's type and zone; another type works only where Cinder can make it from this one.",
+            snapshotId !== '' && !snapshots.some((snapshot) => snapshot.id === snapshotId)
+              ? t(
+                  "The snapshot named by the link cannot be a source: it is not available, or not among the project's newest 1,000.",
                 )
+              : snapshots.length === 0
+                ? t('No snapshot of this project is available.')
+                : t(
+                    "The new volume takes the snapshot's type and zone; another type works only where Cinder can make it from this one.",
+                  )
           }
         >
           {snapshots.map((snapshot) => (
@@ -168,9 +178,13 @@ export function VolumeSourceFields({ images, volumes, snapshots, backups, types 
               values.source !== 'backup' || id !== '' || t('Choose the backup to restore from.'),
           }}
           helperText={
-            backups.length === 0
-              ? t('No backup of this project is available.')
-              : t("The new volume holds the backup's data; it takes the type and zone chosen here, not its volume's.")
+            backupId !== '' && !backups.some((backup) => backup.id === backupId)
+              ? t(
+                  "The backup named by the link cannot be a source: it is not available, or not among the project's newest 1,000.",
+                )
+              : backups.length === 0
+                ? t('No backup of this project is available.')
+                : t("The new volume holds the backup's data; it takes the type and zone chosen here, not its volume's.")
           }
         >
           {backups.map((backup) => (

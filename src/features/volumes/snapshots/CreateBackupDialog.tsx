@@ -12,7 +12,7 @@ import { RadioField } from '../../../components/form/RadioField'
 import { SelectField } from '../../../components/form/SelectField'
 import { SwitchField } from '../../../components/form/SwitchField'
 import { NameDescriptionFields } from '../../../components/form/NameDescriptionFields'
-import { volumeDisplayName } from '../../../components/format'
+import { formatCreated, volumeDisplayName } from '../../../components/format'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { volumeBackupsOptions } from '../../../queries/backups'
@@ -75,9 +75,9 @@ export function CreateBackupDialog({ volume, onClose }: { volume: Volume; onClos
         error={create.error}
         errorTitle={t('The backup was not created')}
       >
-        {missing.data?.recent && (
+        {missing.data?.recent && missing.data.message && (
           <Alert severity="warning" role="status">
-            {noBackupServiceWarning()}
+            {noBackupServiceWarning(formatCreated(missing.data.message.created_at))}
           </Alert>
         )}
         <NameDescriptionFields

@@ -1,0 +1,144 @@
+// The console server's session, sealed into a cookie (issue 16, step 1): the Keystone token and
+// what the proxy needs with it, encrypted and authenticated with AES-256-GCM under a key from
+// configuration (CONSOLE_SESSION_KEY) or, for a single server, one made at start. The server
+// keeps nothing, so any number of console servers sharing the key can serve the same session.
+// A cookie that does not open under the key (tampered, another key, cut) or whose time is up
+// is no session at all: the caller forwards nothing for it.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+
+export const SESSION_COOKIE = 'vc_session'
+/** Sent by the console's own scripts on every write through the proxy; a cross-site form cannot set it. */
+export const CONSOLE_REQUEST_HEADER = 'x-console-request'
+
+const VERSION = 'v1'
+const KEY_BYTES = 32
+const IV_BYTES = 12
+const TAG_BYTES = 16
+
+/** What the cookie carries. The token never leaves the server otherwise. */
+export interface SessionPayload {
+  /** The Keystone token (X-Subject-Token). */
+  token: string
+  /** When Keystone says it expires, in ms since the epoch; the session ends then. */
+  expiresAt: number
+  /** Keystone's URL the token came from (the cloud of this session). */
+  authUrl: string
+  projectId: string
+  region?: string
+}
+
+export type Unsealed =
+  { ok: true; session: SessionPayload } | { ok: false; reason: 'malformed' | 'tampered' | 'expired' }
+
+export class SessionKeyError extends Error {}
+
+/**
+ * The sealing key: CONSOLE_SESSION_KEY as 32 bytes in base64 or hex, or, when it is unset, 32
+ * random bytes (sessions then end with the process, and only one server can open them).
+ */
+export function sessionKeyFrom(env: Record<string, string | undefined>): { key: Buffer; generated: boolean } {
+  const text = env.CONSOLE_SESSION_KEY?.trim()
+  if (!text) return { key: randomBytes(KEY_BYTES), generated: true }
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64')
+  if (key.length !== KEY_BYTES) {
+    throw new SessionKeyError(
+      `CONSOLE_SESSION_KEY must be ${KEY_BYTES} bytes in base64 or hex (e.g. \`openssl rand -base64 32\`); it is ${key.length}.`,
+    )
+  }
+  return { key, generated: false }
+}
+
+/** The cookie value: `v1.<base64url(iv | ciphertext | tag)>`, the version bound in as associated data. */
+export function seal(session: SessionPayload, key: Buffer): string {
+  const iv = randomBytes(IV_BYTES)
+  const cipher = createCipheriv('aes-256-gcm', key, iv)
+  cipher.setAAD(Buffer.from(VERSION))
+  const body = Buffer.concat([cipher.update(JSON.stringify(session), 'utf8'), cipher.final()])
+  return `${VERSION}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`
+}
+
+function isPayload(value: unknown): value is SessionPayload {
+  if (typeof value !== 'object' || value === null) return false
+  const session = value as Record<string, unknown>
+  return (
+    typeof session.token === 'string' &&
+    typeof session.expiresAt === 'number' &&
+    typeof session.authUrl === 'string' &&
+    typeof session.projectId === 'string' &&
+    (session.region === undefined || typeof session.region === 'string')
+  )
+}
+
+/** Opens a cookie value sealed with `key`; `now` in ms since the epoch. */
+export function unseal(value: string, key: Buffer, now: number): Unsealed {
+  const [version, data, ...rest] = value.split('.')
+  if (version !== VERSION || !data || rest.length > 0 || !/^[A-Za-z0-9_-]+$/.test(data)) {
+    return { ok: false, reason: 'malformed' }
+  }
+  const bytes = Buffer.from(data, 'base64url')
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return { ok: false, reason: 'malformed' }
+  let text: string
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES))
+    decipher.setAAD(Buffer.from(VERSION))
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES))
+    text = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8')
+  } catch {
+    return { ok: false, reason: 'tampered' }
+  }
+  let session: unknown
+  try {
+    session = JSON.parse(text)
+  } catch {
+    return { ok: false, reason: 'malformed' }
+  }
+  if (!isPayload(session)) return { ok: false, reason: 'malformed' }
+  if (session.expiresAt <= now) return { ok: false, reason: 'expired' }
+  return { ok: true, session }
+}
+
+/**
+ * The Set-Cookie value: HttpOnly (no page script reads it), SameSite=Strict (no other site's
+ * request carries it), Secure when served over TLS, for the whole console, ending with the token.
+ */
+export function sessionCookie(value: string, options: { secure: boolean; expiresAt: number; now: number }): string {
+  const maxAge = Math.max(0, Math.floor((options.expiresAt - options.now) / 1000))
+  return [
+    `${SESSION_COOKIE}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(options.secure ? ['Secure'] : []),
+    `Max-Age=${maxAge}`,
+  ].join('; ')
+}
+
+/** The Set-Cookie value that ends the session in the browser. */
+export function clearedSessionCookie(options: { secure: boolean }): string {
+  return [
+    `${SESSION_COOKIE}=`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(options.secure ? ['Secure'] : []),
+    'Max-Age=0',
+  ].join('; ')
+}
+
+/** The session cookie's value in a Cookie header, or null. */
+export function sessionCookieValue(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === SESSION_COOKIE) return value.join('=') || null
+  }
+  return null
+}
+
+/** A write (anything but GET, HEAD, OPTIONS) is the console's own only with its header. */
+export function isConsoleWrite(method: string, headers: Record<string, string | string[] | undefined>): boolean {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())) return true
+  return headers[CONSOLE_REQUEST_HEADER] === '1'
+}

@@ -16,7 +16,8 @@ const zones = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Features do not import each other: move what both need to src/attachments, dialogs, components, queries or lib.',
+    message:
+      'Features do not import each other: move what both need to src/attachments, dialogs, components, queries or lib.',
   })),
   // Imports point down: app → features → attachments, dialogs → lib, queries, components → rules → api.
   {

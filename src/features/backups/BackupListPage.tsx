@@ -7,9 +7,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useQuery } from '@tanstack/react-query'
-import type { RowSelectionState, SortingState } from '@tanstack/react-table'
-import { useCallback, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useMemo } from 'react'
 import type { Backup, Message } from '../../api'
 import { formatCreated, volumeDisplayName } from '../../components/format'
 import { PageHeader } from '../../components/PageHeader'
@@ -17,6 +15,7 @@ import { ResourceFilters } from '../../components/ResourceFilters'
 import { ListPagination } from '../../components/table/ListPagination'
 import { ListState } from '../../components/table/ListState'
 import { useT } from '../../i18n/use-t'
+import { useListView } from '../../lib/use-list-view'
 import { useClient } from '../../lib/session'
 import { backupPageOptions } from '../../queries/backups'
 import { backupServiceMissingOptions } from '../../queries/messages'
@@ -27,7 +26,6 @@ import { BACKUP_STATUS_GROUPS } from '../../rules/statuses'
 import { BackupActionsMenu } from './BackupActionsMenu'
 import { BackupTable } from './BackupTable'
 import { useBackupDialogs } from './use-backup-dialogs'
-import type { BackupView } from './view-state'
 import { PAGE_SIZES, readView, writeView } from './view-state'
 
 const VOLUME_INDEX = { limit: 1000 } as const
@@ -51,25 +49,12 @@ function noServiceSince(backups: readonly Backup[], message: Message | null | un
 export function BackupListPage() {
   const t = useT()
   const client = useClient()
-  const [params, setParams] = useSearchParams()
-  const view = readView(params)
+  const { view, update, sorting, onSortChange, selection, setSelection } = useListView(readView, writeView)
   const list = useQuery(backupPageOptions(client, view))
   const volumes = useQuery(volumeListOptions(client, VOLUME_INDEX))
-  const [selection, setSelection] = useState<RowSelectionState>({})
   const dialogs = useBackupDialogs({ onDeleted: () => setSelection({}) })
   const writer = canWrite(client)
 
-  const update = useCallback(
-    (patch: Partial<BackupView>) => {
-      setParams((current) => {
-        const next = { ...readView(current), ...patch }
-        if (!('page' in patch)) next.page = 0
-        return writeView(next)
-      })
-      setSelection({})
-    },
-    [setParams, setSelection],
-  )
   const backups = useMemo(() => list.data?.backups ?? [], [list.data])
   const names = useMemo(
     () => new Map((volumes.data?.volumes ?? []).map((volume) => [volume.id, volumeDisplayName(volume)])),
@@ -80,8 +65,6 @@ export function BackupListPage() {
     backups,
     client.feature('messages').available ? (missing.data?.recent ? missing.data.message : null) : undefined,
   )
-  const [sortKey = 'created_at', sortDir = 'desc'] = view.sort.split(':')
-  const sorting: SortingState = [{ id: sortKey, desc: sortDir === 'desc' }]
   const selected = backups.filter((backup) => selection[backup.id])
 
   return (
@@ -131,10 +114,7 @@ export function BackupListPage() {
           selection={selection}
           onSelectionChange={setSelection}
           sort={sorting}
-          onSortChange={(next) => {
-            const first = next[0]
-            update({ sort: first ? `${first.id}:${first.desc ? 'desc' : 'asc'}` : 'created_at:desc' })
-          }}
+          onSortChange={onSortChange}
           actions={(backup) => <BackupActionsMenu backup={backup} onAction={dialogs.act} />}
         />
       )}

@@ -4,9 +4,7 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useQuery } from '@tanstack/react-query'
-import type { RowSelectionState, SortingState } from '@tanstack/react-table'
-import { useCallback, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useMemo } from 'react'
 import { volumeDisplayName } from '../../components/format'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceFilters } from '../../components/ResourceFilters'
@@ -14,6 +12,7 @@ import { SNAPSHOT_FILTER_STATUSES } from '../../rules/statuses'
 import { ListPagination } from '../../components/table/ListPagination'
 import { ListState } from '../../components/table/ListState'
 import { useT } from '../../i18n/use-t'
+import { useListView } from '../../lib/use-list-view'
 import { useClient } from '../../lib/session'
 import { snapshotPageOptions } from '../../queries/snapshots'
 import { volumeListOptions } from '../../queries/volumes'
@@ -21,7 +20,6 @@ import { canWrite } from '../../rules/roles'
 import { SnapshotActionsMenu } from './SnapshotActionsMenu'
 import { SnapshotTable } from './SnapshotTable'
 import { useSnapshotDialogs } from './use-snapshot-dialogs'
-import type { SnapshotView } from './view-state'
 import { PAGE_SIZES, readView, writeView } from './view-state'
 
 /** The volume index for names: the project's newest 1,000 volumes (older ones show their id). */
@@ -30,33 +28,17 @@ const VOLUME_INDEX = { limit: 1000 } as const
 export function SnapshotListPage() {
   const t = useT()
   const client = useClient()
-  const [params, setParams] = useSearchParams()
-  const view = readView(params)
+  const { view, update, sorting, onSortChange, selection, setSelection } = useListView(readView, writeView)
   const list = useQuery(snapshotPageOptions(client, view))
   const volumes = useQuery(volumeListOptions(client, VOLUME_INDEX))
-  const [selection, setSelection] = useState<RowSelectionState>({})
   const dialogs = useSnapshotDialogs({ onDeleted: () => setSelection({}) })
   const writer = canWrite(client)
-
-  const update = useCallback(
-    (patch: Partial<SnapshotView>) => {
-      setParams((current) => {
-        const next = { ...readView(current), ...patch }
-        if (!('page' in patch)) next.page = 0
-        return writeView(next)
-      })
-      setSelection({})
-    },
-    [setParams, setSelection],
-  )
 
   const snapshots = useMemo(() => list.data?.snapshots ?? [], [list.data])
   const names = useMemo(
     () => new Map((volumes.data?.volumes ?? []).map((volume) => [volume.id, volumeDisplayName(volume)])),
     [volumes.data],
   )
-  const [sortKey = 'created_at', sortDir = 'desc'] = view.sort.split(':')
-  const sorting: SortingState = [{ id: sortKey, desc: sortDir === 'desc' }]
   const selected = snapshots.filter((snapshot) => selection[snapshot.id])
 
   return (
@@ -103,10 +85,7 @@ export function SnapshotListPage() {
           selection={selection}
           onSelectionChange={setSelection}
           sort={sorting}
-          onSortChange={(next) => {
-            const first = next[0]
-            update({ sort: first ? `${first.id}:${first.desc ? 'desc' : 'asc'}` : 'created_at:desc' })
-          }}
+          onSortChange={onSortChange}
           actions={(snapshot) => <SnapshotActionsMenu snapshot={snapshot} onAction={dialogs.act} />}
         />
       )}

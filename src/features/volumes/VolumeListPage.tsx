@@ -4,14 +4,13 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import type { RowSelectionState, SortingState } from '@tanstack/react-table'
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useEffect, useMemo } from 'react'
 import { AddIcon } from '../../components/icons'
 import { PageHeader } from '../../components/PageHeader'
 import { ListPagination } from '../../components/table/ListPagination'
 import { ListState } from '../../components/table/ListState'
 import { useT } from '../../i18n/use-t'
+import { useListView } from '../../lib/use-list-view'
 import { useClient } from '../../lib/session'
 import { useAttachmentModes } from '../../queries/use-attachment-modes'
 import { serverIndexOptions } from '../../queries/servers'
@@ -22,23 +21,24 @@ import { VolumeAttachedTo } from './attached-to/VolumeAttachedTo'
 import { VolumeFilters } from './list/VolumeFilters'
 import { volumePageOptions } from '../../queries/volume-page'
 import { PAGE_SIZES, readView, writeView } from './list/view-state'
-import type { VolumeView } from './list/view-state'
+
 import { VolumeTable } from './list/VolumeTable'
 import { formatVolumeCount } from '../../components/format'
 
 export function VolumeListPage() {
   const t = useT()
   const client = useClient()
-  const [params, setParams] = useSearchParams()
-  const view = readView(params)
+  const { view, update, sorting, onSortChange, selection, setSelection, params, clearExtras } = useListView(
+    readView,
+    writeView,
+  )
   const list = useQuery(volumePageOptions(client, view))
   const servers = useQuery(serverIndexOptions(client))
-  const [selection, setSelection] = useState<RowSelectionState>({})
   const dialogs = useVolumeDialogs({
     onDeleted: () => setSelection({}),
     // ?createFromSnapshot=<id> and ?createFromBackup=<id> (the Create Volume of the Snapshots and
     // Backups panels) open Create Volume once.
-    onCreateClosed: () => setParams((current) => writeView(readView(current)), { replace: true }),
+    onCreateClosed: clearExtras,
   })
   const fromSnapshot = params.get('createFromSnapshot')
   const fromBackup = params.get('createFromBackup')
@@ -52,23 +52,9 @@ export function VolumeListPage() {
   }, [fromSnapshot, fromBackup])
   const writer = canWrite(client)
 
-  const update = useCallback(
-    (patch: Partial<VolumeView>) => {
-      setParams((current) => {
-        const next = { ...readView(current), ...patch }
-        if (!('page' in patch)) next.page = 0
-        return writeView(next)
-      })
-      setSelection({})
-    },
-    [setParams, setSelection],
-  )
-
   const volumes = useMemo(() => list.data?.volumes ?? [], [list.data])
   const modes = useAttachmentModes(client, volumes)
 
-  const [sortKey = 'created_at', sortDir = 'desc'] = view.sort.split(':')
-  const sorting: SortingState = [{ id: sortKey, desc: sortDir === 'desc' }]
   const selected = volumes.filter((volume) => selection[volume.id])
 
   return (
@@ -129,10 +115,7 @@ export function VolumeListPage() {
           selection={selection}
           onSelectionChange={setSelection}
           sort={sorting}
-          onSortChange={(next) => {
-            const first = next[0]
-            update({ sort: first ? `${first.id}:${first.desc ? 'desc' : 'asc'}` : 'created_at:desc' })
-          }}
+          onSortChange={onSortChange}
           attachedTo={(volume) => (
             <VolumeAttachedTo volume={volume} servers={servers.data?.byId} modes={modes.data} detachable={writer} />
           )}

@@ -26,10 +26,14 @@ export function yesNo(value: boolean): string {
   return value ? tr('Yes') : tr('No')
 }
 
-/** Cinder's timestamps have no zone but are UTC. */
+/** A Cinder timestamp in ms since the epoch: Cinder's have no zone but are UTC. */
+export function cinderTime(timestamp: string): number {
+  return Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(timestamp) ? timestamp : `${timestamp}Z`)
+}
+
 export function formatCreated(timestamp: string | null | undefined): string {
   if (!timestamp) return '—'
-  const date = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(timestamp) ? timestamp : `${timestamp}Z`)
+  const date = new Date(cinderTime(timestamp))
   if (Number.isNaN(date.getTime())) return timestamp
   return date.toISOString().slice(0, 16).replace('T', ' ')
 }

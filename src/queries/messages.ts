@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Message, OpenStackClient } from '../api'
 import { isOpenStackError } from '../api'
+import { cinderTime } from '../components/format'
 import { BACKUP_SERVICE_MISSING_EVENT } from '../rules/messages'
 import { keys } from './keys'
 
@@ -18,11 +19,6 @@ export interface BackupServiceMissing {
   recent: boolean
   /** The newest such message the cloud still keeps (30 days by default), or null. */
   message: Message | null
-}
-
-/** Cinder's timestamps have no zone but are UTC. */
-function cinderTime(timestamp: string): number {
-  return Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(timestamp) ? timestamp : `${timestamp}Z`)
 }
 
 const newestFirst = (a: Message, b: Message) => cinderTime(b.created_at) - cinderTime(a.created_at)

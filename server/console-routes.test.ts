@@ -39,6 +39,7 @@ describe('console routes', () => {
     expect(text).not.toContain('not-for-browsers')
     expect(JSON.parse(text)).toEqual({
       proxy: '/os-proxy',
+      session: '/_console/session',
       cloud: {
         authUrl: 'http://127.0.0.1:9/v3',
         username: 'alice',

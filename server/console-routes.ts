@@ -1,28 +1,51 @@
 // What the console's own server answers besides the app's files, in `npm run serve` and in
-// the dev server: the Sign In defaults (/_console/config.json, never a password) and the
-// API proxy to the configured cloud.
+// the dev server: the Sign In defaults (/_console/config.json, never a password), the session
+// (/_console/session: sign in, who is signed in, sign out) and the API proxy to the
+// configured cloud, which forwards only for a signed-in session.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { CONSOLE_SESSION_PATH } from '../src/api/console-wire.ts'
 import type { RuntimeConfig } from '../src/lib/console-config.ts'
 import { emptyCloud, RUNTIME_CONFIG_PATH } from '../src/lib/console-config.ts'
 import type { CloudConfig } from './cloud-config.ts'
 import { publicDefaults } from './cloud-config.ts'
+import { createConsoleSessions, errorBody, sendJson } from './console-session.ts'
 import type { ProxyOptions } from './proxy.ts'
 import { createCloudProxy, PROXY_BASE } from './proxy.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
+import { sessionKeyFrom } from './session-seal.ts'
 
 export type ConsoleRoutes = (req: IncomingMessage, res: ServerResponse) => boolean
 
 export function runtimeConfigFor(config: CloudConfig | null): RuntimeConfig {
-  if (!config) return { proxy: null, cloud: emptyCloud, source: null }
-  return { proxy: PROXY_BASE, cloud: publicDefaults(config), source: config.source }
+  if (!config) return { proxy: null, session: null, cloud: emptyCloud, source: null }
+  return { proxy: PROXY_BASE, session: CONSOLE_SESSION_PATH, cloud: publicDefaults(config), source: config.source }
 }
 
-export function createConsoleRoutes(
-  config: CloudConfig | null,
-  options: Omit<ProxyOptions, 'authUrl'> = {},
-): ConsoleRoutes {
-  const proxy = config ? createCloudProxy({ ...options, authUrl: config.authUrl }) : null
+export interface ConsoleRouteOptions extends Omit<ProxyOptions, 'authUrl' | 'sessions'> {
+  /** The key sessions are sealed with; CONSOLE_SESSION_KEY or one made now when not given. */
+  sessionKey?: Buffer
+  /** Keystone calls of the session routes give up after this long. */
+  sessionTimeoutMs?: number
+  now?: () => number
+}
+
+export function createConsoleRoutes(config: CloudConfig | null, options: ConsoleRouteOptions = {}): ConsoleRoutes {
   const body = JSON.stringify(runtimeConfigFor(config))
+  let handle: ConsoleRoutes | null = null
+  if (config) {
+    const key = options.sessionKey ?? sessionKeyFrom(process.env).key
+    let learn: (catalog: unknown) => void = () => undefined
+    const sessions = createConsoleSessions({
+      authUrl: config.authUrl,
+      key,
+      learn: (catalog) => learn(catalog),
+      timeoutMs: options.sessionTimeoutMs,
+      now: options.now,
+    })
+    const proxy = createCloudProxy({ ...options, authUrl: config.authUrl, sessions })
+    learn = proxy.learn
+    handle = (req, res) => sessions.handle(req, res) || proxy.handle(req, res)
+  }
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0]
     if (path === RUNTIME_CONFIG_PATH) {
@@ -30,12 +53,11 @@ export function createConsoleRoutes(
       res.end(body)
       return true
     }
-    if (proxy) return proxy.handle(req, res)
-    if (path === PROXY_BASE || path?.startsWith(`${PROXY_BASE}/`)) {
+    if (handle) return handle(req, res)
+    if (path === CONSOLE_SESSION_PATH || path === PROXY_BASE || path?.startsWith(`${PROXY_BASE}/`)) {
       req.resume()
       const message = 'No cloud is configured: set OS_CLOUD (clouds.yaml) or OS_AUTH_URL and restart the console.'
-      res.writeHead(503, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify({ error: { code: 503, title: 'Service Unavailable', message } }))
+      sendJson(res, 503, errorBody(503, 'Service Unavailable', message))
       return true
     }
     return false

@@ -1,36 +1,26 @@
 // The console's API proxy: the browser calls <base>/<scheme>/<host:port>/<path> on the
 // console's own origin and this forwards the call to that cloud URL, so the cloud needs no
-// CORS set-up. It is not an open proxy: it forwards only to the configured Keystone and to
-// the endpoints that Keystone's service catalog lists (learnt from the tokens it issues, or
-// asked of Keystone with the caller's token). Requests and answers pass through unchanged
-// (X-Auth-Token, X-Subject-Token, OpenStack-API-Version, x-openstack-request-id, bodies,
-// encodings) but for hop-by-hop headers, the Host header and the console's own cookies.
+// CORS set-up. It forwards only for a signed-in console session (console-session.ts): it
+// opens the session cookie and adds the session's token (X-Auth-Token); a call without a
+// session, or with a cookie that does not open, is answered 401 and nothing is forwarded.
+// Writes must carry the console's own header (X-Console-Request), which no other site's page
+// can send. It is not an open proxy either: it forwards only to the configured Keystone and to
+// the endpoints of Keystone's service catalog (learnt from the tokens the console signs in
+// with, or asked of Keystone with the session's token). Requests and answers pass through
+// unchanged (OpenStack-API-Version, x-openstack-request-id, bodies, encodings) but for
+// hop-by-hop headers, the Host header, the console's cookie and header, and tokens: the
+// page's own X-Auth-Token is dropped, and no X-Subject-Token ever reaches the page.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { request as httpRequest } from 'node:http'
-import { request as httpsRequest } from 'node:https'
-import { gunzipSync, inflateSync } from 'node:zlib'
-import { authTokensUrl } from '../src/api/keystone-url.ts'
+import { authTokensUrl } from '../src/api/keystone-wire.ts'
+import { fromProxyPath } from '../src/api/console-wire.ts'
+import type { ConsoleSessions } from './console-session.ts'
+import { errorBody, sendJson } from './console-session.ts'
+import { CONSOLE_REQUEST_HEADER, isConsoleWrite } from './session-seal.ts'
+import { callUpstream, transportFor } from './upstream.ts'
 
 export const PROXY_BASE = '/os-proxy'
 
-/** The cloud URL a proxy path stands for, or null when `path` is not one (see src/api/proxy.ts for the other way). */
-export function fromProxyPath(base: string, path: string): URL | null {
-  const prefix = `${base.replace(/\/+$/, '')}/`
-  if (!path.startsWith(prefix)) return null
-  const match = /^(https?)\/([^/?#]+)(.*)$/i.exec(path.slice(prefix.length))
-  if (!match) return null
-  const [, scheme = 'http', authority = '', rest = ''] = match
-  try {
-    const url = new URL(
-      `${scheme.toLowerCase()}://${authority}${rest.startsWith('/') || rest === '' ? rest : `/${rest}`}`,
-    )
-    return url.username || url.password ? null : url
-  } catch {
-    return null
-  }
-}
-
-/** Headers that belong to one connection (RFC 9110 §7.6.1), plus the console's cookies. */
+/** Headers that belong to one connection (RFC 9110 §7.6.1), the console's own, and tokens. */
 const NOT_FORWARDED = new Set([
   'connection',
   'keep-alive',
@@ -43,15 +33,23 @@ const NOT_FORWARDED = new Set([
   'upgrade',
   'host',
   'cookie',
+  CONSOLE_REQUEST_HEADER,
+  'x-auth-token',
+  'x-subject-token',
 ])
+
+/** Never passed back to the page: hop-by-hop headers and tokens. */
+const NOT_ANSWERED = new Set([...NOT_FORWARDED].filter((name) => name !== 'cookie' && name !== CONSOLE_REQUEST_HEADER))
 
 export interface ProxyOptions {
   /** The configured cloud's Keystone URL (OS_AUTH_URL or clouds.yaml auth_url). */
   authUrl: string
+  /** Opens the session cookie of each call. */
+  sessions: ConsoleSessions
   base?: string
   /** How long to wait for the cloud before answering 504. */
   timeoutMs?: number
-  /** Called for every forwarded call (for logs). */
+  /** Called for every forwarded call (for logs): never with a token. */
   onForward?: (method: string, target: URL, status: number) => void
 }
 
@@ -60,19 +58,19 @@ export interface CloudProxy {
   handle(req: IncomingMessage, res: ServerResponse): boolean
   /** The origins the proxy forwards to now. */
   allowedOrigins(): string[]
+  /** Allows the endpoints of a token body's catalog. */
+  learn(body: unknown): void
 }
 
 function sendError(res: ServerResponse, code: number, title: string, message: string): void {
-  if (res.headersSent) {
-    res.destroy()
-    return
-  }
-  const body = JSON.stringify({ error: { code, title, message } })
-  res.writeHead(code, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) })
-  res.end(body)
+  sendJson(res, code, errorBody(code, title, message))
 }
 
-function forwardedHeaders(headers: IncomingMessage['headers'], target: URL): Record<string, string | string[]> {
+function forwardedHeaders(
+  headers: IncomingMessage['headers'],
+  target: URL,
+  token: string,
+): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {}
   const listed = String(headers.connection ?? '')
     .split(',')
@@ -82,22 +80,17 @@ function forwardedHeaders(headers: IncomingMessage['headers'], target: URL): Rec
     out[name] = value
   }
   out.host = target.host
+  out['x-auth-token'] = token
   return out
 }
 
 function answerHeaders(headers: IncomingMessage['headers']): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {}
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || (NOT_FORWARDED.has(name) && name !== 'cookie')) continue
+    if (value === undefined || NOT_ANSWERED.has(name)) continue
     out[name] = value
   }
   return out
-}
-
-function decode(body: Buffer, encoding: string | undefined): string {
-  if (encoding === 'gzip') return gunzipSync(body).toString('utf8')
-  if (encoding === 'deflate') return inflateSync(body).toString('utf8')
-  return body.toString('utf8')
 }
 
 /** Every endpoint origin of a Keystone catalog (token body or GET /auth/catalog body). */
@@ -131,57 +124,29 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
     for (const origin of catalogOrigins(body)) allowed.add(origin)
   }
 
-  /** Asks the configured Keystone for the caller's catalog, to allow an endpoint after a restart. */
-  function askCatalog(token: string): Promise<void> {
-    return new Promise((resolve) => {
-      const send = catalogUrl.protocol === 'https:' ? httpsRequest : httpRequest
-      const call = send(catalogUrl, { headers: { 'X-Auth-Token': token, Accept: 'application/json' } }, (answer) => {
-        const chunks: Buffer[] = []
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-        answer.on('end', () => {
-          try {
-            if (answer.statusCode === 200)
-              learn(JSON.parse(decode(Buffer.concat(chunks), answer.headers['content-encoding'])))
-          } catch {
-            // Not a catalog: nothing learnt.
-          }
-          resolve()
-        })
-        answer.on('error', () => resolve())
-      })
-      call.setTimeout(timeoutMs, () => call.destroy())
-      call.on('error', () => resolve())
-      call.end()
-    })
+  /** Asks the configured Keystone for the session's catalog, to allow an endpoint this server has not seen yet. */
+  async function askCatalog(token: string): Promise<void> {
+    try {
+      const answer = await callUpstream(catalogUrl, { headers: { 'X-Auth-Token': token }, timeoutMs })
+      if (answer.status === 200) learn(JSON.parse(answer.text))
+    } catch {
+      // No answer, or not a catalog: nothing learnt.
+    }
   }
 
-  function forward(req: IncomingMessage, res: ServerResponse, target: URL): void {
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest
-    const isTokenCall = target.origin === keystoneOrigin && target.pathname.replace(/\/+$/, '') === tokensUrl.pathname
+  function forward(req: IncomingMessage, res: ServerResponse, target: URL, token: string): void {
+    const { send, agent } = transportFor(target)
     const method = req.method ?? 'GET'
-    const upstream = send(target, { method, headers: forwardedHeaders(req.headers, target) }, (answer) => {
-      const status = answer.statusCode ?? 502
-      options.onForward?.(method, target, status)
-      res.writeHead(status, answer.statusMessage, answerHeaders(answer.headers))
-      if (!isTokenCall || status >= 300) {
+    const upstream = send(
+      target,
+      { method, headers: forwardedHeaders(req.headers, target, token), agent },
+      (answer) => {
+        const status = answer.statusCode ?? 502
+        options.onForward?.(method, target, status)
+        res.writeHead(status, answer.statusMessage, answerHeaders(answer.headers))
         answer.pipe(res)
-        return
-      }
-      // A token from the configured Keystone: its catalog says where the proxy may go.
-      const chunks: Buffer[] = []
-      answer.on('data', (chunk: Buffer) => {
-        chunks.push(chunk)
-        res.write(chunk)
-      })
-      answer.on('end', () => {
-        res.end()
-        try {
-          learn(JSON.parse(decode(Buffer.concat(chunks), answer.headers['content-encoding'])))
-        } catch {
-          // Not JSON: nothing learnt.
-        }
-      })
-    })
+      },
+    )
     upstream.setTimeout(timeoutMs, () => upstream.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })))
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       const timedOut = error.code === 'ETIMEDOUT'
@@ -196,8 +161,28 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, target: URL): Promise<void> {
-    const token = req.headers['x-auth-token']
-    if (!allowed.has(target.origin) && typeof token === 'string' && token !== '') await askCatalog(token)
+    const opened = options.sessions.open(req)
+    if (!opened.ok) {
+      options.sessions.refuse(req, res, opened.reason)
+      return
+    }
+    if (!isConsoleWrite(req.method ?? 'GET', req.headers)) {
+      req.resume()
+      sendError(
+        res,
+        403,
+        'Forbidden',
+        `The console's proxy forwards writes only from the console's own pages (the ${CONSOLE_REQUEST_HEADER} header is missing).`,
+      )
+      return
+    }
+    if (target.origin === keystoneOrigin && target.pathname.replace(/\/+$/, '') === tokensUrl.pathname) {
+      req.resume()
+      sendError(res, 403, 'Forbidden', `Tokens are the console's server's own: sign in and out at /_console/session.`)
+      return
+    }
+    const { token } = opened.session
+    if (!allowed.has(target.origin)) await askCatalog(token)
     if (!allowed.has(target.origin)) {
       req.resume()
       sendError(
@@ -208,7 +193,7 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
       )
       return
     }
-    forward(req, res, target)
+    forward(req, res, target, token)
   }
 
   return {
@@ -225,5 +210,6 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
       return true
     },
     allowedOrigins: () => [...allowed],
+    learn,
   }
 }

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import { CloudConfigError, loadCloudConfig } from './cloud-config.ts'
 import { createConsoleRoutes } from './console-routes.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
+import { SessionKeyError, sessionKeyFrom } from './session-seal.ts'
 import { createStaticFiles } from './static-files.ts'
 
 const { values } = parseArgs({
@@ -35,7 +36,17 @@ try {
   process.exit(1)
 }
 
+let sessionKey
+try {
+  sessionKey = sessionKeyFrom(process.env)
+} catch (error) {
+  if (!(error instanceof SessionKeyError)) throw error
+  console.error(`serve: ${error.message}`)
+  process.exit(1)
+}
+
 const routes = createConsoleRoutes(config, {
+  sessionKey: sessionKey.key,
   onForward: values.quiet ? undefined : (method, target, status) => console.log(`${status} ${method} ${target.href}`),
 })
 const files = createStaticFiles(root, SECURITY_HEADERS)
@@ -51,6 +62,12 @@ server.listen(Number(values.port), values.host, () => {
       ? `  cloud: ${config.authUrl} (${config.source}); API calls go through /os-proxy to its catalog's endpoints`
       : '  no cloud configured (set OS_CLOUD or OS_AUTH_URL): the Sign In page starts empty and the proxy is off',
   )
+  if (config)
+    console.log(
+      sessionKey.generated
+        ? '  sessions: sealed with a key made at start (they end with this process); set CONSOLE_SESSION_KEY to share them between servers'
+        : '  sessions: sealed with CONSOLE_SESSION_KEY',
+    )
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

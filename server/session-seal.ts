@@ -5,10 +5,11 @@
 // A cookie that does not open under the key (tampered, another key, cut) or whose time is up
 // is no session at all: the caller forwards nothing for it.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { CONSOLE_REQUEST_HEADER as HEADER } from '../src/api/console-wire.ts'
 
 export const SESSION_COOKIE = 'vc_session'
 /** Sent by the console's own scripts on every write through the proxy; a cross-site form cannot set it. */
-export const CONSOLE_REQUEST_HEADER = 'x-console-request'
+export const CONSOLE_REQUEST_HEADER = HEADER.toLowerCase()
 
 const VERSION = 'v1'
 const KEY_BYTES = 32
@@ -25,6 +26,8 @@ export interface SessionPayload {
   authUrl: string
   projectId: string
   region?: string
+  /** The catalog interface the page picks endpoints by (public, internal, admin). */
+  interface?: string
 }
 
 export type Unsealed =
@@ -65,7 +68,8 @@ function isPayload(value: unknown): value is SessionPayload {
     typeof session.expiresAt === 'number' &&
     typeof session.authUrl === 'string' &&
     typeof session.projectId === 'string' &&
-    (session.region === undefined || typeof session.region === 'string')
+    (session.region === undefined || typeof session.region === 'string') &&
+    (session.interface === undefined || typeof session.interface === 'string')
   )
 }
 

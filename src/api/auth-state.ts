@@ -9,7 +9,8 @@ export class AuthState {
   private ended = false
 
   constructor(
-    private readonly tokenId: string,
+    /** Null when the console's server holds the token (it adds it to each call it forwards). */
+    private readonly tokenId: string | null,
     readonly expiresAt: Date,
     private readonly now: () => number = Date.now,
   ) {}
@@ -18,8 +19,8 @@ export class AuthState {
     return this.ended || this.now() >= this.expiresAt.getTime() - EXPIRY_SKEW_MS
   }
 
-  /** The token to send; throws an `expired` OpenStackError (and tells listeners) once it ended. */
-  token(): string {
+  /** The token to send (null: the console's server adds it); throws an `expired` OpenStackError (and tells listeners) once it ended. */
+  token(): string | null {
     if (this.expired) {
       const error = new OpenStackError({
         kind: 'expired',
@@ -46,11 +47,6 @@ export class AuthState {
 
   revoke(): void {
     this.ended = true
-  }
-
-  /** The raw token, for signing out (revocation) only. */
-  rawToken(): string {
-    return this.tokenId
   }
 
   private end(error: OpenStackError): void {

@@ -1,5 +1,5 @@
-export { connect, OpenStackClient } from './session'
-export type { ConnectOptions, ServiceInfo, SessionToken } from './session'
+export { connect, connectViaConsole, resumeConsoleSession, OpenStackClient } from './session'
+export type { ConnectOptions, ConsoleConnectOptions, ServiceInfo, SessionToken } from './session'
 export type { Credentials } from './keystone'
 export { authTokensUrl, passwordAuthBody, SERVICE_TYPES } from './keystone'
 export { OpenStackError, isOpenStackError, serviceMissing } from './errors'
@@ -22,3 +22,5 @@ export type {
 } from './cinder'
 export type { NovaApi, AttachVolumeParams, ServerCreateParams } from './nova'
 export type * from './types'
+export { CONSOLE_SESSION_PATH, CONSOLE_REQUEST_HEADER, CONSOLE_REQUEST_HEADERS } from './console-session'
+export type { ConsoleSessionBody, ConsoleSessionInfo, NoSessionReason } from './console-session'

@@ -2,8 +2,8 @@
 import { OpenStackError } from './errors'
 import type { FetchLike } from './http'
 import { send } from './http'
-import { authTokensUrl } from './keystone-url'
-import type { CatalogEntry, EndpointInterface, PasswordAuthRequest, TokenBody } from './types'
+import { authTokensUrl, passwordAuthBody } from './keystone-wire'
+import type { CatalogEntry, EndpointInterface, TokenBody } from './types'
 
 export interface Credentials {
   /** Keystone v3 URL, e.g. http://127.0.0.1:5000/v3. */
@@ -17,7 +17,7 @@ export interface Credentials {
   interface?: EndpointInterface
 }
 
-export { authTokensUrl }
+export { authTokensUrl, passwordAuthBody }
 
 /** Official service type first, then its aliases (STA:service-types.yaml). */
 export const SERVICE_TYPES = {
@@ -25,26 +25,6 @@ export const SERVICE_TYPES = {
   compute: ['compute'],
   image: ['image'],
 } as const
-
-export function passwordAuthBody(credentials: Credentials): PasswordAuthRequest {
-  return {
-    auth: {
-      identity: {
-        methods: ['password'],
-        password: {
-          user: {
-            name: credentials.username,
-            domain: { name: credentials.userDomainName ?? 'Default' },
-            password: credentials.password,
-          },
-        },
-      },
-      scope: {
-        project: { name: credentials.projectName, domain: { name: credentials.projectDomainName ?? 'Default' } },
-      },
-    },
-  }
-}
 
 export async function authenticate(
   fetchImpl: FetchLike,

@@ -35,8 +35,9 @@ export class ServiceClient {
   ) {}
 
   async request<T>(options: ServiceRequest): Promise<HttpResponse<T>> {
+    const token = this.auth.token()
     const headers = {
-      'X-Auth-Token': this.auth.token(),
+      ...(token === null ? {} : { 'X-Auth-Token': token }),
       ...microversionHeaders(this.kind, options.microversion ?? this.version),
     }
     try {

@@ -7,18 +7,29 @@ import type { FeatureCheck, FeatureName, ServiceName } from './features'
 import { CLIENT_MAX, CLIENT_MIN, COMPUTE_DEFAULT_CEILING, checkFeature } from './features'
 import { GlanceApi } from './glance'
 import type { FetchLike } from './http'
+import type { ConsoleSessionBody } from './console-session'
+import { createConsoleSession, endConsoleSession, readConsoleSession } from './console-session'
 import type { Credentials } from './keystone'
 import { SERVICE_TYPES, authenticate, findEndpoint, revokeToken } from './keystone'
 import type { VersionRange } from './microversion'
 import { compareVersions, negotiate } from './microversion'
 import { NovaApi } from './nova'
 import { ServiceClient } from './service-client'
-import type { CatalogEntry } from './types'
+import type { CatalogEntry, EndpointInterface, TokenBody } from './types'
 
 export interface ConnectOptions {
   fetch?: FetchLike
   timeoutMs?: number
   now?: () => number
+}
+
+/**
+ * Through the console's own session (console-session.ts): `sessionUrl` is its absolute URL,
+ * called with `sessionFetch` (default: the global fetch); `fetch` reaches the services.
+ */
+export interface ConsoleConnectOptions extends ConnectOptions {
+  sessionUrl: string
+  sessionFetch?: FetchLike
 }
 
 export interface SessionToken {
@@ -48,7 +59,8 @@ export class OpenStackClient {
   readonly glance: GlanceApi | null
 
   constructor(
-    private readonly credentials: Pick<Credentials, 'authUrl'>,
+    /** Ends the session where it lives: revokes the token at Keystone (and clears the console's cookie). */
+    private readonly endSession: () => Promise<void>,
     readonly token: SessionToken,
     readonly catalog: CatalogEntry[],
     readonly services: { volume: ServiceInfo; compute: ServiceInfo | null; image: string | null },
@@ -105,10 +117,9 @@ export class OpenStackClient {
 
   /** Revokes the token; the client is unusable afterwards. */
   async signOut(): Promise<void> {
-    const token = this.auth.rawToken()
     this.auth.revoke()
     try {
-      await revokeToken(this.fetchImpl, this.credentials.authUrl, token)
+      await this.endSession()
     } catch {
       // The token is forgotten either way; a failed revocation only leaves it to expire.
     }
@@ -125,28 +136,36 @@ async function describeService(
   return { endpoint, range, negotiated: range ? negotiate(range, client) : null }
 }
 
-export async function connect(credentials: Credentials, options: ConnectOptions = {}): Promise<OpenStackClient> {
-  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  const { tokenId, body } = await authenticate(fetchImpl, credentials, options.timeoutMs)
+/** Where the client finds its endpoints in the catalog. */
+interface Placement {
+  interface?: EndpointInterface
+  region?: string
+}
+
+/** The client for a token's body: endpoints from its catalog, microversions negotiated. */
+async function openClient(
+  body: TokenBody,
+  tokenId: string | null,
+  placement: Placement,
+  fetchImpl: FetchLike,
+  options: ConnectOptions,
+  endSession: () => Promise<void>,
+): Promise<OpenStackClient> {
   const token = body.token
   const catalog = token.catalog ?? []
-  const wanted = credentials.interface ?? 'public'
-  const find = (types: readonly string[]) => findEndpoint(catalog, types, wanted, credentials.region)
+  const wanted = placement.interface ?? 'public'
+  const region = placement.region || undefined
+  const find = (types: readonly string[]) => findEndpoint(catalog, types, wanted, region)
   const volumeUrl = find(SERVICE_TYPES.volume)
   if (!volumeUrl) {
     throw new OpenStackError({
       kind: 'unsupported',
       status: 0,
       fault: 'endpointNotFound',
-      message: credentials.region
-        ? `The catalog has no ${wanted} endpoint for the block-storage service in region ${credentials.region}.`
+      message: region
+        ? `The catalog has no ${wanted} endpoint for the block-storage service in region ${region}.`
         : `The catalog has no ${wanted} endpoint for the block-storage service.`,
-      reason: {
-        code: 'no-endpoint',
-        service: 'block-storage',
-        interface: wanted,
-        region: credentials.region || undefined,
-      },
+      reason: { code: 'no-endpoint', service: 'block-storage', interface: wanted, region },
     })
   }
   const computeUrl = find(SERVICE_TYPES.compute)
@@ -169,7 +188,7 @@ export async function connect(credentials: Credentials, options: ConnectOptions 
   }
   const auth = new AuthState(tokenId, session.expiresAt, options.now)
   return new OpenStackClient(
-    credentials,
+    endSession,
     session,
     catalog,
     { volume, compute, image: find(SERVICE_TYPES.image) ?? null },
@@ -177,4 +196,42 @@ export async function connect(credentials: Credentials, options: ConnectOptions 
     fetchImpl,
     options.timeoutMs,
   )
+}
+
+const defaultFetch: FetchLike = (input, init) => globalThis.fetch(input, init)
+
+/** Signs in to Keystone directly: the client holds the token in memory (tests, tools, a cloud without the console's server). */
+export async function connect(credentials: Credentials, options: ConnectOptions = {}): Promise<OpenStackClient> {
+  const fetchImpl = options.fetch ?? defaultFetch
+  const { tokenId, body } = await authenticate(fetchImpl, credentials, options.timeoutMs)
+  return openClient(body, tokenId, credentials, fetchImpl, options, () =>
+    revokeToken(fetchImpl, credentials.authUrl, tokenId),
+  )
+}
+
+function consoleClient(body: ConsoleSessionBody, options: ConsoleConnectOptions): Promise<OpenStackClient> {
+  const fetchImpl = options.fetch ?? defaultFetch
+  return openClient(body, null, body.session, fetchImpl, options, () =>
+    endConsoleSession(options.sessionFetch ?? defaultFetch, options.sessionUrl, options.timeoutMs),
+  )
+}
+
+/** Signs in through the console's server: the token stays there, sealed in an HttpOnly cookie. */
+export async function connectViaConsole(
+  credentials: Credentials,
+  options: ConsoleConnectOptions,
+): Promise<OpenStackClient> {
+  const body = await createConsoleSession(
+    options.sessionFetch ?? defaultFetch,
+    options.sessionUrl,
+    credentials,
+    options.timeoutMs,
+  )
+  return consoleClient(body, options)
+}
+
+/** The session this browser already has with the console's server (after a reload, in a new tab), or null. */
+export async function resumeConsoleSession(options: ConsoleConnectOptions): Promise<OpenStackClient | null> {
+  const body = await readConsoleSession(options.sessionFetch ?? defaultFetch, options.sessionUrl, options.timeoutMs)
+  return body ? consoleClient(body, options) : null
 }

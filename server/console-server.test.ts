@@ -1,0 +1,442 @@
+// The console's server over real sockets (sessions and proxy): the demo cloud's HTTP server
+// behind it as the cloud, the API module in front as the page, with a cookie jar as the
+// browser's. Two servers with one key serve one session, requests alternating.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectViaConsole, resumeConsoleSession, type OpenStackClient, type OpenStackError } from '../src/api'
+import type { FetchLike } from '../src/api/http'
+import { viaProxy } from '../src/api/proxy'
+import { startHttpCloud, type RunningCloud } from '../src/mocks/http-server'
+import type { CloudConfig } from './cloud-config.ts'
+import { createConsoleRoutes } from './console-routes.ts'
+
+interface Listening {
+  server: Server
+  origin: string
+}
+
+function listen(server: Server): Promise<Listening> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({ server, origin: `http://127.0.0.1:${port}` })
+    })
+  })
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections()
+    server.close(() => resolve())
+  })
+}
+
+const KEY = Buffer.alloc(32, 7)
+
+function configFor(authUrl: string): CloudConfig {
+  return {
+    authUrl,
+    username: 'demo',
+    password: null,
+    projectName: 'demo',
+    userDomainName: 'Default',
+    projectDomainName: 'Default',
+    region: '',
+    interface: 'public',
+    source: 'test',
+  }
+}
+
+/** A console server (config, session and proxy routes) for `authUrl`. */
+async function consoleServer(authUrl: string, options: { key?: Buffer; now?: () => number } = {}): Promise<Listening> {
+  const routes = createConsoleRoutes(configFor(authUrl), { sessionKey: options.key ?? KEY, now: options.now })
+  return listen(
+    createServer((req, res) => {
+      if (!routes(req, res)) res.writeHead(404).end('app')
+    }),
+  )
+}
+
+/** The browser's cookies for the console's origin: what Set-Cookie said, sent back as Cookie. */
+class CookieJar {
+  cookies = new Map<string, string>()
+  /** Every Set-Cookie seen, as sent. */
+  seen: string[] = []
+  fetch: FetchLike = async (input, init) => {
+    const headers = new Headers(init?.headers)
+    if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
+    const response = await fetch(input, { ...init, headers })
+    for (const line of response.headers.getSetCookie()) {
+      this.seen.push(line)
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim())
+      const [name = '', value = ''] = pair.split('=')
+      if (attributes.includes('Max-Age=0') || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, pair.slice(name.length + 1))
+    }
+    return response
+  }
+}
+
+/** The page's way in: session calls to `origin`, service calls through its proxy, one jar. */
+function page(origin: string, jar: CookieJar) {
+  return {
+    sessionUrl: `${origin}/_console/session`,
+    sessionFetch: jar.fetch,
+    fetch: viaProxy(`${origin}/os-proxy`, jar.fetch),
+  }
+}
+
+let cloud: RunningCloud
+let outsider: Listening
+const outsiderSaw: IncomingHttpHeaders[] = []
+
+const demo = () => ({
+  authUrl: cloud.authUrl,
+  username: 'demo',
+  password: 'demo',
+  projectName: 'demo',
+  userDomainName: 'Default',
+  projectDomainName: 'Default',
+})
+
+beforeAll(async () => {
+  cloud = await startHttpCloud({ port: 0, scenario: 'demo', settings: { transitionMs: 10 } })
+  outsider = await listen(
+    createServer((req, res) => {
+      outsiderSaw.push(req.headers)
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('outside')
+    }),
+  )
+})
+
+afterAll(async () => {
+  await cloud.close()
+  await close(outsider.server)
+})
+
+describe('the console session', () => {
+  it('signs in at the server: an HttpOnly, SameSite=Strict cookie, the token body without the token', async () => {
+    const front = await consoleServer(cloud.authUrl)
+    const jar = new CookieJar()
+    try {
+      const answer = await jar.fetch(`${front.origin}/_console/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Console-Request': '1' },
+        body: JSON.stringify({ credentials: demo() }),
+      })
+      expect(answer.status).toBe(201)
+      expect(answer.headers.get('x-subject-token')).toBeNull()
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+      const body = (await answer.json()) as { token: { user: { name: string }; catalog: unknown[] } }
+      expect(body.token.user.name).toBe('demo')
+      expect(body.token.catalog.length).toBeGreaterThan(0)
+      const cookie = jar.seen[0] ?? ''
+      expect(cookie).toMatch(/^vc_session=v1\.[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+$/)
+      // The demo cloud's tokens are gAAAA…: none in the body the page gets, nor in the cookie.
+      const issued = [...cloud.cloud.tokens.keys()]
+      expect(issued).toHaveLength(1)
+      expect(JSON.stringify(body)).not.toContain(issued[0])
+      expect(cookie).not.toContain(issued[0])
+    } finally {
+      await close(front.server)
+    }
+  })
+
+  it('works through the API module: microversions both ways, the session again after a "reload", sign out revokes', async () => {
+    const front = await consoleServer(cloud.authUrl)
+    const jar = new CookieJar()
+    try {
+      const client = await connectViaConsole(demo(), page(front.origin, jar))
+      expect(client.token.project.name).toBe('demo')
+      expect(client.services.volume.negotiated).toBe('3.71')
+      expect((await client.cinder.listVolumes({ limit: 5 })).volumes.length).toBeGreaterThan(0)
+      // A reload: a new page with the same cookies finds the session.
+      const again = (await resumeConsoleSession(page(front.origin, jar))) as OpenStackClient
+      expect(again.token.user.id).toBe(client.token.user.id)
+      expect((await again.cinder.listVolumes({ limit: 1 })).volumes).toHaveLength(1)
+      const tokensBefore = cloud.cloud.tokens.size
+      await again.signOut()
+      // Revoked at Keystone, and the cookie is gone.
+      expect(cloud.cloud.tokens.size).toBe(tokensBefore - 1)
+      expect(jar.cookies.size).toBe(0)
+      expect(await resumeConsoleSession(page(front.origin, jar))).toBeNull()
+    } finally {
+      await close(front.server)
+    }
+  })
+
+  it('passes the cloud’s answers through unchanged: status, message, request id', async () => {
+    const front = await consoleServer(cloud.authUrl)
+    try {
+      const client = await connectViaConsole(demo(), page(front.origin, new CookieJar()))
+      const error = (await client.cinder.getVolume('no-such-volume').catch((e: unknown) => e)) as OpenStackError
+      expect(error.status).toBe(404)
+      expect(error.message).toBe('Volume no-such-volume could not be found.')
+      expect(error.requestId).toMatch(/^req-/)
+    } finally {
+      await close(front.server)
+    }
+  })
+
+  it('refuses Sign In without the console’s header, for another Keystone, and passes Keystone’s own refusal on', async () => {
+    const front = await consoleServer(cloud.authUrl)
+    const post = (body: unknown, headers: Record<string, string> = { 'X-Console-Request': '1' }) =>
+      fetch(`${front.origin}/_console/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      })
+    try {
+      const crossSite = await post({ credentials: demo() }, {})
+      expect(crossSite.status).toBe(403)
+      expect(crossSite.headers.get('set-cookie')).toBeNull()
+      const elsewhere = await post({ credentials: { ...demo(), authUrl: 'http://keystone.example/v3' } })
+      expect(elsewhere.status).toBe(400)
+      expect(((await elsewhere.json()) as { error: { message: string } }).error.message).toBe(
+        `This console signs in to ${cloud.authUrl} only, not to http://keystone.example/v3.`,
+      )
+      const wrong = await post({ credentials: { ...demo(), password: 'nope' } })
+      expect(wrong.status).toBe(401)
+      expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(
+        'The request you have made requires authentication.',
+      )
+      expect(wrong.headers.get('set-cookie')).toBeNull()
+      const missing = await post({ credentials: { ...demo(), password: '' } })
+      expect(missing.status).toBe(400)
+    } finally {
+      await close(front.server)
+    }
+  })
+
+  it('forwards nothing without a session it can verify: none, tampered, expired, revoked', async () => {
+    let now = Date.now()
+    const front = await consoleServer(cloud.authUrl, { now: () => now })
+    const jar = new CookieJar()
+    const volumes = `${front.origin}/os-proxy/http/${cloud.origin.slice(7)}/volume/v3`
+    try {
+      await connectViaConsole(demo(), page(front.origin, jar))
+      const none = await fetch(volumes)
+      expect(none.status).toBe(401)
+      expect(((await none.json()) as { reason: string }).reason).toBe('none')
+      const sealed = jar.cookies.get('vc_session') ?? ''
+      const flipped = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`
+      const tampered = await fetch(volumes, { headers: { Cookie: `vc_session=${flipped}` } })
+      expect(tampered.status).toBe(401)
+      expect(await tampered.json()).toMatchObject({
+        reason: 'tampered',
+        error: { message: 'The console could not verify your session; please sign in again.' },
+      })
+      expect(tampered.headers.get('set-cookie')).toMatch(/^vc_session=; .*Max-Age=0$/)
+      // Under another server's key the same cookie is as good as forged.
+      const stranger = await consoleServer(cloud.authUrl, { key: Buffer.alloc(32, 9) })
+      const foreign = await jar.fetch(`${stranger.origin}/_console/session`)
+      expect(foreign.status).toBe(401)
+      await close(stranger.server)
+      await connectViaConsole(demo(), page(front.origin, jar))
+      now += 2 * 24 * 3600 * 1000
+      const expired = await jar.fetch(volumes)
+      expect(expired.status).toBe(401)
+      expect(((await expired.json()) as { reason: string }).reason).toBe('expired')
+    } finally {
+      await close(front.server)
+    }
+  })
+
+  it('forwards writes only with the console’s header, and never the token endpoint', async () => {
+    const front = await consoleServer(cloud.authUrl)
+    const jar = new CookieJar()
+    const client = await connectViaConsole(demo(), page(front.origin, jar))
+    const volumes = `${client.services.volume.endpoint}/volumes`.replace('http://', `${front.origin}/os-proxy/http/`)
+    const before = cloud.cloud.state.volumes.length
+    try {
+      const forged = await jar.fetch(volumes, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ volume: { size: 1, name: 'forged' } }),
+      })
+      expect(forged.status).toBe(403)
+      expect(cloud.cloud.state.volumes.length).toBe(before)
+      const tokens = await jar.fetch(`${front.origin}/os-proxy/http/${cloud.origin.slice(7)}/identity/v3/auth/tokens`, {
+        headers: { 'X-Subject-Token': 'anything' },
+      })
+      expect(tokens.status).toBe(403)
+      // Through the API module (which marks its calls) the same write is made.
+      await client.cinder.createVolume({ size: 1, name: 'made' })
+      expect(cloud.cloud.state.volumes.length).toBe(before + 1)
+    } finally {
+      await close(front.server)
+    }
+  })
+
+  it('sends the session’s token, not the page’s, and no cookie; gives the page no token back', async () => {
+    const seen: IncomingHttpHeaders[] = []
+    const catalog = (origin: string) => [
+      { type: 'volumev3', endpoints: [{ interface: 'public', url: `${origin}/v3/p1` }] },
+    ]
+    const upstream = await listen(
+      createServer((req, res) => {
+        if (req.method === 'POST' && req.url === '/v3/auth/tokens') {
+          req.resume()
+          res.writeHead(201, { 'Content-Type': 'application/json', 'X-Subject-Token': 'session-token' })
+          res.end(
+            JSON.stringify({
+              token: {
+                expires_at: new Date(Date.now() + 3600_000).toISOString(),
+                catalog: catalog(`http://${req.headers.host}`),
+              },
+            }),
+          )
+          return
+        }
+        seen.push(req.headers)
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'x-openstack-request-id': 'req-1',
+          'X-Subject-Token': 'leak',
+        })
+        res.end('{"volumes": []}')
+      }),
+    )
+    const front = await consoleServer(`${upstream.origin}/v3`)
+    const jar = new CookieJar()
+    try {
+      const signIn = await jar.fetch(`${front.origin}/_console/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Console-Request': '1' },
+        body: JSON.stringify({ credentials: { username: 'u', password: 'p', projectName: 'x' } }),
+      })
+      expect(signIn.status).toBe(201)
+      const answer = await jar.fetch(`${front.origin}/os-proxy/http/${upstream.origin.slice(7)}/v3/p1/volumes`, {
+        headers: { 'OpenStack-API-Version': 'volume 3.60', 'X-Auth-Token': 'the-page-s-own', 'X-Console-Request': '1' },
+      })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('x-openstack-request-id')).toBe('req-1')
+      expect(answer.headers.get('x-subject-token')).toBeNull()
+      expect(seen[0]?.['x-auth-token']).toBe('session-token')
+      expect(seen[0]?.cookie).toBeUndefined()
+      expect(seen[0]?.['x-console-request']).toBeUndefined()
+      expect(seen[0]?.host).toBe(upstream.origin.slice(7))
+      expect(seen[0]?.['openstack-api-version']).toBe('volume 3.60')
+    } finally {
+      await close(front.server)
+      await close(upstream.server)
+    }
+  })
+
+  it('forwards to catalog endpoints only: learnt at sign-in, or confirmed by Keystone on another server', async () => {
+    const serviceSaw: string[] = []
+    const service = await listen(
+      createServer((req, res) => {
+        serviceSaw.push(req.url ?? '')
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"volumes": []}')
+      }),
+    )
+    const catalog = [{ type: 'volumev3', endpoints: [{ interface: 'public', url: `${service.origin}/v3/p1` }] }]
+    const keystone = await listen(
+      createServer((req, res) => {
+        if (req.method === 'POST' && req.url === '/v3/auth/tokens') {
+          req.resume()
+          res.writeHead(201, { 'Content-Type': 'application/json', 'X-Subject-Token': 'good' })
+          res.end(JSON.stringify({ token: { expires_at: new Date(Date.now() + 3600_000).toISOString(), catalog } }))
+        } else if (req.url === '/v3/auth/catalog' && req.headers['x-auth-token'] === 'good') {
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ catalog }))
+        } else {
+          res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error": {"code": 401}}')
+        }
+      }),
+    )
+    const first = await consoleServer(`${keystone.origin}/v3`)
+    const second = await consoleServer(`${keystone.origin}/v3`)
+    const jar = new CookieJar()
+    const through = (origin: string, target: string) => `${origin}/os-proxy/http/${target.slice('http://'.length)}`
+    try {
+      const volumes = `${service.origin}/v3/p1/volumes`
+      await jar.fetch(`${first.origin}/_console/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Console-Request': '1' },
+        body: JSON.stringify({ credentials: { username: 'u', password: 'p', projectName: 'x' } }),
+      })
+      expect((await jar.fetch(through(first.origin, volumes))).status).toBe(200)
+      // The second server has learnt nothing: Keystone confirms the endpoint is in the session's catalog.
+      expect((await jar.fetch(through(second.origin, volumes))).status).toBe(200)
+      // Anything else stays out of reach.
+      const outside = await jar.fetch(through(first.origin, `${outsider.origin}/anything`))
+      expect(outside.status).toBe(403)
+      expect(((await outside.json()) as { error: { message: string } }).error.message).toContain(
+        `${outsider.origin} is not one of them`,
+      )
+      expect(outsiderSaw).toHaveLength(0)
+      expect(serviceSaw).toEqual(['/v3/p1/volumes', '/v3/p1/volumes'])
+    } finally {
+      for (const listening of [first, second, service, keystone]) await close(listening.server)
+    }
+  })
+
+  it('answers 400 for a path that names no cloud URL, 502 when Keystone or the cloud is down', async () => {
+    const down = await consoleServer('http://127.0.0.1:9/v3')
+    const front = await consoleServer(cloud.authUrl)
+    const jar = new CookieJar()
+    try {
+      const signIn = await fetch(`${down.origin}/_console/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Console-Request': '1' },
+        body: JSON.stringify({ credentials: { username: 'u', password: 'p', projectName: 'x' } }),
+      })
+      expect(signIn.status).toBe(502)
+      expect(((await signIn.json()) as { error: { message: string } }).error.message).toBe(
+        "The console's server could not reach Keystone at http://127.0.0.1:9: ECONNREFUSED.",
+      )
+      await connectViaConsole(demo(), page(front.origin, jar))
+      expect((await jar.fetch(`${front.origin}/os-proxy/ftp/example.org/x`)).status).toBe(400)
+      await cloud.close()
+      const gone = await jar.fetch(`${front.origin}/os-proxy/http/${cloud.origin.slice(7)}/volume/v3`)
+      expect(gone.status).toBe(502)
+      expect(((await gone.json()) as { error: { message: string } }).error.message).toContain(
+        `could not reach ${cloud.origin}`,
+      )
+      const who = await jar.fetch(`${front.origin}/_console/session`)
+      expect(who.status).toBe(502)
+      // The session is kept for when Keystone is back.
+      expect(jar.cookies.size).toBe(1)
+    } finally {
+      await close(down.server)
+      await close(front.server)
+      cloud = await startHttpCloud({ port: 0, scenario: 'demo', settings: { transitionMs: 10 } })
+    }
+  })
+})
+
+describe('two console servers with one key', () => {
+  it('serve one session with requests alternating, and a sign out on one ends it on both', async () => {
+    const a = await consoleServer(cloud.authUrl)
+    const b = await consoleServer(cloud.authUrl)
+    const jar = new CookieJar()
+    try {
+      const onA = await connectViaConsole(demo(), page(a.origin, jar))
+      const onB = (await resumeConsoleSession(page(b.origin, jar))) as OpenStackClient
+      expect(onB.token.user.id).toBe(onA.token.user.id)
+      const names: string[] = []
+      for (let round = 0; round < 3; round += 1) {
+        const made = await (round % 2 ? onA : onB).cinder.createVolume({ size: 1, name: `alternating-${round}` })
+        names.push(made.name ?? '')
+        const seen = await (round % 2 ? onB : onA).cinder.getVolume(made.id)
+        expect(seen.name).toBe(`alternating-${round}`)
+      }
+      expect(names).toEqual(['alternating-0', 'alternating-1', 'alternating-2'])
+      await onB.signOut()
+      expect(await resumeConsoleSession(page(a.origin, jar))).toBeNull()
+      // The old cookie, kept by someone who copied it, is refused too: Keystone revoked the token.
+      const onAAgain = await connectViaConsole(demo(), page(a.origin, jar))
+      const cookie = jar.cookies.get('vc_session') ?? ''
+      await onAAgain.signOut()
+      const replay = await fetch(`${b.origin}/os-proxy/http/${cloud.origin.slice(7)}/volume/v3/x/volumes`, {
+        headers: { Cookie: `vc_session=${cookie}` },
+      })
+      expect(replay.status).toBe(401)
+    } finally {
+      await close(a.server)
+      await close(b.server)
+    }
+  })
+})

@@ -1,0 +1,329 @@
+// The console server's sessions (issue 16): Sign In posts the credentials here, this server
+// signs in to Keystone and sets the sealed session cookie (session-seal.ts); the page gets the
+// token's body without the token. GET says who is signed in (after a reload or in a new tab),
+// DELETE revokes the token at Keystone and clears the cookie. The proxy (proxy.ts) opens the
+// same cookie to add the token to the calls it forwards. Nothing is kept between requests, so
+// every console server with the same key serves every session.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { TLSSocket } from 'node:tls'
+import type { ConsoleSessionBody, NoSessionReason } from '../src/api/console-wire.ts'
+import { CONSOLE_SESSION_PATH } from '../src/api/console-wire.ts'
+import type { Credentials } from '../src/api/keystone.ts'
+import { authTokensUrl, passwordAuthBody } from '../src/api/keystone-wire.ts'
+import type { EndpointInterface, TokenBody } from '../src/api/types'
+import type { SessionPayload } from './session-seal.ts'
+import type { UpstreamAnswer } from './upstream.ts'
+import { callUpstream, UpstreamError } from './upstream.ts'
+import {
+  CONSOLE_REQUEST_HEADER,
+  clearedSessionCookie,
+  seal,
+  sessionCookie,
+  sessionCookieValue,
+  unseal,
+} from './session-seal.ts'
+
+export type OpenedSession = { ok: true; session: SessionPayload } | { ok: false; reason: NoSessionReason }
+
+export interface ConsoleSessionOptions {
+  /** The configured cloud's Keystone URL: the only one this server signs in to. */
+  authUrl: string
+  key: Buffer
+  /** Told every catalog a token comes with, so the proxy may forward to its endpoints. */
+  learn?: (body: unknown) => void
+  timeoutMs?: number
+  now?: () => number
+}
+
+export interface ConsoleSessions {
+  /** The request's session, or why it has none. */
+  open(req: IncomingMessage): OpenedSession
+  /** Answers 401 for a request without a usable session, clearing a cookie that did not open. */
+  refuse(req: IncomingMessage, res: ServerResponse, reason: NoSessionReason): void
+  /** The /_console/session routes; false for any other path. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean
+}
+
+const MAX_BODY = 64 * 1024
+const INTERFACES: readonly EndpointInterface[] = ['public', 'internal', 'admin']
+
+const NO_SESSION: Record<NoSessionReason, string> = {
+  none: 'Not signed in: sign in to the console first.',
+  malformed: 'The console could not read your session; please sign in again.',
+  tampered: 'The console could not verify your session; please sign in again.',
+  expired: 'Your session has expired. Please sign in again.',
+  revoked: 'Keystone no longer accepts your session (it was signed out or revoked); please sign in again.',
+}
+
+/** Served over TLS, here or at a proxy in front that says so: the cookie is then Secure. */
+export function isSecure(req: IncomingMessage): boolean {
+  return Boolean((req.socket as TLSSocket).encrypted) || req.headers['x-forwarded-proto'] === 'https'
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+): void {
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  const text = body === undefined ? '' : JSON.stringify(body)
+  res.writeHead(status, {
+    ...(text ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } : {}),
+    'Cache-Control': 'no-store',
+    ...headers,
+  })
+  res.end(text)
+}
+
+export function errorBody(code: number, title: string, message: string, extra: Record<string, unknown> = {}) {
+  return { error: { code, title, message }, ...extra }
+}
+
+function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_BODY) {
+        reject(new Error('too large'))
+        req.destroy()
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+      } catch {
+        reject(new Error('not JSON'))
+      }
+    })
+    req.on('error', reject)
+  })
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+
+/** The credentials in a Sign In body, or the field that is wrong. */
+function credentialsOf(body: unknown): Credentials | string {
+  const raw = (body as { credentials?: Record<string, unknown> } | null)?.credentials
+  if (typeof raw !== 'object' || raw === null) return 'credentials'
+  for (const field of ['username', 'password', 'projectName'] as const) {
+    if (!text(raw[field])) return field
+  }
+  const wanted = text(raw.interface) ?? 'public'
+  const iface = INTERFACES.find((name) => name === wanted)
+  if (!iface) return 'interface'
+  return {
+    authUrl: text(raw.authUrl) ?? '',
+    username: text(raw.username) ?? '',
+    password: text(raw.password) ?? '',
+    projectName: text(raw.projectName) ?? '',
+    userDomainName: text(raw.userDomainName) || 'Default',
+    projectDomainName: text(raw.projectDomainName) || 'Default',
+    region: text(raw.region) ?? '',
+    interface: iface,
+  }
+}
+
+export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSessions {
+  const now = options.now ?? Date.now
+  const timeoutMs = options.timeoutMs ?? 30_000
+  const tokensUrl = authTokensUrl(options.authUrl)
+
+  function open(req: IncomingMessage): OpenedSession {
+    const value = sessionCookieValue(req.headers.cookie)
+    if (!value) return { ok: false, reason: 'none' }
+    return unseal(value, options.key, now())
+  }
+
+  function refuse(req: IncomingMessage, res: ServerResponse, reason: NoSessionReason): void {
+    req.resume()
+    const clear: Record<string, string> =
+      reason === 'none' ? {} : { 'Set-Cookie': clearedSessionCookie({ secure: isSecure(req) }) }
+    sendJson(res, 401, errorBody(401, 'Unauthorized', NO_SESSION[reason], { reason }), clear)
+  }
+
+  function keystone(method: string, headers: Record<string, string>, body?: unknown): Promise<UpstreamAnswer> {
+    return callUpstream(new URL(tokensUrl), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      timeoutMs,
+    })
+  }
+
+  function unreachable(res: ServerResponse, error: unknown): void {
+    const why = error instanceof UpstreamError ? error.code : String(error)
+    sendJson(
+      res,
+      502,
+      errorBody(
+        502,
+        'Bad Gateway',
+        `The console's server could not reach Keystone at ${new URL(tokensUrl).origin}: ${why}.`,
+      ),
+    )
+  }
+
+  /** Passes Keystone's refusal on as it came (status, body, request id). */
+  function relay(res: ServerResponse, answer: UpstreamAnswer): void {
+    const requestId = answer.headers['x-openstack-request-id']
+    res.writeHead(answer.status, {
+      'Content-Type': answer.headers['content-type'] ?? 'application/json',
+      'Cache-Control': 'no-store',
+      ...(typeof requestId === 'string' ? { 'x-openstack-request-id': requestId } : {}),
+    })
+    res.end(answer.text)
+  }
+
+  function answerFor(body: TokenBody, session: SessionPayload): ConsoleSessionBody {
+    return {
+      token: body.token,
+      session: {
+        authUrl: session.authUrl,
+        region: session.region ?? '',
+        interface: (session.interface as EndpointInterface | undefined) ?? 'public',
+      },
+    }
+  }
+
+  async function signIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let parsed: unknown
+    try {
+      parsed = await readJson(req)
+    } catch {
+      sendJson(res, 400, errorBody(400, 'Bad Request', 'Sign In expects a JSON body of at most 64 KiB.'))
+      return
+    }
+    const credentials = credentialsOf(parsed)
+    if (typeof credentials === 'string') {
+      sendJson(res, 400, errorBody(400, 'Bad Request', `Sign In needs ${credentials}.`))
+      return
+    }
+    if (credentials.authUrl && authTokensUrl(credentials.authUrl) !== tokensUrl) {
+      sendJson(
+        res,
+        400,
+        errorBody(
+          400,
+          'Bad Request',
+          `This console signs in to ${options.authUrl} only, not to ${credentials.authUrl}.`,
+        ),
+      )
+      return
+    }
+    let answer: UpstreamAnswer
+    try {
+      answer = await keystone('POST', {}, passwordAuthBody({ ...credentials, authUrl: options.authUrl }))
+    } catch (error) {
+      unreachable(res, error)
+      return
+    }
+    const token = answer.headers['x-subject-token']
+    if (answer.status !== 201 || typeof token !== 'string') {
+      relay(res, answer)
+      return
+    }
+    const body = JSON.parse(answer.text) as TokenBody
+    options.learn?.(body)
+    const session: SessionPayload = {
+      token,
+      expiresAt: Date.parse(body.token.expires_at),
+      authUrl: options.authUrl,
+      projectId: body.token.project?.id ?? '',
+      region: credentials.region,
+      interface: credentials.interface,
+    }
+    const cookie = sessionCookie(seal(session, options.key), {
+      secure: isSecure(req),
+      expiresAt: session.expiresAt,
+      now: now(),
+    })
+    sendJson(res, 201, answerFor(body, session), { 'Set-Cookie': cookie })
+  }
+
+  async function whoAmI(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    req.resume()
+    const opened = open(req)
+    if (!opened.ok) {
+      refuse(req, res, opened.reason)
+      return
+    }
+    const { token } = opened.session
+    let answer: UpstreamAnswer
+    try {
+      answer = await keystone('GET', { 'X-Auth-Token': token, 'X-Subject-Token': token })
+    } catch (error) {
+      unreachable(res, error)
+      return
+    }
+    if (answer.status === 401 || answer.status === 404) {
+      refuse(req, res, 'revoked')
+      return
+    }
+    if (answer.status !== 200) {
+      relay(res, answer)
+      return
+    }
+    const body = JSON.parse(answer.text) as TokenBody
+    options.learn?.(body)
+    sendJson(res, 200, answerFor(body, opened.session))
+  }
+
+  async function signOut(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    req.resume()
+    const opened = open(req)
+    if (opened.ok) {
+      const { token } = opened.session
+      try {
+        await keystone('DELETE', { 'X-Auth-Token': token, 'X-Subject-Token': token })
+      } catch {
+        // The cookie is cleared either way; an unrevoked token only lives until it expires.
+      }
+    }
+    sendJson(res, 204, undefined, { 'Set-Cookie': clearedSessionCookie({ secure: isSecure(req) }) })
+  }
+
+  function fail(res: ServerResponse, error: unknown): void {
+    sendJson(res, 500, errorBody(500, 'Internal Server Error', `The console's server failed: ${String(error)}`))
+  }
+
+  return {
+    open,
+    refuse,
+    handle(req, res) {
+      const path = (req.url ?? '/').split('?')[0]
+      if (path !== CONSOLE_SESSION_PATH) return false
+      const method = req.method ?? 'GET'
+      if (method !== 'GET' && req.headers[CONSOLE_REQUEST_HEADER] !== '1') {
+        req.resume()
+        sendJson(
+          res,
+          403,
+          errorBody(
+            403,
+            'Forbidden',
+            `Only the console's own pages may do this (the ${CONSOLE_REQUEST_HEADER} header is missing).`,
+          ),
+        )
+        return true
+      }
+      const run = method === 'POST' ? signIn : method === 'GET' ? whoAmI : method === 'DELETE' ? signOut : null
+      if (!run) {
+        req.resume()
+        sendJson(res, 405, errorBody(405, 'Method Not Allowed', 'Use GET, POST or DELETE.'), {
+          Allow: 'GET, POST, DELETE',
+        })
+        return true
+      }
+      run(req, res).catch((error: unknown) => fail(res, error))
+      return true
+    },
+  }
+}

@@ -1,0 +1,41 @@
+// What the page, the browser demo cloud and the console's server (server/) agree on about the
+// console's session and proxy. Type imports only, so the server (and Vite's config loader)
+// can import it as it is.
+import type { EndpointInterface, TokenBody } from './types'
+
+export const CONSOLE_SESSION_PATH = '/_console/session'
+/** Sent by the console's scripts on every call to its server; a cross-site form or link cannot send it. */
+export const CONSOLE_REQUEST_HEADER = 'X-Console-Request'
+export const CONSOLE_REQUEST_HEADERS: Readonly<Record<string, string>> = { [CONSOLE_REQUEST_HEADER]: '1' }
+
+/** What the session was opened with, besides the token (the server keeps that). */
+export interface ConsoleSessionInfo {
+  authUrl: string
+  region: string
+  interface: EndpointInterface
+}
+
+/** The answer to signing in and to asking who is signed in: Keystone's token body and the session's settings. */
+export interface ConsoleSessionBody extends TokenBody {
+  session: ConsoleSessionInfo
+}
+
+/** Why there is no session, as the server says it (the 401's `reason`). */
+export type NoSessionReason = 'none' | 'malformed' | 'tampered' | 'expired' | 'revoked'
+
+/** The cloud URL a proxy path stands for, or null when `path` is not one (the other way from toProxyUrl). */
+export function fromProxyPath(base: string, path: string): URL | null {
+  const prefix = `${base.replace(/\/+$/, '')}/`
+  if (!path.startsWith(prefix)) return null
+  const match = /^(https?)\/([^/?#]+)(.*)$/i.exec(path.slice(prefix.length))
+  if (!match) return null
+  const [, scheme = 'http', authority = '', rest = ''] = match
+  try {
+    const url = new URL(
+      `${scheme.toLowerCase()}://${authority}${rest.startsWith('/') || rest === '' ? rest : `/${rest}`}`,
+    )
+    return url.username || url.password ? null : url
+  } catch {
+    return null
+  }
+}

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { OpenStackClient } from '../api'
+import { isOpenStackError, OpenStackError } from '../api'
 import { watchExpiry } from '../features/auth/watch-expiry'
+import { hasConsoleSession, resumeCloudSession } from '../lib/cloud-fetch'
 import {
   SessionContext,
   SessionExpiryContext,
@@ -11,23 +13,51 @@ import {
   type SignInProfile,
 } from '../lib/session'
 import { refreshEverything } from '../queries/invalidation'
+import { PageLoading } from './PageLoading'
 
 interface SessionState {
   client: OpenStackClient | null
   profile: SignInProfile | null
   expired: boolean
+  /** Asking the console's server for the session this browser has (at start only). */
+  resuming: boolean
+  /** Why that could not be told (the server or Keystone did not answer). */
+  resumeError: OpenStackError | null
 }
 
-const SIGNED_OUT: SessionState = { client: null, profile: null, expired: false }
+const SIGNED_OUT: SessionState = { client: null, profile: null, expired: false, resuming: false, resumeError: null }
 
 /**
- * Holds the signed-in client in memory only: a reload signs out. When its token ends the app
- * stays mounted; the Sign In dialog (see RequireSession) asks for the password again.
+ * Holds the signed-in client. With the console's server (its session, see cloud-fetch.ts) the
+ * token stays there and the app starts by asking for the session this browser has, so a
+ * reload, a new tab or a bookmark keeps it; without one it lives in memory and a reload signs
+ * out. When the token ends the app stays mounted; the Sign In dialog (see RequireSession)
+ * asks for the password again.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const [state, setState] = useState<SessionState>(SIGNED_OUT)
+  const [state, setState] = useState<SessionState>(() => ({ ...SIGNED_OUT, resuming: hasConsoleSession() }))
   const { client } = state
+
+  useEffect(() => {
+    if (!state.resuming) return
+    let current = true
+    resumeCloudSession().then(
+      (resumed) => {
+        if (current) setState({ ...SIGNED_OUT, client: resumed })
+      },
+      (error: unknown) => {
+        if (!current) return
+        const resumeError = isOpenStackError(error)
+          ? error
+          : new OpenStackError({ kind: 'network', status: 0, fault: 'resumeFailed', message: String(error) })
+        setState({ ...SIGNED_OUT, resumeError })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [state.resuming])
   // Set when a renewed client for the same account is being swapped in.
   const refetchAfterSwap = useRef(false)
 
@@ -51,17 +81,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(
     () => ({
       client,
+      resumeError: state.resumeError,
       signIn: (next, profile) => {
         queryClient.clear()
-        setState({ client: next, profile: profile ?? null, expired: false })
+        setState({ ...SIGNED_OUT, client: next, profile: profile ?? null })
       },
       signOut: () => {
+        // Revokes the token at Keystone (and clears the console's cookie); the page forgets it at once.
+        void client?.signOut()
         setState(SIGNED_OUT)
         // Drop every cached response so the next user never sees this project's data.
         queryClient.clear()
       },
     }),
-    [client, queryClient],
+    [client, state.resumeError, queryClient],
   )
 
   const expiry = useMemo<SessionExpiry>(
@@ -71,17 +104,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       renew: (next, profile) => {
         if (client && sameAccount(client, next)) {
           refetchAfterSwap.current = true
-          setState({ client: next, profile, expired: false })
+          setState({ ...SIGNED_OUT, client: next, profile })
           return 'same-account'
         }
         queryClient.clear()
-        setState({ client: next, profile, expired: false })
+        setState({ ...SIGNED_OUT, client: next, profile })
         return 'other-account'
       },
     }),
     [client, state.expired, state.profile, queryClient],
   )
 
+  if (state.resuming) return <PageLoading />
   return (
     <SessionContext.Provider value={session}>
       <SessionExpiryContext.Provider value={expiry}>{children}</SessionExpiryContext.Provider>

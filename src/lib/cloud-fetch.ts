@@ -1,9 +1,38 @@
+// How the app reaches the cloud and signs in, as this console is set up (runtime-config.ts):
+// through the console's server (its session and proxy: the page never holds the token, and a
+// reload keeps the session), or, with no such server, directly to a cloud that allows CORS
+// (the token then lives in the page's memory only, and a reload signs out).
+import type { Credentials, OpenStackClient } from '../api'
+import { connect, connectViaConsole, resumeConsoleSession } from '../api'
 import type { FetchLike } from '../api/http'
 import { viaProxy } from '../api/proxy'
 import { runtimeConfig } from './runtime-config'
 
+const onThisOrigin = (path: string) => new URL(path, window.location.origin).href
+
 /** The fetch the API module signs in with: through the console's proxy when it has one. */
 export function cloudFetch(): FetchLike | undefined {
   const { proxy } = runtimeConfig()
-  return proxy ? viaProxy(proxy) : undefined
+  return proxy ? viaProxy(onThisOrigin(proxy)) : undefined
+}
+
+/** Does a reload keep the session (the console's server holds it)? */
+export function hasConsoleSession(): boolean {
+  return runtimeConfig().session !== null
+}
+
+/** Signs in the way this console is set up. */
+export function signInToCloud(credentials: Credentials): Promise<OpenStackClient> {
+  const { session } = runtimeConfig()
+  const fetch = cloudFetch()
+  return session
+    ? connectViaConsole(credentials, { fetch, sessionUrl: onThisOrigin(session) })
+    : connect(credentials, { fetch })
+}
+
+/** The session this browser already has with the console's server, or null (none, or no server). */
+export async function resumeCloudSession(): Promise<OpenStackClient | null> {
+  const { session } = runtimeConfig()
+  if (!session) return null
+  return resumeConsoleSession({ fetch: cloudFetch(), sessionUrl: onThisOrigin(session) })
 }

@@ -19,6 +19,11 @@ export interface CloudDefaults {
 export interface RuntimeConfig {
   /** Path prefix of the console's API proxy on this origin, or null to call the cloud directly (CORS). */
   proxy: string | null
+  /**
+   * Path of the console's session on this origin (/_console/session), or null when there is
+   * none and the page holds the token itself (a cloud reached directly, over CORS).
+   */
+  session: string | null
   cloud: CloudDefaults
   /** Where the defaults came from ("OS_* environment", "clouds.yaml: …"), for the Sign In page. */
   source: string | null

@@ -1,3 +1,4 @@
+import { CONSOLE_SESSION_PATH } from '../api/console-session'
 import type { RuntimeConfig } from './console-config'
 import { emptyCloud, RUNTIME_CONFIG_PATH } from './console-config'
 import { isDemoMode } from './demo-mode'
@@ -5,9 +6,11 @@ import { isDemoMode } from './demo-mode'
 export type { CloudDefaults, RuntimeConfig } from './console-config'
 export { emptyCloud, RUNTIME_CONFIG_PATH } from './console-config'
 
+/** The demo cloud in the worker plays the console server too: its session and proxy (src/mocks/handlers/console-session.ts). */
 function demoConfig(origin: string): RuntimeConfig {
   return {
-    proxy: null,
+    proxy: '/os-proxy',
+    session: CONSOLE_SESSION_PATH,
     cloud: { ...emptyCloud, authUrl: `${origin}/identity/v3`, username: 'demo', projectName: 'demo' },
     source: 'demo cloud',
   }
@@ -30,6 +33,7 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   }
   current = {
     proxy: served?.proxy ?? null,
+    session: served?.session ?? null,
     cloud: { ...emptyCloud, authUrl: import.meta.env.VITE_KEYSTONE_URL ?? '', ...served?.cloud },
     source: served?.source ?? null,
   }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Credentials, OpenStackClient } from '../api'
+import type { Credentials, OpenStackClient, OpenStackError } from '../api'
 
 /** What a session signed in with, minus the password: the Sign In dialog's prefill when the token ends. */
 export type SignInProfile = Omit<Credentials, 'password'>
@@ -7,6 +7,8 @@ export type SignInProfile = Omit<Credentials, 'password'>
 export interface Session {
   /** The signed-in client; held in memory only, never persisted. */
   client: OpenStackClient | null
+  /** Why the session this browser had could not be looked up at start (the Sign In page says so). */
+  resumeError?: OpenStackError | null
   /** Starts a new session: every cached response of the previous one is dropped. */
   signIn: (client: OpenStackClient, profile?: SignInProfile) => void
   signOut: () => void

@@ -15,6 +15,7 @@ const SLOW = { timeout: 10_000 }
 beforeEach(() => {
   setRuntimeConfig({
     proxy: null,
+    session: null,
     cloud: { ...emptyCloud, authUrl: demo.authUrl, username: 'demo', projectName: 'demo' },
     source: 'demo cloud',
   })

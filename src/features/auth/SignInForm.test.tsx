@@ -9,25 +9,23 @@ import { setUpDemoCloud } from '../../test/demo-cloud'
 import { SignInForm } from './SignInForm'
 import type { SignInValues } from './sign-in-values'
 
-// The real API module against the demo cloud (msw/node): what Keystone receives is checked.
+// The real API module against the demo cloud (msw/node), which plays the console's server:
+// what Sign In posts to the console's session is checked.
 const demo = setUpDemoCloud()
 
-interface PasswordAuth {
-  auth: {
-    identity: { password: { user: { name: string; domain: { name: string } } } }
-    scope: { project: { name: string; domain: { name: string } } }
-  }
+interface SessionRequest {
+  credentials: Record<string, string | undefined>
 }
 
-/** The bodies of the token requests Keystone receives during a test. */
-function tokenRequests(): PasswordAuth[] {
-  const bodies: PasswordAuth[] = []
+/** The bodies of the Sign In requests the console's session receives during a test. */
+function signInRequests(): SessionRequest[] {
+  const bodies: SessionRequest[] = []
   demo.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && request.url.endsWith('/auth/tokens')) {
+    if (request.method === 'POST' && request.url.endsWith('/_console/session')) {
       void request
         .clone()
         .json()
-        .then((body) => bodies.push(body as PasswordAuth))
+        .then((body) => bodies.push(body as SessionRequest))
     }
   })
   return bodies
@@ -73,7 +71,7 @@ describe('SignInForm', () => {
   })
 
   it("sends the user's and the project's domain apart; a refusal keeps what was typed", async () => {
-    const bodies = tokenRequests()
+    const bodies = signInRequests()
     const { onSignedIn, user } = renderForm()
 
     await user.type(screen.getByLabelText('Password'), 'demo')
@@ -84,8 +82,12 @@ describe('SignInForm', () => {
     // No project "demo" in a domain "Elsewhere": Keystone refuses.
     expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement()
     expect(bodies).toHaveLength(1)
-    expect(bodies[0]?.auth.identity.password.user).toMatchObject({ name: 'demo', domain: { name: 'Default' } })
-    expect(bodies[0]?.auth.scope.project).toEqual({ name: 'demo', domain: { name: 'Elsewhere' } })
+    expect(bodies[0]?.credentials).toMatchObject({
+      username: 'demo',
+      userDomainName: 'Default',
+      projectName: 'demo',
+      projectDomainName: 'Elsewhere',
+    })
     expect(screen.getByLabelText('Password')).toHaveValue('demo')
     expect(screen.getByLabelText('Project domain')).toHaveValue('Elsewhere')
     expect(screen.getByLabelText('User domain')).toHaveValue('Default')

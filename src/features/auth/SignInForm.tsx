@@ -5,11 +5,11 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { connect, type OpenStackClient } from '../../api'
+import type { OpenStackClient } from '../../api'
 import { errorText } from '../../components/error-text'
 import { LeanInput } from '../../components/form/LeanInput'
 import { useT } from '../../i18n/use-t'
-import { cloudFetch } from '../../lib/cloud-fetch'
+import { signInToCloud } from '../../lib/cloud-fetch'
 import { useApiMutation } from '../../queries/use-api-mutation'
 import type { SignInProfile } from '../../lib/session'
 import { EndpointFields } from './EndpointFields'
@@ -40,7 +40,7 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
   )
   // Signing in changes nothing in the cloud: no family to refresh (a new session starts afresh).
   const mutation = useApiMutation({
-    mutationFn: (values: SignInValues) => connect(toCredentials(values), { fetch: cloudFetch() }),
+    mutationFn: (values: SignInValues) => signInToCloud(toCredentials(values)),
     invalidates: [],
     repeatable: true,
     onSuccess: (client, values) => onSignedIn(client, toProfile(values)),

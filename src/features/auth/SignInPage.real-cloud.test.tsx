@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { connect } from '../../api'
+import { connectViaConsole } from '../../api'
 import type * as Api from '../../api'
 import { setRuntimeConfig } from '../../lib/runtime-config'
 import { renderApp } from '../../test/render-app'
@@ -11,12 +11,15 @@ import { renderApp } from '../../test/render-app'
 vi.mock('../../lib/demo-mode', () => ({ isDemoMode: false }))
 vi.mock('../../api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
-  connect: vi.fn(),
+  connectViaConsole: vi.fn(),
+  // No session to resume: this browser has not signed in.
+  resumeConsoleSession: vi.fn(() => Promise.resolve(null)),
 }))
 
 beforeEach(() => {
   setRuntimeConfig({
-    proxy: '/_console/proxy',
+    proxy: '/os-proxy',
+    session: '/_console/session',
     cloud: {
       authUrl: 'https://keystone.example:5000/v3',
       username: 'alice',
@@ -31,12 +34,12 @@ beforeEach(() => {
 })
 afterEach(() => {
   setRuntimeConfig(null)
-  vi.mocked(connect).mockReset()
+  vi.mocked(connectViaConsole).mockReset()
 })
 
 describe('SignInPage on a real cloud', () => {
-  it("prefills what the console's server read, says where from, and signs in through the proxy", async () => {
-    vi.mocked(connect).mockRejectedValue(new Error('Invalid username or password'))
+  it("prefills what the console's server read, says where from, and signs in through the console's session", async () => {
+    vi.mocked(connectViaConsole).mockRejectedValue(new Error('Invalid username or password'))
     const user = userEvent.setup()
     renderApp('/sign-in')
 
@@ -55,7 +58,7 @@ describe('SignInPage on a real cloud', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password')
-    const [credentials, options] = vi.mocked(connect).mock.calls[0]!
+    const [credentials, options] = vi.mocked(connectViaConsole).mock.calls[0]!
     expect(credentials).toEqual({
       authUrl: 'https://keystone.example:5000/v3',
       username: 'alice',
@@ -66,6 +69,8 @@ describe('SignInPage on a real cloud', () => {
       region: 'RegionTwo',
       interface: 'internal',
     })
+    // Through the console's server: its session at an absolute URL on this origin, the services through its proxy.
+    expect(options?.sessionUrl).toBe(`${window.location.origin}/_console/session`)
     expect(options?.fetch).toEqual(expect.any(Function))
     expect(screen.getByLabelText('Password')).toHaveValue('secret')
   })

@@ -1,17 +1,19 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { connect } from '../../api'
+import { connectViaConsole } from '../../api'
 import type * as Api from '../../api'
 import { renderApp } from '../../test/render-app'
 
 vi.mock('../../api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
-  connect: vi.fn(),
+  connectViaConsole: vi.fn(),
+  // No session to resume: this browser has not signed in.
+  resumeConsoleSession: vi.fn(() => Promise.resolve(null)),
 }))
 
 afterEach(() => {
-  vi.mocked(connect).mockReset()
+  vi.mocked(connectViaConsole).mockReset()
 })
 
 describe('SignInPage', () => {
@@ -36,7 +38,7 @@ describe('SignInPage', () => {
   })
 
   it('sends both domains, the region and the interface, and keeps the form on a failure', async () => {
-    vi.mocked(connect).mockRejectedValue(new Error('The request you have made requires authentication.'))
+    vi.mocked(connectViaConsole).mockRejectedValue(new Error('The request you have made requires authentication.'))
     const user = userEvent.setup()
     renderApp('/sign-in')
 
@@ -51,8 +53,8 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent('requires authentication')
-    expect(connect).toHaveBeenCalledTimes(1)
-    expect(vi.mocked(connect).mock.calls[0]?.[0]).toEqual({
+    expect(connectViaConsole).toHaveBeenCalledTimes(1)
+    expect(vi.mocked(connectViaConsole).mock.calls[0]?.[0]).toEqual({
       authUrl: `${window.location.origin}/identity/v3`,
       username: 'demo',
       password: 'wrong',
@@ -62,8 +64,12 @@ describe('SignInPage', () => {
       region: 'RegionTwo',
       interface: 'internal',
     })
-    // Demo mode has no proxy: the API module's own fetch.
-    expect(vi.mocked(connect).mock.calls[0]?.[1]).toEqual({ fetch: undefined })
+    // Demo mode as a real-cloud one: the session at the console's path (the demo cloud plays
+    // the console's server), the services through its proxy.
+    expect(vi.mocked(connectViaConsole).mock.calls[0]?.[1]).toEqual({
+      sessionUrl: `${window.location.origin}/_console/session`,
+      fetch: expect.any(Function),
+    })
     expect(screen.getByLabelText('User name')).toHaveValue('demo')
     expect(screen.getByLabelText('Password')).toHaveValue('wrong')
     expect(screen.getByLabelText('Project domain')).toHaveValue('projects')
@@ -73,7 +79,7 @@ describe('SignInPage', () => {
   })
 
   it('leaves empty domains and region to Keystone and the catalog', async () => {
-    vi.mocked(connect).mockRejectedValue(new Error('nope'))
+    vi.mocked(connectViaConsole).mockRejectedValue(new Error('nope'))
     const user = userEvent.setup()
     renderApp('/sign-in')
 
@@ -82,7 +88,7 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
 
     await screen.findByRole('alert')
-    expect(vi.mocked(connect).mock.calls[0]?.[0]).toMatchObject({
+    expect(vi.mocked(connectViaConsole).mock.calls[0]?.[0]).toMatchObject({
       userDomainName: undefined,
       projectDomainName: undefined,
       region: undefined,
@@ -98,6 +104,6 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
 
     expect(await screen.findByText('User name is required')).toBeInTheDocument()
-    expect(connect).not.toHaveBeenCalled()
+    expect(connectViaConsole).not.toHaveBeenCalled()
   })
 })

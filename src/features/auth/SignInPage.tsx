@@ -1,8 +1,10 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
+import { errorText } from '../../components/error-text'
 import { LanguageSelect } from '../../components/LanguageSelect'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
@@ -18,7 +20,7 @@ function redirectTarget(state: unknown): string {
 }
 
 export function SignInPage() {
-  const { client, signIn } = useSession()
+  const { client, signIn, resumeError } = useSession()
   const location = useLocation()
   const [defaults] = useState(() => signInDefaults())
   const target = redirectTarget(location.state)
@@ -39,6 +41,13 @@ export function SignInPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('Volume Console')}
         </Typography>
+        {resumeError && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('Could not look up your session: {{reason}} Sign in to carry on.', {
+              reason: errorText(resumeError).message,
+            })}
+          </Alert>
+        )}
         <SignInForm defaultValues={defaults} note={settingsSource()} onSignedIn={signIn} />
       </Paper>
     </Box>

@@ -15,6 +15,7 @@ const values: SignInValues = {
 }
 
 const realCloud: RuntimeConfig = {
+  session: null,
   proxy: '/_console/proxy',
   cloud: {
     authUrl: 'https://keystone.example:5000/v3',

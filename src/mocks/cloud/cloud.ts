@@ -47,6 +47,8 @@ export function isService(caller: Caller): boolean {
 export class DemoCloud {
   settings: CloudSettings
   readonly tokens = new Map<string, Caller>()
+  /** The token of the browser's console session (state.consoleSession), in memory only. */
+  consoleToken: string | null = null
   private runner: StepRunner | null = null
   private listeners = new Set<() => void>()
 

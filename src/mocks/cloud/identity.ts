@@ -66,9 +66,31 @@ export function authenticatePassword(
       ? candidate.id === auth.projectId
       : candidate.name === auth.projectName && candidate.domain_id === domainOf(auth.projectDomain)?.id,
   )
-  const roles = project ? (user.roles[project.id] ?? []) : []
-  if (!project || roles.length === 0) return null
+  if (!project) return null
   const issued = cloud.now()
+  const caller = issueToken(cloud, {
+    userId: user.id,
+    projectId: project.id,
+    issuedAt: issued,
+    expiresAt: issued + cloud.settings.tokenTtlSeconds * 1000,
+  })
+  return caller ? { caller, body: tokenBody(cloud, caller, origin, withCatalog) } : null
+}
+
+/** Who a token is for and for how long: what the demo's console session keeps between reloads. */
+export interface TokenSubject {
+  userId: string
+  projectId: string
+  issuedAt: number
+  expiresAt: number
+}
+
+/** A new token for a user in a project where they have a role, or null when they have none there. */
+export function issueToken(cloud: DemoCloud, subject: TokenSubject): Caller | null {
+  const user = cloud.state.users.find((candidate) => candidate.id === subject.userId)
+  const project = cloud.state.projects.find((candidate) => candidate.id === subject.projectId)
+  const roles = user && project ? (user.roles[project.id] ?? []) : []
+  if (!user || !project || roles.length === 0) return null
   const caller: Caller = {
     tokenId: tokenId(),
     userId: user.id,
@@ -76,12 +98,12 @@ export function authenticatePassword(
     projectId: project.id,
     projectName: project.name,
     roles,
-    expiresAt: issued + cloud.settings.tokenTtlSeconds * 1000,
-    issuedAt: issued,
+    expiresAt: subject.expiresAt,
+    issuedAt: subject.issuedAt,
     auditId: newId().slice(0, 22),
   }
   cloud.tokens.set(caller.tokenId, caller)
-  return { caller, body: tokenBody(cloud, caller, origin, withCatalog) }
+  return caller
 }
 
 /** A token as Keystone renders it, on sign-in and on validation (GET /v3/auth/tokens). */

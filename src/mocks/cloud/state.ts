@@ -255,8 +255,25 @@ export type StepKind =
 
 export type Step = StepKind & { at: number }
 
+/**
+ * The browser's console session with the demo cloud (the demo's stand-in for the console
+ * server's sealed cookie): who is signed in, until when, and with which settings. Never the
+ * token: after a reload the demo cloud issues a new one for the same subject and expiry.
+ */
+export interface ConsoleSessionRecord {
+  userId: string
+  projectId: string
+  issuedAt: number
+  expiresAt: number
+  authUrl: string
+  region: string
+  interface: 'public' | 'internal' | 'admin'
+}
+
 export interface CloudState {
   scenario: string
+  /** Optional: set while the browser is signed in to the demo (see ConsoleSessionRecord). */
+  consoleSession?: ConsoleSessionRecord
   domains: DomainRecord[]
   projects: ProjectRecord[]
   users: UserRecord[]

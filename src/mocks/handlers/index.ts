@@ -6,6 +6,7 @@ import type { FaultRule } from '../cloud/state'
 import { fault, requestId } from '../http/respond'
 import { handleService } from '../http/service'
 import { cinderSpec } from './cinder'
+import { DEMO_PROXY_BASE, handleConsoleProxy, handleConsoleSession } from './console-session'
 import { handleDemoControl } from './demo-control'
 import { handleGlance } from './glance'
 import { handleKeystone } from './keystone'
@@ -55,15 +56,26 @@ async function withFaults(
  */
 export function createHandlers(cloud: DemoCloud, origin = '*'): HttpHandler[] {
   const at = (path: string) => `${origin}${path}`
-  const service = (prefix: string, handle: (request: Request) => Promise<Response> | Response) => [
-    http.all(at(`/${prefix}`), ({ request }) => withFaults(cloud, request, () => handle(request))),
-    http.all(at(`/${prefix}/*`), ({ request }) => withFaults(cloud, request, () => handle(request))),
-  ]
+  const services: Record<string, (request: Request) => Promise<Response> | Response> = {
+    identity: (request) => handleKeystone(cloud, request),
+    volume: (request) => handleService(cloud, cinderSpec, request),
+    compute: (request) => handleService(cloud, novaSpec, request),
+    image: (request) => handleGlance(cloud, request),
+  }
+  /** A call to one of the services, by its first path segment (the console proxy's way in). */
+  const dispatch = async (request: Request): Promise<Response> => {
+    const handle = services[new URL(request.url).pathname.split('/')[1] ?? '']
+    if (!handle) return fault(404, 'The resource could not be found.')
+    return withFaults(cloud, request, () => handle(request))
+  }
   return [
-    ...service('identity', (request) => handleKeystone(cloud, request)),
-    ...service('volume', (request) => handleService(cloud, cinderSpec, request)),
-    ...service('compute', (request) => handleService(cloud, novaSpec, request)),
-    ...service('image', (request) => handleGlance(cloud, request)),
+    // First: with origin '*' the services' patterns (*/volume/*) would match proxied paths too.
+    http.all(at('/_console/session'), ({ request }) => handleConsoleSession(cloud, request, dispatch)),
+    http.all(at(`${DEMO_PROXY_BASE}/*`), ({ request }) => handleConsoleProxy(cloud, request, dispatch)),
+    ...Object.entries(services).flatMap(([prefix, handle]) => [
+      http.all(at(`/${prefix}`), ({ request }) => withFaults(cloud, request, () => handle(request))),
+      http.all(at(`/${prefix}/*`), ({ request }) => withFaults(cloud, request, () => handle(request))),
+    ]),
     http.all(at('/_demo/*'), ({ request }) => handleDemoControl(cloud, request)),
   ]
 }

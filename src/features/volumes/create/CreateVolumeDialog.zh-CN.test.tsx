@@ -55,7 +55,7 @@ describe('in Simplified Chinese', () => {
 
   it('shows the Volumes page with Chinese headings, columns and yes/no', async () => {
     renderWithSession(<VolumeListPage />)
-    expect(screen.getByRole('heading', { name: '云硬盘' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '云硬盘' })).toBeInTheDocument()
     const table = await screen.findByRole('table', { name: '云硬盘' })
     for (const name of ['名称', '状态', '容量', '挂载到', '可共享', '可启动', '创建时间'])
       expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument()

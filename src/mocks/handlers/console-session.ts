@@ -1,0 +1,196 @@
+// The console server's session and proxy as the browser demo cloud plays them (the server's
+// own are server/console-session.ts and server/proxy.ts): Sign In posts to /_console/session,
+// the page never sees the token, and /os-proxy/... adds it to each call. The same answers and
+// refusals as the server, so the app has one way to sign in. The session outlives a reload
+// through the demo's saved state, which keeps who is signed in and until when, never a token.
+import { CONSOLE_REQUEST_HEADER } from '../../api/console-session'
+import type { NoSessionReason } from '../../api/console-session'
+import { authTokensUrl, passwordAuthBody } from '../../api/keystone-wire'
+import { fromProxyPath } from '../../api/proxy'
+import type { Caller, DemoCloud } from '../cloud/cloud'
+import { callerOf, issueToken, tokenBody } from '../cloud/identity'
+import type { ConsoleSessionRecord } from '../cloud/state'
+import { empty, json } from '../http/respond'
+
+export const DEMO_PROXY_BASE = '/os-proxy'
+
+const NO_SESSION: Record<NoSessionReason, string> = {
+  none: 'Not signed in: sign in to the console first.',
+  malformed: 'The console could not read your session; please sign in again.',
+  tampered: 'The console could not verify your session; please sign in again.',
+  expired: 'Your session has expired. Please sign in again.',
+  revoked: 'Keystone no longer accepts your session (it was signed out or revoked); please sign in again.',
+}
+
+function refuse(reason: NoSessionReason): Response {
+  return json({ error: { code: 401, title: 'Unauthorized', message: NO_SESSION[reason] }, reason }, 401, {
+    'Cache-Control': 'no-store',
+  })
+}
+
+function forbidden(message: string): Response {
+  return json({ error: { code: 403, title: 'Forbidden', message } }, 403)
+}
+
+const fromConsole = (request: Request) => request.headers.get(CONSOLE_REQUEST_HEADER) === '1'
+
+/** The session's caller: its token, or after a reload a new token for the same subject and expiry. */
+function sessionCaller(cloud: DemoCloud): Caller | NoSessionReason {
+  const record = cloud.state.consoleSession
+  if (!record) return 'none'
+  if (cloud.now() >= record.expiresAt) return 'expired'
+  const current = callerOf(cloud, cloud.consoleToken)
+  if (current) return current
+  // A page's demo cloud starts with no tokens: the saved session gets a new one, same expiry.
+  const renewed = issueToken(cloud, record)
+  if (!renewed) return 'revoked'
+  cloud.consoleToken = renewed.tokenId
+  return renewed
+}
+
+function end(cloud: DemoCloud): void {
+  if (cloud.consoleToken) cloud.tokens.delete(cloud.consoleToken)
+  cloud.consoleToken = null
+  if (cloud.state.consoleSession) {
+    delete cloud.state.consoleSession
+    cloud.changed()
+  }
+}
+
+function answer(cloud: DemoCloud, caller: Caller, record: ConsoleSessionRecord, origin: string, status: number) {
+  const session = { authUrl: record.authUrl, region: record.region, interface: record.interface }
+  return json({ ...tokenBody(cloud, caller, origin, true), session }, status, { 'Cache-Control': 'no-store' })
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** As the server does: the credentials to Keystone (its own handler here), its refusal passed on as it came. */
+async function signIn(
+  cloud: DemoCloud,
+  request: Request,
+  origin: string,
+  dispatch: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  let credentials: Record<string, unknown>
+  try {
+    credentials = ((await request.json()) as { credentials?: Record<string, unknown> }).credentials ?? {}
+  } catch {
+    return json(
+      { error: { code: 400, title: 'Bad Request', message: 'Sign In expects a JSON body of at most 64 KiB.' } },
+      400,
+    )
+  }
+  for (const field of ['username', 'password', 'projectName'] as const) {
+    if (!text(credentials[field]))
+      return json({ error: { code: 400, title: 'Bad Request', message: `Sign In needs ${field}.` } }, 400)
+  }
+  // The demo cloud is the configured cloud wherever it answers: on the page's origin in the
+  // browser, on any origin in Node tests (where Keystone is http://cloud.test).
+  const authUrl = text(credentials.authUrl) || `${origin}/identity/v3`
+  const keystone = await dispatch(
+    new Request(authTokensUrl(authUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(
+        passwordAuthBody({
+          authUrl,
+          username: text(credentials.username),
+          password: text(credentials.password),
+          projectName: text(credentials.projectName),
+          userDomainName: text(credentials.userDomainName) || 'Default',
+          projectDomainName: text(credentials.projectDomainName) || 'Default',
+        }),
+      ),
+    }),
+  )
+  const caller = callerOf(cloud, keystone.headers.get('X-Subject-Token'))
+  if (keystone.status !== 201 || !caller) {
+    keystone.headers.delete('X-Subject-Token')
+    return keystone
+  }
+  end(cloud)
+  const iface = text(credentials.interface)
+  const record: ConsoleSessionRecord = {
+    userId: caller.userId,
+    projectId: caller.projectId,
+    issuedAt: caller.issuedAt ?? cloud.now(),
+    expiresAt: caller.expiresAt,
+    authUrl,
+    region: text(credentials.region),
+    interface: iface === 'internal' || iface === 'admin' ? iface : 'public',
+  }
+  cloud.state.consoleSession = record
+  cloud.consoleToken = caller.tokenId
+  cloud.changed()
+  return answer(cloud, caller, record, origin, 201)
+}
+
+/** /_console/session: POST signs in, GET says who is signed in, DELETE signs out. */
+export async function handleConsoleSession(
+  cloud: DemoCloud,
+  request: Request,
+  dispatch: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  cloud.tick()
+  const origin = new URL(request.url).origin
+  if (request.method !== 'GET' && !fromConsole(request))
+    return forbidden(`Only the console's own pages may do this (the x-console-request header is missing).`)
+  if (request.method === 'POST') return signIn(cloud, request, origin, dispatch)
+  if (request.method === 'DELETE') {
+    end(cloud)
+    return empty(204, { 'Cache-Control': 'no-store' })
+  }
+  if (request.method !== 'GET')
+    return json({ error: { code: 405, title: 'Method Not Allowed', message: 'Use GET, POST or DELETE.' } }, 405)
+  const caller = sessionCaller(cloud)
+  const record = cloud.state.consoleSession
+  if (typeof caller === 'string' || !record) {
+    if (caller !== 'none') end(cloud)
+    return refuse(typeof caller === 'string' ? caller : 'none')
+  }
+  return answer(cloud, caller, record, origin, 200)
+}
+
+/** /os-proxy/<scheme>/<host>/<path>: the call to the demo cloud with the session's token, as the server's proxy does. */
+export async function handleConsoleProxy(
+  cloud: DemoCloud,
+  request: Request,
+  dispatch: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const url = new URL(request.url)
+  const target = fromProxyPath(DEMO_PROXY_BASE, url.pathname + url.search)
+  if (!target)
+    return json(
+      {
+        error: {
+          code: 400,
+          title: 'Bad Request',
+          message: `Expected ${DEMO_PROXY_BASE}/<http|https>/<host[:port]>/<path>.`,
+        },
+      },
+      400,
+    )
+  const caller = sessionCaller(cloud)
+  if (typeof caller === 'string') {
+    if (caller !== 'none') end(cloud)
+    return refuse(caller)
+  }
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !fromConsole(request))
+    return forbidden(
+      `The console's proxy forwards writes only from the console's own pages (the x-console-request header is missing).`,
+    )
+  const cloudOrigin = new URL(cloud.state.consoleSession?.authUrl ?? url.origin).origin
+  if (target.origin !== url.origin && target.origin !== cloudOrigin)
+    return forbidden(
+      `The console's proxy forwards only to the configured cloud (${url.origin} and the endpoints in its catalog); ${target.origin} is not one of them.`,
+    )
+  if (target.pathname.replace(/\/+$/, '') === '/identity/v3/auth/tokens')
+    return forbidden(`Tokens are the console's server's own: sign in and out at /_console/session.`)
+  const headers = new Headers(request.headers)
+  headers.delete(CONSOLE_REQUEST_HEADER)
+  headers.set('X-Auth-Token', caller.tokenId)
+  const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer()
+  const response = await dispatch(new Request(target, { method: request.method, headers, body }))
+  response.headers.delete('X-Subject-Token')
+  return response
+}

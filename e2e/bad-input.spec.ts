@@ -144,7 +144,7 @@ test.describe('Bad input', () => {
   test('an unknown volume id in the address says the cloud could not find it', async ({ page }) => {
     await signIn(page)
     const unknown = '00000000-0000-4000-8000-00000000beef'
-    // In-app navigation: a reload would end the session, which lives in memory only.
+    // In-app navigation (a typed address would do as well: the session survives a reload).
     await page.evaluate((path) => {
       window.history.pushState({}, '', path)
       window.dispatchEvent(new PopStateEvent('popstate'))

@@ -1,9 +1,12 @@
-// Where the token and the password go, in the production build over real HTTP: sign in (the
-// password typed), use the app (Volumes, a volume's page, Instances, a dialog, a row menu), and
-// find the Keystone token neither in localStorage, sessionStorage, IndexedDB, Cache Storage or
-// cookies, nor in any URL the page asked for or any header but X-Auth-Token; the password
-// neither. A reload then asks to sign in again: the token lived in the page's memory only.
-import type { Page, Request } from '@playwright/test'
+// Where the token and the password go, in the production build over real HTTP with the console
+// server's session: sign in (the password typed), use the app (Volumes, a volume's page,
+// Instances, a dialog, a row menu), and find no Keystone token in the page's reach: not in
+// localStorage, sessionStorage, IndexedDB, Cache Storage or document.cookie, not in any URL,
+// header or answer the page saw (the page sends no X-Auth-Token; the server adds it). The only
+// cookie is the sealed session, HttpOnly and SameSite=Strict. A reload and a new tab at a deep
+// link stay signed in; Sign Out revokes the token at Keystone, so even a copy of the old
+// cookie opens nothing.
+import type { Page, Request, Response } from '@playwright/test'
 import { test } from '@playwright/test'
 import { expect, volumesTable } from '../helpers'
 import { journeyWorld } from './journey-world'
@@ -54,11 +57,19 @@ function decoded(url: string): string {
   }
 }
 
-test('the token and the password stay out of storage, cookies, URLs and headers', async ({ page, context }) => {
+test('the token stays with the console’s server; reload, new tab and deep link keep the session; Sign Out revokes', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000)
   const world = journeyWorld()
   const requests: Request[] = []
-  page.on('request', (request) => requests.push(request))
+  const answers: Response[] = []
+  const watch = (target: Page) => {
+    target.on('request', (request) => requests.push(request))
+    target.on('response', (response) => answers.push(response))
+  }
+  watch(page)
 
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
@@ -67,15 +78,22 @@ test('the token and the password stay out of storage, cookies, URLs and headers'
   await expect(page.getByLabel('Password')).toHaveValue('')
   await page.getByLabel('Password').fill(world.password)
   const signInAnswer = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/auth/tokens'),
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/_console/session',
   )
   await page.getByRole('button', { name: 'Sign In' }).click()
   const answer = await signInAnswer
   expect(answer.status()).toBe(201)
-  const token = (await answer.headerValue('x-subject-token')) ?? ''
-  expect(token.length, 'the token from X-Subject-Token').toBeGreaterThan(16)
+  expect(await answer.headerValue('x-subject-token')).toBeNull()
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+
+  // The one cookie: the sealed session, out of the page's reach.
+  const cookies = await context.cookies()
+  expect(cookies.map(({ name, httpOnly, sameSite, path }) => ({ name, httpOnly, sameSite, path }))).toEqual([
+    { name: 'vc_session', httpOnly: true, sameSite: 'Strict', path: '/' },
+  ])
+  const sealed = cookies[0]?.value ?? ''
+  expect(sealed).toMatch(/^v1\.[A-Za-z0-9_-]+$/)
 
   // Use the app: a volume's page, Instances, a row menu, the Create Volume dialog.
   const firstVolume = volumesTable(page).getByRole('row').getByRole('link').first()
@@ -83,6 +101,7 @@ test('the token and the password stay out of storage, cookies, URLs and headers'
   const volumeName = (await firstVolume.innerText()).trim()
   await firstVolume.click()
   await expect(page.getByRole('heading', { name: volumeName, level: 1 })).toBeVisible()
+  const volumeUrl = page.url()
   const nav = page.getByRole('navigation', { name: 'Main' })
   await nav.getByRole('link', { name: 'Instances' }).click()
   await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
@@ -103,15 +122,25 @@ test('the token and the password stay out of storage, cookies, URLs and headers'
   await create.getByRole('button', { name: 'Cancel' }).click()
   await expect(create).toBeHidden()
 
+  // A reload keeps the session, and so does a new tab opened at a deep link.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+  await expect(volumesTable(page).getByRole('row').nth(1)).toBeVisible()
+  const second = await context.newPage()
+  watch(second)
+  await second.goto(volumeUrl)
+  await expect(second.getByRole('heading', { name: volumeName, level: 1 })).toBeVisible()
+  await expect(second.getByRole('heading', { name: 'Sign In' })).toHaveCount(0)
+
   // In stored text the password counts as found only when it differs from what the page may
   // keep anyway, the user and project names (the demo cloud's demo/demo); otherwise only a
   // value that is exactly the password does. No URL carries those names: there it always counts.
   const password = world.password
   const distinctive = password.length >= 4 && ![username, projectName].includes(password)
   const holdsPassword = (text: string) => (distinctive ? text.includes(password) : text === password)
-  const holdsToken = (text: string) => text.includes(token) || TOKEN_SHAPES.some((shape) => shape.test(text))
+  const holdsToken = (text: string) => TOKEN_SHAPES.some((shape) => shape.test(text))
   // Failure messages name where, never the secret itself (a real cloud's token must not reach a log).
-  const redact = (text: string) => text.replaceAll(token, '<token>').replaceAll(password, '<password>')
+  const redact = (text: string) => text.replaceAll(sealed, '<session>').replaceAll(password, '<password>')
 
   // Storage of every kind, read in the page and through Playwright's own view of the context.
   const stores = await readStores(page)
@@ -124,15 +153,15 @@ test('the token and the password stay out of storage, cookies, URLs and headers'
     expect(key, 'a storage key naming a secret').not.toMatch(/token|password|secret|credential/i)
   }
   expect(stores.session).toEqual([])
-  expect(stores.cookie).toBe('')
+  expect(stores.cookie, 'the session cookie is HttpOnly: the page cannot read it').toBe('')
   expect(stores.databases, 'IndexedDB databases of the production build').toEqual([])
   expect(stores.caches, 'Cache Storage of the production build').toEqual([])
-  expect(await context.cookies()).toEqual([])
-  const state = JSON.stringify(await context.storageState({ indexedDB: true }))
-  expect(state.includes(token), 'token in the context storage state').toBe(false)
-  if (distinctive) expect(state.includes(password), 'password in the context storage state').toBe(false)
+  if (distinctive) {
+    const state = JSON.stringify(await context.storageState({ indexedDB: true }))
+    expect(state.includes(password), 'password in the context storage state').toBe(false)
+  }
 
-  // Every URL asked for, and every header but the one that must carry the token.
+  // Every URL asked for and every header sent: no token anywhere; the cookie only to the console.
   expect(requests.length).toBeGreaterThan(5)
   for (const request of requests) {
     const url = decoded(request.url())
@@ -140,25 +169,37 @@ test('the token and the password stay out of storage, cookies, URLs and headers'
     expect(holdsToken(url), `token in ${shown}`).toBe(false)
     if (password.length >= 4) expect(url.includes(password), `password in ${shown}`).toBe(false)
     expect(url, 'a URL naming the password').not.toMatch(/passw(or)?d=/i)
-    for (const [name, value] of Object.entries(await request.allHeaders())) {
-      if (name === 'x-auth-token') continue
-      expect(value.includes(token), `token in the ${name} header of ${shown}`).toBe(false)
+    const headers = await request.allHeaders()
+    expect(headers['x-auth-token'], `X-Auth-Token sent by the page with ${shown}`).toBeUndefined()
+    for (const [name, value] of Object.entries(headers)) {
+      if (name === 'cookie') {
+        expect(value, `the cookie sent with ${shown}`).toBe(`vc_session=${sealed}`)
+        continue
+      }
+      expect(holdsToken(value), `token in the ${name} header of ${shown}`).toBe(false)
       if (distinctive) expect(value.includes(password), `password in the ${name} header of ${shown}`).toBe(false)
     }
-    expect(await request.headerValue('cookie'), `cookie sent with ${shown}`).toBeNull()
   }
-  // The token went out as X-Auth-Token, so the check above looked at the right requests.
-  const authorized = requests.filter((request) => request.headers()['x-auth-token'] === token)
-  expect(authorized.length).toBeGreaterThan(0)
+  // No answer hands the page a token: no X-Subject-Token, no Fernet token in a body.
+  for (const response of answers) {
+    const shown = redact(response.url())
+    expect(await response.headerValue('x-subject-token'), `X-Subject-Token in the answer to ${shown}`).toBeNull()
+    const type = (await response.headerValue('content-type')) ?? ''
+    if (type.includes('json')) expect(/gAAAA/.test(await response.text()), `token in the body of ${shown}`).toBe(false)
+  }
   // The password went out once, in the body of the sign-in request, and in no other body.
   const bodies = requests.filter((request) => (request.postData() ?? '').includes(`"${password}"`))
-  expect(bodies.map((request) => new URL(request.url()).pathname)).toEqual([new URL(answer.url()).pathname])
+  expect(bodies.map((request) => new URL(request.url()).pathname)).toEqual(['/_console/session'])
 
-  // A reload forgets the session: nothing kept it.
+  // Sign Out revokes: the cookie is cleared, and a copy of it opens nothing on the server.
+  await second.close()
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  await expect.poll(async () => (await context.cookies()).length).toBe(0)
+  const replay = await page.request.get('/_console/session', { headers: { Cookie: `vc_session=${sealed}` } })
+  expect(replay.status()).toBe(401)
+  expect(((await replay.json()) as { reason: string }).reason).toBe('revoked')
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
   await expect(page.getByLabel('Password')).toHaveValue('')
-  const after = await readStores(page)
-  for (const [where, text] of storedTexts(after)) expect(holdsToken(text), `token after reload in ${where}`).toBe(false)
-  expect(after.databases).toEqual([])
 })

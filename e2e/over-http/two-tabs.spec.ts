@@ -76,9 +76,11 @@ test('two tabs attach one non-shareable volume to different servers at once: one
   const world = journeyWorld()
   const volume = `${world.prefix}-race`
   const [firstServer, secondServer] = world.servers
-  const second = await context.newPage()
   await signIn(page, world.password)
-  await signIn(second, world.password)
+  // The second tab shares the first one's session: no second Sign In.
+  const second = await context.newPage()
+  await second.goto('/')
+  await expect(second.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
 
   await createPlainVolume(page, volume)
   await filterByName(second, volume)

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 import type { ConsoleSessionBody, NoSessionReason } from '../src/api/console-wire.ts'
-import { CONSOLE_SESSION_PATH } from '../src/api/console-wire.ts'
+import { CONSOLE_SESSION_PATH, NO_SESSION_MESSAGES } from '../src/api/console-wire.ts'
 import type { Credentials } from '../src/api/keystone.ts'
 import { authTokensUrl, passwordAuthBody } from '../src/api/keystone-wire.ts'
 import type { EndpointInterface, TokenBody } from '../src/api/types'
@@ -46,14 +46,6 @@ export interface ConsoleSessions {
 
 const MAX_BODY = 64 * 1024
 const INTERFACES: readonly EndpointInterface[] = ['public', 'internal', 'admin']
-
-const NO_SESSION: Record<NoSessionReason, string> = {
-  none: 'Not signed in: sign in to the console first.',
-  malformed: 'The console could not read your session; please sign in again.',
-  tampered: 'The console could not verify your session; please sign in again.',
-  expired: 'Your session has expired. Please sign in again.',
-  revoked: 'Keystone no longer accepts your session (it was signed out or revoked); please sign in again.',
-}
 
 /** Served over TLS, here or at a proxy in front that says so: the cookie is then Secure. */
 export function isSecure(req: IncomingMessage): boolean {
@@ -146,7 +138,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     req.resume()
     const clear: Record<string, string> =
       reason === 'none' ? {} : { 'Set-Cookie': clearedSessionCookie({ secure: isSecure(req) }) }
-    sendJson(res, 401, errorBody(401, 'Unauthorized', NO_SESSION[reason], { reason }), clear)
+    sendJson(res, 401, errorBody(401, 'Unauthorized', NO_SESSION_MESSAGES[reason], { reason }), clear)
   }
 
   function keystone(method: string, headers: Record<string, string>, body?: unknown): Promise<UpstreamAnswer> {

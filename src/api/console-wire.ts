@@ -23,6 +23,15 @@ export interface ConsoleSessionBody extends TokenBody {
 /** Why there is no session, as the server says it (the 401's `reason`). */
 export type NoSessionReason = 'none' | 'malformed' | 'tampered' | 'expired' | 'revoked'
 
+/** The 401's message for each reason, from the console's server and the demo cloud alike. */
+export const NO_SESSION_MESSAGES: Readonly<Record<NoSessionReason, string>> = {
+  none: 'Not signed in: sign in to the console first.',
+  malformed: 'The console could not read your session; please sign in again.',
+  tampered: 'The console could not verify your session; please sign in again.',
+  expired: 'Your session has expired. Please sign in again.',
+  revoked: 'Keystone no longer accepts your session (it was signed out or revoked); please sign in again.',
+}
+
 /** The cloud URL a proxy path stands for, or null when `path` is not one (the other way from toProxyUrl). */
 export function fromProxyPath(base: string, path: string): URL | null {
   const prefix = `${base.replace(/\/+$/, '')}/`

@@ -3,7 +3,7 @@
 // the page never sees the token, and /os-proxy/... adds it to each call. The same answers and
 // refusals as the server, so the app has one way to sign in. The session outlives a reload
 // through the demo's saved state, which keeps who is signed in and until when, never a token.
-import { CONSOLE_REQUEST_HEADER } from '../../api/console-session'
+import { CONSOLE_REQUEST_HEADER, NO_SESSION_MESSAGES } from '../../api/console-session'
 import type { NoSessionReason } from '../../api/console-session'
 import { authTokensUrl, passwordAuthBody } from '../../api/keystone-wire'
 import { fromProxyPath } from '../../api/proxy'
@@ -14,16 +14,10 @@ import { empty, json } from '../http/respond'
 
 export const DEMO_PROXY_BASE = '/os-proxy'
 
-const NO_SESSION: Record<NoSessionReason, string> = {
-  none: 'Not signed in: sign in to the console first.',
-  malformed: 'The console could not read your session; please sign in again.',
-  tampered: 'The console could not verify your session; please sign in again.',
-  expired: 'Your session has expired. Please sign in again.',
-  revoked: 'Keystone no longer accepts your session (it was signed out or revoked); please sign in again.',
-}
-
-function refuse(reason: NoSessionReason): Response {
-  return json({ error: { code: 401, title: 'Unauthorized', message: NO_SESSION[reason] }, reason }, 401, {
+/** The 401 for a request without a usable session; a session that ended is forgotten. */
+function refuse(cloud: DemoCloud, reason: NoSessionReason): Response {
+  if (reason !== 'none') end(cloud)
+  return json({ error: { code: 401, title: 'Unauthorized', message: NO_SESSION_MESSAGES[reason] }, reason }, 401, {
     'Cache-Control': 'no-store',
   })
 }
@@ -144,10 +138,7 @@ export async function handleConsoleSession(
     return json({ error: { code: 405, title: 'Method Not Allowed', message: 'Use GET, POST or DELETE.' } }, 405)
   const caller = sessionCaller(cloud)
   const record = cloud.state.consoleSession
-  if (typeof caller === 'string' || !record) {
-    if (caller !== 'none') end(cloud)
-    return refuse(typeof caller === 'string' ? caller : 'none')
-  }
+  if (typeof caller === 'string' || !record) return refuse(cloud, typeof caller === 'string' ? caller : 'none')
   return answer(cloud, caller, record, origin, 200)
 }
 
@@ -171,10 +162,7 @@ export async function handleConsoleProxy(
       400,
     )
   const caller = sessionCaller(cloud)
-  if (typeof caller === 'string') {
-    if (caller !== 'none') end(cloud)
-    return refuse(caller)
-  }
+  if (typeof caller === 'string') return refuse(cloud, caller)
   if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !fromConsole(request))
     return forbidden(
       `The console's proxy forwards writes only from the console's own pages (the x-console-request header is missing).`,

@@ -5,6 +5,7 @@ import type { FirstRowRun } from './measure-first-row.ts'
 import type { ViewRequests } from './measure-requests.ts'
 import type { BundleSizes } from './bundle-size.ts'
 import type { LighthouseScores } from './lighthouse.ts'
+import type { LoadResult } from './measure-session-load.ts'
 import { median, ratio } from './stats.ts'
 import type { Entry } from './table.ts'
 import { check, count, kB, ms, times } from './table.ts'
@@ -15,6 +16,7 @@ export const TARGETS = {
   requestsPerView: 5,
   attachmentsRatio: 1.5,
   initialGzip: 200_000,
+  addedP95Ms: 5,
 } as const
 
 export interface Results {
@@ -29,6 +31,29 @@ export interface Results {
   api: { small: ApiTiming; large: ApiTiming }
   bundle: BundleSizes
   lighthouse: LighthouseScores
+  load: LoadResult
+}
+
+/** The console server under load (also printed alone by `npm run bench -- --load-only`). */
+export function loadEntries(load: LoadResult): Entry[] {
+  const mb = (value: number) => `${value.toFixed(0)} MiB`
+  const first = load.rssMb[0] ?? Number.NaN
+  const last = load.rssMb[load.rssMb.length - 1] ?? Number.NaN
+  return [
+    {
+      section: `Console server under load: ${load.sessions} sessions list volumes at once, ${load.rounds} rounds taking turns with direct calls`,
+    },
+    { label: '  direct to the demo cloud p50 / p95', value: `${ms(load.direct.p50)} / ${ms(load.direct.p95)}` },
+    { label: '  through the proxy p50 / p95', value: `${ms(load.proxied.p50)} / ${ms(load.proxied.p95)}` },
+    { label: '  added by the proxy, p50', value: ms(load.addedP50) },
+    check('  added by the proxy, p95', load.addedP95, TARGETS.addedP95Ms, ms),
+    {
+      label: '  throughput direct / proxied',
+      value: `${load.direct.perSecond.toFixed(0)} / ${load.proxied.perSecond.toFixed(0)} requests/s`,
+    },
+    check('  errors', load.errors, 0, count),
+    { label: '  server memory after sign-in → end', value: `${mb(first)} → ${mb(last)}` },
+  ]
 }
 
 export function tableEntries(results: Results): Entry[] {
@@ -93,6 +118,7 @@ export function tableEntries(results: Results): Entry[] {
     })),
     { section: 'Lighthouse' },
     ...lighthouseLines(lighthouse),
+    ...loadEntries(results.load),
   )
   return entries
 }

@@ -4,8 +4,9 @@
 //   --keep-dist  keep the build in .bench/dist afterwards (by default it is removed: `eslint .`
 //                would lint its minified files, as eslint.config.js does not ignore .bench/)
 //   --no-build   reuse .bench/dist kept by an earlier run (with --keep-dist)
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
+//   --load-only  only the console server under load (200 sessions through the proxy); no build
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright'
 import { CHROMIUM, launchBrowser } from './browser.ts'
@@ -14,12 +15,13 @@ import { bundleSizes } from './bundle-size.ts'
 import { signInToCloud, volumeCount, snapshotCount, volumeIdByName } from './keystone.ts'
 import { lighthouseScores } from './lighthouse.ts'
 import { measureApi } from './measure-api.ts'
+import { sessionLoad } from './measure-session-load.ts'
 import { attachmentListTimes } from './measure-attachments.ts'
 import { firstRowRun, SNAPSHOTS } from './measure-first-row.ts'
 import { instancesView, viewRequests, volumeDetailView, volumesView } from './measure-requests.ts'
 import { DIST, OUT } from './paths.ts'
 import type { Results } from './results.ts'
-import { tableEntries } from './results.ts'
+import { loadEntries, tableEntries } from './results.ts'
 import { killAllNow, startCloud, startConsole, stopAll } from './servers.ts'
 import { renderTable } from './table.ts'
 
@@ -38,7 +40,26 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
+/** The console's server under load alone: it serves no page here, so a stub index.html does. */
+async function loadOnly(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'vc-load-'))
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>load</title>')
+  try {
+    step('starting the demo cloud (scale-50) and a console')
+    const cloud = await startCloud('scale-50')
+    const server = await startConsole(dir, cloud)
+    const token = await signInToCloud(cloud.origin)
+    step('200 sessions through the proxy, taking turns with direct calls')
+    const load = await sessionLoad(server, token)
+    console.log(`\n${renderTable(loadEntries(load))}\n`)
+  } finally {
+    await stopAll()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--load-only')) return loadOnly()
   const startedAt = new Date().toISOString()
   let browser: Browser | undefined
   try {
@@ -96,6 +117,9 @@ async function main(): Promise<void> {
     if (!apiSmall || !apiLarge) throw new Error('no API timings')
     const api = { small: apiSmall, large: apiLarge }
 
+    step('the console server under load: 200 sessions through the proxy, taking turns with direct calls')
+    const load = await sessionLoad(smallConsole, smallToken)
+
     await browser.close()
     browser = undefined
     step('Lighthouse')
@@ -117,6 +141,7 @@ async function main(): Promise<void> {
       api,
       bundle,
       lighthouse,
+      load,
     }
     mkdirSync(OUT, { recursive: true })
     writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)

@@ -7,8 +7,8 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { gunzipSync, inflateSync } from 'node:zlib'
 
 const agents = {
-  http: new HttpAgent({ keepAlive: true, maxSockets: 64 }),
-  https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
+  http: new HttpAgent({ keepAlive: true, maxSockets: 256 }),
+  https: new HttpsAgent({ keepAlive: true, maxSockets: 256 }),
 }
 
 /** The request function and kept-alive agent for a URL's scheme. */

@@ -1,0 +1,131 @@
+// The console's server under load: many sessions (each signed in at /_console/session with its
+// own cookie) list volumes through the proxy at once, in rounds that take turns with the same
+// calls made straight to the demo cloud with a token. Prints nothing itself; gives the
+// latencies, the proxy's added latency (p50/p95), throughput, errors and the server's memory.
+import { readFileSync } from 'node:fs'
+import type { Started } from './servers.ts'
+import type { CloudToken } from './keystone.ts'
+
+export interface LoadResult {
+  sessions: number
+  rounds: number
+  direct: { p50: number; p95: number; perSecond: number }
+  proxied: { p50: number; p95: number; perSecond: number }
+  addedP50: number
+  addedP95: number
+  errors: number
+  /** The console server's resident memory after sign-in, and after every round. */
+  rssMb: number[]
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
+}
+
+/** VmRSS of a process, in MiB (Linux). */
+function rssMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return line ? Number(line[1]) / 1024 : Number.NaN
+}
+
+async function timed(url: string, headers: Record<string, string>): Promise<{ ms: number; ok: boolean }> {
+  const start = performance.now()
+  try {
+    const answer = await fetch(url, { headers })
+    await answer.arrayBuffer()
+    return { ms: performance.now() - start, ok: answer.status === 200 }
+  } catch {
+    return { ms: performance.now() - start, ok: false }
+  }
+}
+
+async function signInSession(consoleOrigin: string): Promise<string> {
+  const answer = await fetch(`${consoleOrigin}/_console/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Console-Request': '1' },
+    body: JSON.stringify({ credentials: { username: 'demo', password: 'demo', projectName: 'demo' } }),
+  })
+  await answer.arrayBuffer()
+  const cookie = answer.headers.getSetCookie()[0]?.split(';')[0]
+  if (answer.status !== 201 || !cookie) throw new Error(`console sign-in failed: ${answer.status}`)
+  return cookie
+}
+
+export async function sessionLoad(
+  console: Started,
+  token: CloudToken,
+  options: { sessions?: number; rounds?: number } = {},
+): Promise<LoadResult> {
+  const sessions = options.sessions ?? 200
+  const rounds = options.rounds ?? 10
+  const cookies: string[] = []
+  // Signed in 20 at a time, as people arriving.
+  for (let start = 0; start < sessions; start += 20) {
+    cookies.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(20, sessions - start) }, () => signInSession(console.origin)),
+      )),
+    )
+  }
+  const path = `${token.cinder}/volumes/detail?limit=20`
+  const proxied = path.replace(/^http:\/\//, `${console.origin}/os-proxy/http/`)
+  const direct: number[] = []
+  const through: number[] = []
+  let directWall = 0
+  let proxiedWall = 0
+  let errors = 0
+  const memory = [rssMb(console.child.pid)]
+  const run = async (calls: Array<() => Promise<{ ms: number; ok: boolean }>>, into: number[]) => {
+    const start = performance.now()
+    const results = await Promise.all(calls.map((call) => call()))
+    for (const result of results) {
+      into.push(result.ms)
+      if (!result.ok) errors += 1
+    }
+    return performance.now() - start
+  }
+  for (let round = 0; round < rounds + 1; round += 1) {
+    const warmUp = round === 0
+    const directCalls = cookies.map(
+      () => () => timed(path, { 'X-Auth-Token': token.token, Accept: 'application/json' }),
+    )
+    const proxiedCalls = cookies.map(
+      (cookie) => () => timed(proxied, { Cookie: cookie, 'X-Console-Request': '1', Accept: 'application/json' }),
+    )
+    // Taking turns, the first of each pair alternating, so drift hits both.
+    const order = round % 2 ? ['proxied', 'direct'] : ['direct', 'proxied']
+    for (const which of order) {
+      const sink: number[] = []
+      const wall = await run(which === 'direct' ? directCalls : proxiedCalls, sink)
+      if (warmUp) continue
+      if (which === 'direct') {
+        direct.push(...sink)
+        directWall += wall
+      } else {
+        through.push(...sink)
+        proxiedWall += wall
+      }
+    }
+    if (!warmUp) memory.push(rssMb(console.child.pid))
+  }
+  const summary = (values: number[], wall: number) => ({
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    perSecond: values.length / (wall / 1000),
+  })
+  const d = summary(direct, directWall)
+  const p = summary(through, proxiedWall)
+  return {
+    sessions,
+    rounds,
+    direct: d,
+    proxied: p,
+    addedP50: p.p50 - d.p50,
+    addedP95: p.p95 - d.p95,
+    errors,
+    rssMb: memory,
+  }
+}

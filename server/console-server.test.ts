@@ -228,6 +228,18 @@ describe('the console session', () => {
         error: { message: 'The console could not verify your session; please sign in again.' },
       })
       expect(tampered.headers.get('set-cookie')).toMatch(/^vc_session=; .*Max-Age=0$/)
+      // The page, resuming with it, learns why there is no session (the Sign In page says so).
+      const forged = new CookieJar()
+      forged.cookies.set('vc_session', flipped)
+      const resumed = (await resumeConsoleSession(page(front.origin, forged)).catch(
+        (e: unknown) => e,
+      )) as OpenStackError
+      expect(resumed).toMatchObject({
+        kind: 'expired',
+        status: 401,
+        reason: { code: 'session-ended', why: 'tampered' },
+      })
+      expect(forged.cookies.size).toBe(0)
       // Under another server's key the same cookie is as good as forged.
       const stranger = await consoleServer(cloud.authUrl, { key: Buffer.alloc(32, 9) })
       const foreign = await jar.fetch(`${stranger.origin}/_console/session`)

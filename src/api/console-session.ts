@@ -3,8 +3,9 @@
 // proxy adds the token to each call it forwards. The page gets the token's body (user,
 // project, roles, catalog, expiry) and never the token itself, so a reload, a new tab or a
 // bookmark finds the session again. The browser demo cloud answers the same paths.
-import type { ConsoleSessionBody } from './console-wire'
-import { CONSOLE_REQUEST_HEADERS } from './console-wire'
+import type { ConsoleSessionBody, NoSessionReason } from './console-wire'
+import { CONSOLE_REQUEST_HEADERS, NO_SESSION_MESSAGES } from './console-wire'
+import { OpenStackError } from './errors'
 import type { FetchLike } from './http'
 import { send } from './http'
 import type { Credentials } from './keystone'
@@ -28,19 +29,39 @@ export async function createConsoleSession(
   return response.body
 }
 
-/** GET: the session this browser has, or null when it has none (never signed in, expired, revoked). */
+/**
+ * GET: the session this browser has, or null when it never signed in (or signed out). A session
+ * that ended (expired, revoked, or a cookie that does not verify) is an `expired` OpenStackError
+ * saying which, so the Sign In page can tell the user.
+ */
 export async function readConsoleSession(
   fetchImpl: FetchLike,
   sessionUrl: string,
   timeoutMs?: number,
 ): Promise<ConsoleSessionBody | null> {
-  const response = await send<ConsoleSessionBody | null>(fetchImpl, {
+  const response = await send<ConsoleSessionBody | NoSession | null>(fetchImpl, {
     url: sessionUrl,
     headers: CONSOLE_REQUEST_HEADERS,
     timeoutMs,
     accept: [401],
   })
-  return response.status === 401 ? null : response.body
+  if (response.status !== 401) return response.body as ConsoleSessionBody
+  const refused = response.body as NoSession | null
+  const why = refused?.reason
+  if (!why || why === 'none') return null
+  throw new OpenStackError({
+    kind: 'expired',
+    status: 401,
+    fault: 'sessionEnded',
+    message: refused.error?.message ?? NO_SESSION_MESSAGES[why],
+    reason: { code: 'session-ended', why },
+  })
+}
+
+/** The console's 401 when it holds no usable session. */
+interface NoSession {
+  error?: { message?: string }
+  reason?: NoSessionReason
 }
 
 /** DELETE: the server revokes the token at Keystone and clears the cookie. */

@@ -9,6 +9,8 @@ export type ErrorKind = 'http' | 'network' | 'timeout' | 'expired' | 'unsupporte
 /** What the console itself found wrong, as a code and its parameters. */
 export type ErrorReason =
   | { code: 'token-expired' }
+  /** The console's server holds no usable session for this browser (see console-wire.ts). */
+  | { code: 'session-ended'; why: 'malformed' | 'tampered' | 'expired' | 'revoked' }
   | { code: 'timeout'; host: string; seconds: number; request: string }
   | { code: 'unreachable'; host: string; request: string; cause: string }
   | { code: 'no-endpoint'; service: string; interface: string; region?: string }

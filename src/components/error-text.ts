@@ -76,6 +76,10 @@ export function reasonText(reason: ErrorReason): string | undefined {
   switch (reason.code) {
     case 'token-expired':
       return tr('Your session has expired. Please sign in again.')
+    case 'session-ended':
+      if (reason.why === 'expired') return tr('Your session has expired. Please sign in again.')
+      if (reason.why === 'revoked') return tr('Your session was signed out or revoked; please sign in again.')
+      return tr('The console could not verify your session; please sign in again.')
     case 'timeout':
       return tr('No answer from {{host}} within {{seconds}} s ({{request}}).', reason)
     case 'unreachable':

@@ -42,10 +42,13 @@ export function SignInPage() {
           {t('Volume Console')}
         </Typography>
         {resumeError && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {t('Could not look up your session: {{reason}} Sign in to carry on.', {
-              reason: errorText(resumeError).message,
-            })}
+          // A session that ended says why; one that could not be looked up says what failed.
+          <Alert severity={resumeError.kind === 'expired' ? 'info' : 'warning'} sx={{ mb: 2 }}>
+            {resumeError.kind === 'expired'
+              ? errorText(resumeError).message
+              : t('Could not look up your session: {{reason}} Sign in to carry on.', {
+                  reason: errorText(resumeError).message,
+                })}
           </Alert>
         )}
         <SignInForm defaultValues={defaults} note={settingsSource()} onSignedIn={signIn} />

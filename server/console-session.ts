@@ -131,7 +131,11 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
   function open(req: IncomingMessage): OpenedSession {
     const value = sessionCookieValue(req.headers.cookie)
     if (!value) return { ok: false, reason: 'none' }
-    return unseal(value, options.key, now())
+    const opened = unseal(value, options.key, now())
+    // A session of another cloud (a console with the same key set up for another Keystone) is
+    // not one this server may forward for.
+    if (opened.ok && opened.session.authUrl !== options.authUrl) return { ok: false, reason: 'tampered' }
+    return opened
   }
 
   function refuse(req: IncomingMessage, res: ServerResponse, reason: NoSessionReason): void {
@@ -223,10 +227,18 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
       return
     }
     const body = JSON.parse(answer.text) as TokenBody
+    const expiresAt = Date.parse(body.token?.expires_at ?? '')
+    if (!Number.isFinite(expiresAt)) {
+      sendJson(res, 502, errorBody(502, 'Bad Gateway', 'Keystone answered Sign In without a token expiry.'))
+      return
+    }
     options.learn?.(body)
+    // Signing in again ends the session this browser had.
+    const previous = open(req)
+    if (previous.ok) revoke(previous.session.token)
     const session: SessionPayload = {
       token,
-      expiresAt: Date.parse(body.token.expires_at),
+      expiresAt,
       authUrl: options.authUrl,
       projectId: body.token.project?.id ?? '',
       region: credentials.region,
@@ -268,18 +280,20 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     sendJson(res, 200, answerFor(body, opened.session))
   }
 
+  /** Revokes a token at Keystone without making anyone wait: the cookie is cleared either way. */
+  function revoke(token: string): void {
+    keystone('DELETE', { 'X-Auth-Token': token, 'X-Subject-Token': token }).catch(() => {
+      // An unrevoked token only lives until it expires.
+    })
+  }
+
+  // Async like the other routes; the answer does not wait for Keystone, so a late answer can
+  // never clear the cookie of a sign-in that came after.
   async function signOut(req: IncomingMessage, res: ServerResponse): Promise<void> {
     req.resume()
     const opened = open(req)
-    if (opened.ok) {
-      const { token } = opened.session
-      try {
-        await keystone('DELETE', { 'X-Auth-Token': token, 'X-Subject-Token': token })
-      } catch {
-        // The cookie is cleared either way; an unrevoked token only lives until it expires.
-      }
-    }
     sendJson(res, 204, undefined, { 'Set-Cookie': clearedSessionCookie({ secure: isSecure(req) }) })
+    if (opened.ok) revoke(opened.session.token)
   }
 
   function fail(res: ServerResponse, error: unknown): void {

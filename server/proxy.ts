@@ -11,6 +11,7 @@
 // hop-by-hop headers, the Host header, the console's cookie and header, and tokens: the
 // page's own X-Auth-Token is dropped, and no X-Subject-Token ever reaches the page.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { pipeline } from 'node:stream'
 import { authTokensUrl } from '../src/api/keystone-wire.ts'
 import { fromProxyPath } from '../src/api/console-wire.ts'
 import type { ConsoleSessions } from './console-session.ts'
@@ -33,13 +34,22 @@ const NOT_FORWARDED = new Set([
   'upgrade',
   'host',
   'cookie',
+  // The console's own login (basic auth, an SSO front) is not the cloud's business.
+  'authorization',
   CONSOLE_REQUEST_HEADER,
   'x-auth-token',
   'x-subject-token',
 ])
 
-/** Never passed back to the page: hop-by-hop headers and tokens. */
-const NOT_ANSWERED = new Set([...NOT_FORWARDED].filter((name) => name !== 'cookie' && name !== CONSOLE_REQUEST_HEADER))
+/**
+ * Never passed back to the page: hop-by-hop headers, tokens, the cloud's cookies (they would be
+ * set on the console's origin, where one could replace the session's) and its CORS policy.
+ */
+const NOT_ANSWERED = new Set([
+  ...[...NOT_FORWARDED].filter((name) => !['cookie', 'authorization', CONSOLE_REQUEST_HEADER].includes(name)),
+  'set-cookie',
+  'set-cookie2',
+])
 
 export interface ProxyOptions {
   /** The configured cloud's Keystone URL (OS_AUTH_URL or clouds.yaml auth_url). */
@@ -86,11 +96,29 @@ function forwardedHeaders(
 
 function answerHeaders(headers: IncomingMessage['headers']): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {}
+  const listed = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || NOT_ANSWERED.has(name)) continue
+    if (value === undefined || NOT_ANSWERED.has(name) || listed.includes(name) || name.startsWith('access-control-'))
+      continue
     out[name] = value
   }
   return out
+}
+
+/**
+ * Keystone's token API on any origin, however the path is spelt (escapes, doubled slashes, a
+ * trailing slash): tokens are the console's server's own.
+ */
+export function isTokenApi(target: URL): boolean {
+  let path = target.pathname
+  try {
+    path = decodeURIComponent(path)
+  } catch {
+    // Not decodable: checked as it is.
+  }
+  return /\/auth\/tokens$/i.test(path.replace(/\/{2,}/g, '/').replace(/\/+$/, ''))
 }
 
 /** Every endpoint origin of a Keystone catalog (token body or GET /auth/catalog body). */
@@ -144,9 +172,14 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
         const status = answer.statusCode ?? 502
         options.onForward?.(method, target, status)
         res.writeHead(status, answer.statusMessage, answerHeaders(answer.headers))
-        answer.pipe(res)
+        // A cloud that drops the connection mid-body ends the browser's answer too.
+        pipeline(answer, res, () => undefined)
       },
     )
+    // A browser that goes away frees the connection to the cloud at once.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy()
+    })
     upstream.setTimeout(timeoutMs, () => upstream.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })))
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       const timedOut = error.code === 'ETIMEDOUT'
@@ -176,7 +209,7 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
       )
       return
     }
-    if (target.origin === keystoneOrigin && target.pathname.replace(/\/+$/, '') === tokensUrl.pathname) {
+    if (isTokenApi(target)) {
       req.resume()
       sendError(res, 403, 'Forbidden', `Tokens are the console's server's own: sign in and out at /_console/session.`)
       return
@@ -206,7 +239,9 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
         sendError(res, 400, 'Bad Request', `Expected ${base}/<http|https>/<host[:port]>/<path>.`)
         return true
       }
-      void route(req, res, target)
+      route(req, res, target).catch((error: unknown) =>
+        sendError(res, 500, 'Internal Server Error', `The console's proxy failed: ${String(error)}`),
+      )
       return true
     },
     allowedOrigins: () => [...allowed],

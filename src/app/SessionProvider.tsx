@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { OpenStackClient } from '../api'
 import { isOpenStackError, OpenStackError } from '../api'
 import { watchExpiry } from '../features/auth/watch-expiry'
-import { hasConsoleSession, resumeCloudSession } from '../lib/cloud-fetch'
+import { hasConsoleSession, resumeCloudSession, signOutOfCloud } from '../lib/cloud-fetch'
 import {
   SessionContext,
   SessionExpiryContext,
@@ -88,7 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       signOut: () => {
         // Revokes the token at Keystone (and clears the console's cookie); the page forgets it at once.
-        void client?.signOut()
+        if (client) void signOutOfCloud(client)
         setState(SIGNED_OUT)
         // Drop every cached response so the next user never sees this project's data.
         queryClient.clear()

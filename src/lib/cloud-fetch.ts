@@ -21,8 +21,17 @@ export function hasConsoleSession(): boolean {
   return runtimeConfig().session !== null
 }
 
-/** Signs in the way this console is set up. */
-export function signInToCloud(credentials: Credentials): Promise<OpenStackClient> {
+let signingOut: Promise<void> = Promise.resolve()
+
+/** Ends a session (revokes the token, clears the console's cookie); a Sign In meanwhile waits for it. */
+export function signOutOfCloud(client: OpenStackClient): Promise<void> {
+  signingOut = client.signOut()
+  return signingOut
+}
+
+/** Signs in the way this console is set up, once a sign-out under way has ended. */
+export async function signInToCloud(credentials: Credentials): Promise<OpenStackClient> {
+  await signingOut
   const { session } = runtimeConfig()
   const fetch = cloudFetch()
   return session

@@ -41,8 +41,12 @@ export async function handleDemoControl(cloud: DemoCloud, request: Request): Pro
   if (path === 'expire-tokens' && request.method === 'POST') {
     // Every token issued so far ends now: the next call with one gets Keystone's 401.
     for (const caller of cloud.tokens.values()) caller.expiresAt = cloud.now()
-    // The console session ends with its token (it would otherwise get a new one).
-    if (cloud.state.consoleSession) cloud.state.consoleSession.expiresAt = cloud.now()
+    // The console session ends with its token (it would otherwise get a new one), in the saved
+    // state too, so a reload finds it ended.
+    if (cloud.state.consoleSession) {
+      cloud.state.consoleSession.expiresAt = cloud.now()
+      cloud.changed()
+    }
     return json({ expired: cloud.tokens.size })
   }
   if (path === 'reset' && request.method === 'POST') {

@@ -2,22 +2,12 @@
 import { OpenStackError } from './errors'
 import type { FetchLike } from './http'
 import { send } from './http'
+import type { Credentials } from './keystone-wire'
 import { authTokensUrl, passwordAuthBody } from './keystone-wire'
 import type { CatalogEntry, EndpointInterface, TokenBody } from './types'
 
-export interface Credentials {
-  /** Keystone v3 URL, e.g. http://127.0.0.1:5000/v3. */
-  authUrl: string
-  username: string
-  password: string
-  projectName: string
-  userDomainName?: string
-  projectDomainName?: string
-  region?: string
-  interface?: EndpointInterface
-}
-
 export { authTokensUrl, passwordAuthBody }
+export type { Credentials }
 
 /** Official service type first, then its aliases (STA:service-types.yaml). */
 export const SERVICE_TYPES = {

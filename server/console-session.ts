@@ -17,6 +17,7 @@ import { callUpstream, UpstreamError } from './upstream.ts'
 import {
   CONSOLE_REQUEST_HEADER,
   clearedSessionCookie,
+  isConsoleWrite,
   seal,
   sessionCookie,
   sessionCookieValue,
@@ -307,7 +308,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
       const path = (req.url ?? '/').split('?')[0]
       if (path !== CONSOLE_SESSION_PATH) return false
       const method = req.method ?? 'GET'
-      if (method !== 'GET' && req.headers[CONSOLE_REQUEST_HEADER] !== '1') {
+      if (!isConsoleWrite(method, req.headers)) {
         req.resume()
         sendJson(
           res,

@@ -13,13 +13,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pipeline } from 'node:stream'
 import { authTokensUrl } from '../src/api/keystone-wire.ts'
-import { fromProxyPath } from '../src/api/console-wire.ts'
+import { CONSOLE_PROXY_BASE, fromProxyPath } from '../src/api/console-wire.ts'
 import type { ConsoleSessions } from './console-session.ts'
 import { errorBody, sendJson } from './console-session.ts'
 import { CONSOLE_REQUEST_HEADER, isConsoleWrite } from './session-seal.ts'
 import { callUpstream, transportFor } from './upstream.ts'
 
-export const PROXY_BASE = '/os-proxy'
+export const PROXY_BASE = CONSOLE_PROXY_BASE
 
 /** Headers that belong to one connection (RFC 9110 §7.6.1), the console's own, and tokens. */
 const NOT_FORWARDED = new Set([

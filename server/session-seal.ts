@@ -5,7 +5,7 @@
 // A cookie that does not open under the key (tampered, another key, cut) or whose time is up
 // is no session at all: the caller forwards nothing for it.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
-import { CONSOLE_REQUEST_HEADER as HEADER } from '../src/api/console-wire.ts'
+import { CONSOLE_REQUEST_HEADER as HEADER, isConsoleCall } from '../src/api/console-wire.ts'
 
 export const SESSION_COOKIE = 'vc_session'
 /** Sent by the console's own scripts on every write through the proxy; a cross-site form cannot set it. */
@@ -143,6 +143,6 @@ export function sessionCookieValue(cookieHeader: string | undefined): string | n
 
 /** A write (anything but GET, HEAD, OPTIONS) is the console's own only with its header. */
 export function isConsoleWrite(method: string, headers: Record<string, string | string[] | undefined>): boolean {
-  if (['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())) return true
-  return headers[CONSOLE_REQUEST_HEADER] === '1'
+  const mark = headers[CONSOLE_REQUEST_HEADER]
+  return isConsoleCall(method, typeof mark === 'string' ? mark : undefined)
 }

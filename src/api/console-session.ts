@@ -10,8 +10,6 @@ import type { FetchLike } from './http'
 import { send } from './http'
 import type { Credentials } from './keystone'
 
-export * from './console-wire'
-
 /** POST: the server signs in to Keystone with these credentials and sets the session cookie. */
 export async function createConsoleSession(
   fetchImpl: FetchLike,

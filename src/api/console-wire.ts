@@ -3,6 +3,8 @@
 // can import it as it is.
 import type { EndpointInterface, TokenBody } from './types'
 
+/** Where the console's proxy takes calls for the cloud on its own origin (see proxy.ts). */
+export const CONSOLE_PROXY_BASE = '/os-proxy'
 export const CONSOLE_SESSION_PATH = '/_console/session'
 /** Sent by the console's scripts on every call to its server; a cross-site form or link cannot send it. */
 export const CONSOLE_REQUEST_HEADER = 'X-Console-Request'
@@ -47,4 +49,12 @@ export function fromProxyPath(base: string, path: string): URL | null {
   } catch {
     return null
   }
+}
+
+/**
+ * Reads need no mark; anything else (a write, a Sign In, a Sign Out) counts as the console's own
+ * only with its header, which no other site's page can send.
+ */
+export function isConsoleCall(method: string, mark: string | null | undefined): boolean {
+  return ['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase()) || mark === '1'
 }

@@ -22,5 +22,3 @@ export type {
 } from './cinder'
 export type { NovaApi, AttachVolumeParams, ServerCreateParams } from './nova'
 export type * from './types'
-export { CONSOLE_SESSION_PATH, CONSOLE_REQUEST_HEADER, CONSOLE_REQUEST_HEADERS } from './console-session'
-export type { ConsoleSessionBody, ConsoleSessionInfo, NoSessionReason } from './console-session'

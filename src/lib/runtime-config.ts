@@ -1,4 +1,4 @@
-import { CONSOLE_SESSION_PATH } from '../api/console-session'
+import { CONSOLE_PROXY_BASE, CONSOLE_SESSION_PATH } from '../api/console-wire'
 import type { RuntimeConfig } from './console-config'
 import { emptyCloud, RUNTIME_CONFIG_PATH } from './console-config'
 import { isDemoMode } from './demo-mode'
@@ -9,7 +9,7 @@ export { emptyCloud, RUNTIME_CONFIG_PATH } from './console-config'
 /** The demo cloud in the worker plays the console server too: its session and proxy (src/mocks/handlers/console-session.ts). */
 function demoConfig(origin: string): RuntimeConfig {
   return {
-    proxy: '/os-proxy',
+    proxy: CONSOLE_PROXY_BASE,
     session: CONSOLE_SESSION_PATH,
     cloud: { ...emptyCloud, authUrl: `${origin}/identity/v3`, username: 'demo', projectName: 'demo' },
     source: 'demo cloud',

@@ -3,16 +3,14 @@
 // the page never sees the token, and /os-proxy/... adds it to each call. The same answers and
 // refusals as the server, so the app has one way to sign in. The session outlives a reload
 // through the demo's saved state, which keeps who is signed in and until when, never a token.
-import { CONSOLE_REQUEST_HEADER, NO_SESSION_MESSAGES } from '../../api/console-session'
-import type { NoSessionReason } from '../../api/console-session'
+import type { NoSessionReason } from '../../api/console-wire'
+import { CONSOLE_PROXY_BASE, CONSOLE_REQUEST_HEADER, isConsoleCall, NO_SESSION_MESSAGES } from '../../api/console-wire'
 import { authTokensUrl, passwordAuthBody } from '../../api/keystone-wire'
 import { fromProxyPath } from '../../api/proxy'
 import type { Caller, DemoCloud } from '../cloud/cloud'
 import { callerOf, issueToken, tokenBody } from '../cloud/identity'
 import type { ConsoleSessionRecord } from '../cloud/state'
 import { empty, json } from '../http/respond'
-
-export const DEMO_PROXY_BASE = '/os-proxy'
 
 /** The 401 for a request without a usable session; a session that ended is forgotten. */
 function refuse(cloud: DemoCloud, reason: NoSessionReason): Response {
@@ -25,8 +23,6 @@ function refuse(cloud: DemoCloud, reason: NoSessionReason): Response {
 function forbidden(message: string): Response {
   return json({ error: { code: 403, title: 'Forbidden', message } }, 403)
 }
-
-const fromConsole = (request: Request) => request.headers.get(CONSOLE_REQUEST_HEADER) === '1'
 
 /** The session's caller: its token, or after a reload a new token for the same subject and expiry. */
 function sessionCaller(cloud: DemoCloud): Caller | NoSessionReason {
@@ -127,7 +123,7 @@ export async function handleConsoleSession(
 ): Promise<Response> {
   cloud.tick()
   const origin = new URL(request.url).origin
-  if (request.method !== 'GET' && !fromConsole(request))
+  if (!isConsoleCall(request.method, request.headers.get(CONSOLE_REQUEST_HEADER)))
     return forbidden(`Only the console's own pages may do this (the x-console-request header is missing).`)
   if (request.method === 'POST') return signIn(cloud, request, origin, dispatch)
   if (request.method === 'DELETE') {
@@ -149,21 +145,21 @@ export async function handleConsoleProxy(
   dispatch: (request: Request) => Promise<Response>,
 ): Promise<Response> {
   const url = new URL(request.url)
-  const target = fromProxyPath(DEMO_PROXY_BASE, url.pathname + url.search)
+  const target = fromProxyPath(CONSOLE_PROXY_BASE, url.pathname + url.search)
   if (!target)
     return json(
       {
         error: {
           code: 400,
           title: 'Bad Request',
-          message: `Expected ${DEMO_PROXY_BASE}/<http|https>/<host[:port]>/<path>.`,
+          message: `Expected ${CONSOLE_PROXY_BASE}/<http|https>/<host[:port]>/<path>.`,
         },
       },
       400,
     )
   const caller = sessionCaller(cloud)
   if (typeof caller === 'string') return refuse(cloud, caller)
-  if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !fromConsole(request))
+  if (!isConsoleCall(request.method, request.headers.get(CONSOLE_REQUEST_HEADER)))
     return forbidden(
       `The console's proxy forwards writes only from the console's own pages (the x-console-request header is missing).`,
     )

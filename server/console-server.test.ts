@@ -167,6 +167,71 @@ describe('the console session', () => {
     }
   })
 
+  it('moves the session to another project: a token scoped there under a new cookie, the old one revoked', async () => {
+    const front = await consoleServer(cloud.authUrl)
+    const jar = new CookieJar()
+    try {
+      const earlier = new Set(cloud.cloud.tokens.keys())
+      const client = await connectViaConsole(demo(), page(front.origin, jar))
+      const projects = await client.keystone.projects()
+      expect(projects.map((project) => project.name)).toEqual(['demo', 'staging'])
+      const staging = projects.find((project) => project.name === 'staging')!
+      const firstCookie = jar.cookies.get('vc_session')
+      const tokensBefore = [...cloud.cloud.tokens.keys()].filter((id) => !earlier.has(id))
+      expect(tokensBefore).toHaveLength(1)
+      const moved = await client.switchTo({ projectId: staging.id })
+      expect(moved.token.project.name).toBe('staging')
+      expect(jar.cookies.get('vc_session')).not.toBe(firstCookie)
+      const names = (await moved.cinder.listVolumes()).volumes.map((volume) => volume.name)
+      expect(names).toEqual(expect.arrayContaining(['staging-db', 'staging-shared']))
+      // The token of the project left is revoked at Keystone right after the answer.
+      await expect.poll(() => tokensBefore.filter((id) => cloud.cloud.tokens.has(id)).length).toBe(0)
+      // A reload opens the new project.
+      const again = (await resumeConsoleSession(page(front.origin, jar))) as OpenStackClient
+      expect(again.token.project.id).toBe(staging.id)
+      await again.signOut()
+    } finally {
+      await close(front.server)
+    }
+  })
+
+  it('refuses a project change Keystone refuses, a region the catalog lacks, without a session or the header', async () => {
+    const front = await consoleServer(cloud.authUrl)
+    const jar = new CookieJar()
+    const put = (body: unknown, headers: Record<string, string> = { 'X-Console-Request': '1' }) =>
+      jar.fetch(`${front.origin}/_console/session`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      })
+    try {
+      const none = await put({ projectId: 'x' })
+      expect(none.status).toBe(401)
+      expect(await none.json()).toMatchObject({ reason: 'none' })
+      const client = await connectViaConsole(demo(), page(front.origin, jar))
+      const cookie = jar.cookies.get('vc_session')
+      const adminProject = cloud.cloud.state.projects.find((project) => project.name === 'admin')!
+      const refused = await put({ projectId: adminProject.id })
+      expect(refused.status).toBe(401)
+      expect(await refused.json()).toEqual({
+        error: { code: 401, title: 'Unauthorized', message: 'The request you have made requires authentication.' },
+      })
+      const nowhere = await put({ region: 'Nowhere' })
+      expect(nowhere.status).toBe(400)
+      expect(((await nowhere.json()) as { error: { message: string } }).error.message).toBe(
+        'The catalog has no public block-storage endpoint in region Nowhere.',
+      )
+      expect((await put({ projectId: 42 })).status).toBe(400)
+      const crossSite = await put({ projectId: adminProject.id }, {})
+      expect(crossSite.status).toBe(403)
+      // None of it touched the session.
+      expect(jar.cookies.get('vc_session')).toBe(cookie)
+      expect((await client.cinder.listVolumes({ limit: 1 })).volumes).toHaveLength(1)
+    } finally {
+      await close(front.server)
+    }
+  })
+
   it('passes the cloud’s answers through unchanged: status, message, request id', async () => {
     const front = await consoleServer(cloud.authUrl)
     try {
@@ -430,6 +495,64 @@ describe('the console session', () => {
       await close(down.server)
       await close(front.server)
       cloud = await startHttpCloud({ port: 0, scenario: 'demo', settings: { transitionMs: 10 } })
+    }
+  })
+})
+
+describe('regions', () => {
+  it('forwards only to the endpoints of the session’s region, and follows a region change', async () => {
+    const answering = (name: string) =>
+      listen(createServer((req, res) => res.writeHead(200, { 'Content-Type': 'text/plain' }).end(name)))
+    const [east, west] = await Promise.all([answering('east'), answering('west')])
+    const endpoint = (region: string, origin: string) => ({
+      interface: 'public',
+      region,
+      region_id: region,
+      url: `${origin}/v3/p1`,
+    })
+    const body = JSON.stringify({
+      token: {
+        expires_at: new Date(Date.now() + 3600_000).toISOString(),
+        project: { id: 'p1', name: 'p1', domain: { id: 'default', name: 'Default' } },
+        catalog: [{ type: 'block-storage', endpoints: [endpoint('East', east.origin), endpoint('West', west.origin)] }],
+      },
+    })
+    const keystone = await listen(
+      createServer((req, res) => {
+        req.resume()
+        if (req.url !== '/v3/auth/tokens') return void res.writeHead(404).end()
+        const status = req.method === 'POST' ? 201 : req.method === 'GET' ? 200 : 204
+        res.writeHead(status, { 'Content-Type': 'application/json', 'X-Subject-Token': 'the-token' })
+        res.end(status === 204 ? '' : body)
+      }),
+    )
+    const front = await consoleServer(`${keystone.origin}/v3`)
+    const jar = new CookieJar()
+    const through = (origin: string) => jar.fetch(`${front.origin}/os-proxy/http/${origin.slice(7)}/v3/p1/volumes`)
+    try {
+      const signIn = await jar.fetch(`${front.origin}/_console/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Console-Request': '1' },
+        body: JSON.stringify({ credentials: { username: 'u', password: 'p', projectName: 'p1', region: 'East' } }),
+      })
+      expect(signIn.status).toBe(201)
+      expect(await (await through(east.origin)).text()).toBe('east')
+      const refused = await through(west.origin)
+      expect(refused.status).toBe(403)
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+        `The console's proxy forwards only to the configured cloud (${keystone.origin} and the endpoints of region East in its catalog); ${west.origin} is not one of them.`,
+      )
+      const moved = await jar.fetch(`${front.origin}/_console/session`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'X-Console-Request': '1' },
+        body: JSON.stringify({ region: 'West' }),
+      })
+      expect(moved.status).toBe(200)
+      expect(((await moved.json()) as { session: { region: string } }).session.region).toBe('West')
+      expect(await (await through(west.origin)).text()).toBe('west')
+      expect((await through(east.origin)).status).toBe(403)
+    } finally {
+      await Promise.all([front, keystone, east, west].map((listening) => close(listening.server)))
     }
   })
 })

@@ -1,7 +1,8 @@
 // The console server's sessions (issue 16): Sign In posts the credentials here, this server
 // signs in to Keystone and sets the sealed session cookie (session-seal.ts); the page gets the
 // token's body without the token. GET says who is signed in (after a reload or in a new tab),
-// DELETE revokes the token at Keystone and clears the cookie. The proxy (proxy.ts) opens the
+// PUT moves the session to another project or region (a new cookie), DELETE revokes the token at
+// Keystone and clears the cookie. The proxy (proxy.ts) opens the
 // same cookie to add the token to the calls it forwards. Nothing is kept between requests, so
 // every console server with the same key serves every session.
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -9,7 +10,13 @@ import type { TLSSocket } from 'node:tls'
 import type { ConsoleSessionBody, NoSessionReason } from '../src/api/console-wire.ts'
 import { CONSOLE_SESSION_PATH, NO_SESSION_MESSAGES } from '../src/api/console-wire.ts'
 import type { Credentials } from '../src/api/keystone-wire.ts'
-import { authTokensUrl, passwordAuthBody } from '../src/api/keystone-wire.ts'
+import {
+  SERVICE_TYPES,
+  authTokensUrl,
+  catalogRegions,
+  passwordAuthBody,
+  tokenRescopeBody,
+} from '../src/api/keystone-wire.ts'
 import type { EndpointInterface, TokenBody } from '../src/api/types'
 import type { SessionPayload } from './session-seal.ts'
 import type { UpstreamAnswer } from './upstream.ts'
@@ -281,6 +288,81 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     sendJson(res, 200, answerFor(body, opened.session))
   }
 
+  /**
+   * PUT: the same user in another project (a token scoped there with Keystone's token method,
+   * the one left revoked) or another region (the endpoints the page and the proxy use), under a
+   * new cookie. Keystone's refusal comes back as it came: 401 when the user has no role there.
+   */
+  async function change(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let parsed: unknown
+    try {
+      parsed = await readJson(req)
+    } catch {
+      sendJson(res, 400, errorBody(400, 'Bad Request', 'A session change expects a JSON body of at most 64 KiB.'))
+      return
+    }
+    const raw = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>
+    const projectId = raw.projectId === undefined ? undefined : text(raw.projectId)
+    const region = raw.region === undefined ? undefined : text(raw.region)
+    if ((raw.projectId !== undefined && !projectId) || (raw.region !== undefined && region === undefined)) {
+      sendJson(res, 400, errorBody(400, 'Bad Request', 'A session change takes a projectId and a region, as text.'))
+      return
+    }
+    const opened = open(req)
+    if (!opened.ok) {
+      refuse(req, res, opened.reason)
+      return
+    }
+    const current = opened.session
+    const rescoping = projectId !== undefined && projectId !== current.projectId
+    let answer: UpstreamAnswer
+    try {
+      answer = rescoping
+        ? await keystone('POST', {}, tokenRescopeBody(current.token, projectId))
+        : await keystone('GET', { 'X-Auth-Token': current.token, 'X-Subject-Token': current.token })
+    } catch (error) {
+      unreachable(res, error)
+      return
+    }
+    // The session's own token no longer validates (re-scoping from it: 404; validating it: 401 or 404).
+    if ((rescoping && answer.status === 404) || (!rescoping && (answer.status === 401 || answer.status === 404))) {
+      refuse(req, res, 'revoked')
+      return
+    }
+    const token = rescoping ? answer.headers['x-subject-token'] : current.token
+    if (answer.status !== (rescoping ? 201 : 200) || typeof token !== 'string') {
+      relay(res, answer)
+      return
+    }
+    const body = JSON.parse(answer.text) as TokenBody
+    const iface = (current.interface as EndpointInterface | undefined) ?? 'public'
+    const nextRegion = region ?? current.region ?? ''
+    if (nextRegion && !catalogRegions(body.token.catalog ?? [], SERVICE_TYPES.volume, iface).includes(nextRegion)) {
+      if (rescoping) revoke(token)
+      sendJson(
+        res,
+        400,
+        errorBody(400, 'Bad Request', `The catalog has no ${iface} block-storage endpoint in region ${nextRegion}.`),
+      )
+      return
+    }
+    options.learn?.(body)
+    const session: SessionPayload = {
+      ...current,
+      token,
+      expiresAt: Date.parse(body.token.expires_at) || current.expiresAt,
+      projectId: body.token.project?.id ?? '',
+      region: nextRegion,
+    }
+    const cookie = sessionCookie(seal(session, options.key), {
+      secure: isSecure(req),
+      expiresAt: session.expiresAt,
+      now: now(),
+    })
+    sendJson(res, 200, answerFor(body, session), { 'Set-Cookie': cookie })
+    if (rescoping) revoke(current.token)
+  }
+
   /** Revokes a token at Keystone without making anyone wait: the cookie is cleared either way. */
   function revoke(token: string): void {
     keystone('DELETE', { 'X-Auth-Token': token, 'X-Subject-Token': token }).catch(() => {
@@ -321,11 +403,17 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
         )
         return true
       }
-      const run = method === 'POST' ? signIn : method === 'GET' ? whoAmI : method === 'DELETE' ? signOut : null
+      const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>> = {
+        POST: signIn,
+        GET: whoAmI,
+        PUT: change,
+        DELETE: signOut,
+      }
+      const run = routes[method]
       if (!run) {
         req.resume()
-        sendJson(res, 405, errorBody(405, 'Method Not Allowed', 'Use GET, POST or DELETE.'), {
-          Allow: 'GET, POST, DELETE',
+        sendJson(res, 405, errorBody(405, 'Method Not Allowed', 'Use GET, POST, PUT or DELETE.'), {
+          Allow: 'GET, POST, PUT, DELETE',
         })
         return true
       }

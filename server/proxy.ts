@@ -66,8 +66,8 @@ export interface ProxyOptions {
 export interface CloudProxy {
   /** Handles the request when its path is under the proxy's base; false otherwise. */
   handle(req: IncomingMessage, res: ServerResponse): boolean
-  /** The origins the proxy forwards to now. */
-  allowedOrigins(): string[]
+  /** The origins the proxy forwards to now for a session in `region` ('' or none: any region). */
+  allowedOrigins(region?: string): string[]
   /** Allows the endpoints of a token body's catalog. */
   learn(body: unknown): void
 }
@@ -121,17 +121,19 @@ export function isTokenApi(target: URL): boolean {
   return /\/auth\/tokens$/i.test(path.replace(/\/{2,}/g, '/').replace(/\/+$/, ''))
 }
 
-/** Every endpoint origin of a Keystone catalog (token body or GET /auth/catalog body). */
-export function catalogOrigins(body: unknown): string[] {
+/** Every endpoint origin of a Keystone catalog (token body or GET /auth/catalog body), with its region. */
+export function catalogOrigins(body: unknown): Array<{ origin: string; region: string }> {
   const root = body as { token?: { catalog?: unknown }; catalog?: unknown } | null
   const catalog = root?.token?.catalog ?? root?.catalog
   if (!Array.isArray(catalog)) return []
-  const origins: string[] = []
-  for (const entry of catalog as Array<{ endpoints?: Array<{ url?: unknown }> }>) {
+  const origins: Array<{ origin: string; region: string }> = []
+  type Endpoint = { url?: unknown; region?: unknown; region_id?: unknown }
+  for (const entry of catalog as Array<{ endpoints?: Endpoint[] }>) {
     for (const endpoint of entry.endpoints ?? []) {
       if (typeof endpoint.url !== 'string') continue
+      const region = [endpoint.region_id, endpoint.region].find((value) => typeof value === 'string' && value)
       try {
-        origins.push(new URL(endpoint.url).origin)
+        origins.push({ origin: new URL(endpoint.url).origin, region: typeof region === 'string' ? region : '' })
       } catch {
         // A malformed catalog URL is never a place to forward to.
       }
@@ -146,10 +148,22 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
   const tokensUrl = new URL(authTokensUrl(options.authUrl))
   const catalogUrl = new URL('catalog', tokensUrl.href.replace(/tokens$/, ''))
   const keystoneOrigin = tokensUrl.origin
-  const allowed = new Set<string>([keystoneOrigin])
+  /** Catalog origin → the regions it serves: a session forwards only to its own region's endpoints. */
+  const learnt = new Map<string, Set<string>>()
 
   function learn(body: unknown): void {
-    for (const origin of catalogOrigins(body)) allowed.add(origin)
+    for (const { origin, region } of catalogOrigins(body)) {
+      const regions = learnt.get(origin) ?? new Set<string>()
+      regions.add(region)
+      learnt.set(origin, regions)
+    }
+  }
+
+  /** Keystone always; a catalog endpoint of the session's region (of any region when it chose none). */
+  function allows(origin: string, region: string | undefined): boolean {
+    if (origin === keystoneOrigin) return true
+    const regions = learnt.get(origin)
+    return Boolean(regions && (!region || regions.has(region) || regions.has('')))
   }
 
   /** Asks the configured Keystone for the session's catalog, to allow an endpoint this server has not seen yet. */
@@ -214,15 +228,16 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
       sendError(res, 403, 'Forbidden', `Tokens are the console's server's own: sign in and out at /_console/session.`)
       return
     }
-    const { token } = opened.session
-    if (!allowed.has(target.origin)) await askCatalog(token)
-    if (!allowed.has(target.origin)) {
+    const { token, region } = opened.session
+    if (!allows(target.origin, region)) await askCatalog(token)
+    if (!allows(target.origin, region)) {
       req.resume()
+      const where = region ? `the endpoints of region ${region} in its catalog` : 'the endpoints in its catalog'
       sendError(
         res,
         403,
         'Forbidden',
-        `The console's proxy forwards only to the configured cloud (${keystoneOrigin} and the endpoints in its catalog); ${target.origin} is not one of them.`,
+        `The console's proxy forwards only to the configured cloud (${keystoneOrigin} and ${where}); ${target.origin} is not one of them.`,
       )
       return
     }
@@ -244,7 +259,10 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
       )
       return true
     },
-    allowedOrigins: () => [...allowed],
+    allowedOrigins: (region) => [
+      keystoneOrigin,
+      ...[...learnt.keys()].filter((origin) => origin !== keystoneOrigin && allows(origin, region)),
+    ],
     learn,
   }
 }

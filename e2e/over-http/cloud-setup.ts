@@ -29,6 +29,10 @@ export default async function setup(): Promise<() => Promise<void>> {
       prefix,
       servers: [a.name, b.name],
       password: target.member.password,
+      memberProject: target.member.projectName,
+      admin: target.admin
+        ? { username: target.admin.username, password: target.admin.password, projectName: target.admin.projectName }
+        : null,
     }
     process.env[JOURNEY_WORLD] = JSON.stringify(world)
     console.log(`cloud-setup: servers ${a.name}, ${b.name}; multi-attach type ${type}`)

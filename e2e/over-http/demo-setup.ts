@@ -8,6 +8,8 @@ export default function setup(): void {
     prefix: `e2e-http-${Date.now().toString(36)}`,
     servers: ['web-1', 'web-2'],
     password: 'demo',
+    memberProject: 'demo',
+    admin: { username: 'admin', password: 'admin', projectName: 'admin' },
   }
   process.env[JOURNEY_WORLD] = JSON.stringify(world)
 }

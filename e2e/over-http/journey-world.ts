@@ -9,6 +9,10 @@ export interface JourneyWorld {
   servers: [string, string]
   /** Typed on the Sign In page; the console's server never has it. */
   password: string
+  /** The member's project (the Sign In page's default). */
+  memberProject: string
+  /** An admin with a role in the member's project too (the project switch), when the cloud gives one. */
+  admin: { username: string; password: string; projectName: string } | null
 }
 
 export function journeyWorld(): JourneyWorld {

@@ -40,8 +40,8 @@ const consoleServer = {
 
 export default defineConfig({
   testDir: '.',
-  // On a real cloud only what needs no demo-cloud control API: the journey and the storage check.
-  testMatch: real ? ['journey.spec.ts', 'storage.spec.ts'] : '*.spec.ts',
+  // On a real cloud only what needs no demo-cloud control API: the journey, the storage check and projects.
+  testMatch: real ? ['journey.spec.ts', 'storage.spec.ts', 'projects.spec.ts'] : '*.spec.ts',
   outputDir: '.output',
   fullyParallel: false,
   workers: 1,

@@ -3,7 +3,7 @@
 // proxy adds the token to each call it forwards. The page gets the token's body (user,
 // project, roles, catalog, expiry) and never the token itself, so a reload, a new tab or a
 // bookmark finds the session again. The browser demo cloud answers the same paths.
-import type { ConsoleSessionBody, NoSessionReason } from './console-wire'
+import type { ConsoleSessionBody, NoSessionReason, SessionChange } from './console-wire'
 import { CONSOLE_REQUEST_HEADERS, NO_SESSION_MESSAGES } from './console-wire'
 import { OpenStackError } from './errors'
 import type { FetchLike } from './http'
@@ -21,6 +21,27 @@ export async function createConsoleSession(
     method: 'POST',
     url: sessionUrl,
     body: { credentials },
+    headers: CONSOLE_REQUEST_HEADERS,
+    timeoutMs,
+  })
+  return response.body
+}
+
+/**
+ * PUT: the server scopes the session's token to another project (Keystone's token method) or
+ * takes its endpoints from another region, and sets a new cookie. Keystone's refusal (401: no
+ * role there) comes back as it came; a session that ended is the server's 401.
+ */
+export async function changeConsoleSession(
+  fetchImpl: FetchLike,
+  sessionUrl: string,
+  change: SessionChange,
+  timeoutMs?: number,
+): Promise<ConsoleSessionBody> {
+  const response = await send<ConsoleSessionBody>(fetchImpl, {
+    method: 'PUT',
+    url: sessionUrl,
+    body: change,
     headers: CONSOLE_REQUEST_HEADERS,
     timeoutMs,
   })

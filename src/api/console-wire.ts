@@ -17,6 +17,12 @@ export interface ConsoleSessionInfo {
   interface: EndpointInterface
 }
 
+/** What PUT /_console/session changes: the project the token is scoped to, the region its endpoints are taken from. */
+export interface SessionChange {
+  projectId?: string
+  region?: string
+}
+
 /** The answer to signing in and to asking who is signed in: Keystone's token body and the session's settings. */
 export interface ConsoleSessionBody extends TokenBody {
   session: ConsoleSessionInfo

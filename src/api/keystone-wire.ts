@@ -1,7 +1,14 @@
 // Keystone's wire shapes the console's server needs too (server/console-session.ts,
 // server/proxy.ts): the token URL from an auth URL given with or without /v3, and the password
 // sign-in body. Type imports only, so the server (and Vite's config loader) can import it.
-import type { EndpointInterface, PasswordAuthRequest } from './types'
+import type { CatalogEntry, EndpointInterface, PasswordAuthRequest, TokenAuthRequest } from './types'
+
+/** Official service type first, then its aliases (STA:service-types.yaml). */
+export const SERVICE_TYPES = {
+  volume: ['block-storage', 'volumev3', 'volume', 'block-store'],
+  compute: ['compute'],
+  image: ['image'],
+} as const
 
 export interface Credentials {
   /** Keystone v3 URL, e.g. http://127.0.0.1:5000/v3. */
@@ -15,9 +22,14 @@ export interface Credentials {
   interface?: EndpointInterface
 }
 
-export function authTokensUrl(authUrl: string): string {
+/** Keystone's v3 root from an auth URL given with or without /v3. */
+export function identityV3Url(authUrl: string): string {
   const base = authUrl.replace(/\/+$/, '')
-  return `${/\/v3$/.test(base) ? base : `${base}/v3`}/auth/tokens`
+  return /\/v3$/.test(base) ? base : `${base}/v3`
+}
+
+export function authTokensUrl(authUrl: string): string {
+  return `${identityV3Url(authUrl)}/auth/tokens`
 }
 
 export function passwordAuthBody(credentials: Credentials): PasswordAuthRequest {
@@ -38,4 +50,36 @@ export function passwordAuthBody(credentials: Credentials): PasswordAuthRequest 
       },
     },
   }
+}
+
+/**
+ * A token for another project of the same user, from the token in hand (keystone's token
+ * method): it keeps the first token's expiry and adds its audit id to the chain. Keystone
+ * answers 401 when the user has no role there (or there is no such project), 404 when the
+ * token in hand is revoked or unknown.
+ */
+export function tokenRescopeBody(tokenId: string, projectId: string): TokenAuthRequest {
+  return {
+    auth: {
+      identity: { methods: ['token'], token: { id: tokenId } },
+      scope: { project: { id: projectId } },
+    },
+  }
+}
+
+/** The regions in which the catalog offers one of `types` at this interface, in catalog order. */
+export function catalogRegions(
+  catalog: CatalogEntry[],
+  types: readonly string[],
+  wanted: EndpointInterface = 'public',
+): string[] {
+  const regions: string[] = []
+  for (const entry of catalog) {
+    if (!types.includes(entry.type)) continue
+    for (const endpoint of entry.endpoints) {
+      const region = endpoint.region_id || endpoint.region
+      if (endpoint.interface === wanted && region && !regions.includes(region)) regions.push(region)
+    }
+  }
+  return regions
 }

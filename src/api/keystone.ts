@@ -3,18 +3,12 @@ import { OpenStackError } from './errors'
 import type { FetchLike } from './http'
 import { send } from './http'
 import type { Credentials } from './keystone-wire'
-import { authTokensUrl, passwordAuthBody } from './keystone-wire'
-import type { CatalogEntry, EndpointInterface, TokenBody } from './types'
+import { SERVICE_TYPES, authTokensUrl, catalogRegions, passwordAuthBody, tokenRescopeBody } from './keystone-wire'
+import type { ServiceClient } from './service-client'
+import type { AuthProject, CatalogEndpoint, CatalogEntry, EndpointInterface, TokenBody } from './types'
 
-export { authTokensUrl, passwordAuthBody }
+export { SERVICE_TYPES, authTokensUrl, catalogRegions, passwordAuthBody }
 export type { Credentials }
-
-/** Official service type first, then its aliases (STA:service-types.yaml). */
-export const SERVICE_TYPES = {
-  volume: ['block-storage', 'volumev3', 'volume', 'block-store'],
-  compute: ['compute'],
-  image: ['image'],
-} as const
 
 export async function authenticate(
   fetchImpl: FetchLike,
@@ -40,12 +34,65 @@ export async function authenticate(
   return { tokenId, body: response.body }
 }
 
+/** A token for another project of the same user (keystone's token method; same expiry). */
+export async function rescopeToken(
+  fetchImpl: FetchLike,
+  authUrl: string,
+  tokenId: string,
+  projectId: string,
+  timeoutMs?: number,
+): Promise<{ tokenId: string; body: TokenBody }> {
+  const response = await send<TokenBody>(fetchImpl, {
+    method: 'POST',
+    url: authTokensUrl(authUrl),
+    body: tokenRescopeBody(tokenId, projectId),
+    timeoutMs,
+  })
+  const next = response.headers.get('X-Subject-Token')
+  if (!next) throw new Error('Keystone answered a re-scope without an X-Subject-Token header.')
+  return { tokenId: next, body: response.body }
+}
+
+/** Keystone for the signed-in user: what the token lets them reach. */
+export class KeystoneApi {
+  constructor(private readonly service: ServiceClient) {}
+
+  /**
+   * The projects the user has a role on (`GET /v3/auth/projects`, keystone
+   * keystone/api/auth.py AuthProjectsResource): the project switcher's list, by name.
+   */
+  async projects(): Promise<AuthProject[]> {
+    const body = await this.service.json<{ projects: AuthProject[] }>({ path: 'auth/projects' })
+    return body.projects
+      .filter((project) => project.enabled && !project.is_domain)
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+  }
+}
+
 export async function revokeToken(fetchImpl: FetchLike, authUrl: string, tokenId: string): Promise<void> {
   await send(fetchImpl, {
     method: 'DELETE',
     url: authTokensUrl(authUrl),
     headers: { 'X-Auth-Token': tokenId, 'X-Subject-Token': tokenId },
   })
+}
+
+/** The first endpoint of one of `types` (in that order) with the wanted interface and region. */
+export function findCatalogEndpoint(
+  catalog: CatalogEntry[],
+  types: readonly string[],
+  wanted: EndpointInterface = 'public',
+  region?: string,
+): CatalogEndpoint | undefined {
+  for (const type of types) {
+    const entry = catalog.find((candidate) => candidate.type === type)
+    const endpoint = entry?.endpoints.find(
+      (candidate) =>
+        candidate.interface === wanted && (!region || candidate.region === region || candidate.region_id === region),
+    )
+    if (endpoint) return endpoint
+  }
+  return undefined
 }
 
 /** The URL of the first catalog entry of one of `types` with the wanted interface and region. */
@@ -55,13 +102,5 @@ export function findEndpoint(
   wanted: EndpointInterface = 'public',
   region?: string,
 ): string | undefined {
-  for (const type of types) {
-    const entry = catalog.find((candidate) => candidate.type === type)
-    const endpoint = entry?.endpoints.find(
-      (candidate) =>
-        candidate.interface === wanted && (!region || candidate.region === region || candidate.region_id === region),
-    )
-    if (endpoint) return endpoint.url
-  }
-  return undefined
+  return findCatalogEndpoint(catalog, types, wanted, region)?.url
 }

@@ -43,6 +43,77 @@ describe('sign-in and catalog', () => {
   })
 })
 
+describe('projects', () => {
+  it('lists the projects the user has a role on, by name', async () => {
+    const member = await demo.signIn('member')
+    expect((await member.keystone.projects()).map((project) => project.name)).toEqual(['demo', 'staging'])
+    const reader = await demo.signIn('reader')
+    expect((await reader.keystone.projects()).map((project) => project.name)).toEqual(['demo'])
+  })
+
+  it('switches project with a token scoped there: same user and expiry, that project’s endpoints, the old token revoked', async () => {
+    const client = await demo.signIn('member')
+    const staging = (await client.keystone.projects()).find((project) => project.name === 'staging')!
+    const before = [...demo.cloud.tokens.keys()]
+    const moved = await client.switchTo({ projectId: staging.id })
+    expect(moved.token.project).toMatchObject({ id: staging.id, name: 'staging' })
+    expect(moved.token.user.id).toBe(client.token.user.id)
+    expect(moved.token.expiresAt).toEqual(client.token.expiresAt)
+    expect(moved.services.volume.endpoint).toBe(`http://cloud.test/volume/v3/${staging.id}`)
+    const names = (await moved.cinder.listVolumes()).volumes.map((volume) => volume.name)
+    expect(names).toEqual(expect.arrayContaining(['staging-db', 'staging-shared']))
+    expect(names).not.toContain('shared-empty')
+    // The token left behind is revoked at Keystone, and the old client sends nothing more.
+    await expect.poll(() => before.some((id) => demo.cloud.tokens.has(id))).toBe(false)
+    await expect(client.cinder.listVolumes({ limit: 1 })).rejects.toMatchObject({ kind: 'expired' })
+  })
+
+  it("refuses a project without a role there with Keystone's 401, and keeps the session", async () => {
+    const client = await demo.signIn('member')
+    const admin = demo.cloud.state.projects.find((project) => project.name === 'admin')!
+    await expect(client.switchTo({ projectId: admin.id })).rejects.toMatchObject({
+      status: 401,
+      fault: 'Unauthorized',
+      message: 'The request you have made requires authentication.',
+    })
+    expect((await client.cinder.listVolumes({ limit: 1 })).volumes).toHaveLength(1)
+  })
+})
+
+describe('regions', () => {
+  it("moves to another region's endpoints and microversions, same token; a project switch keeps the region", async () => {
+    const client = await demo.signIn('member')
+    expect(client.regions).toEqual(['RegionOne', 'RegionTwo'])
+    expect(client.place.region).toBe('RegionOne')
+    const two = await client.switchTo({ region: 'RegionTwo' })
+    expect(two.place.region).toBe('RegionTwo')
+    expect(two.services.volume.endpoint).toBe(
+      `http://cloud.test/regions/RegionTwo/volume/v3/${client.token.project.id}`,
+    )
+    expect(two.services.compute?.endpoint).toBe('http://cloud.test/regions/RegionTwo/compute/v2.1')
+    // Its own Cinder, an older one.
+    expect(two.services.volume.range).toEqual({ min: '3.0', max: '3.64' })
+    const names = (await two.cinder.listVolumes()).volumes.map((volume) => volume.name)
+    expect(names).toEqual(expect.arrayContaining(['dr-pg-data', 'dr-archive', 'dr-replica-root']))
+    // None of the first region's.
+    expect(names).not.toContain('pg-shared-data')
+    expect((await two.nova!.listServers()).servers.map((server) => server.name)).toEqual(['dr-replica'])
+    const staging = demo.cloud.state.projects.find((project) => project.name === 'staging')!
+    const moved = await two.switchTo({ projectId: staging.id })
+    expect(moved.place.region).toBe('RegionTwo')
+    expect((await moved.nova!.listServers()).servers.map((server) => server.name)).toEqual(['dr-tools'])
+  })
+
+  it('refuses a region the catalog does not have, before sending anything', async () => {
+    const client = await demo.signIn('member')
+    await expect(client.switchTo({ region: 'Nowhere' })).rejects.toMatchObject({
+      kind: 'unsupported',
+      fault: 'endpointNotFound',
+      message: 'The catalog has no public endpoint for the block-storage service in region Nowhere.',
+    })
+  })
+})
+
 describe('microversions', () => {
   it('negotiates the highest common version and reports features by name', async () => {
     const client = await demo.signIn('member')

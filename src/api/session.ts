@@ -7,10 +7,20 @@ import type { FeatureCheck, FeatureName, ServiceName } from './features'
 import { CLIENT_MAX, CLIENT_MIN, COMPUTE_DEFAULT_CEILING, checkFeature } from './features'
 import { GlanceApi } from './glance'
 import type { FetchLike } from './http'
-import type { ConsoleSessionBody } from './console-wire'
-import { createConsoleSession, endConsoleSession, readConsoleSession } from './console-session'
+import type { ConsoleSessionBody, ConsoleSessionInfo, SessionChange } from './console-wire'
+import { changeConsoleSession, createConsoleSession, endConsoleSession, readConsoleSession } from './console-session'
 import type { Credentials } from './keystone'
-import { SERVICE_TYPES, authenticate, findEndpoint, revokeToken } from './keystone'
+import {
+  KeystoneApi,
+  SERVICE_TYPES,
+  authenticate,
+  catalogRegions,
+  findCatalogEndpoint,
+  findEndpoint,
+  rescopeToken,
+  revokeToken,
+} from './keystone'
+import { identityV3Url } from './keystone-wire'
 import type { VersionRange } from './microversion'
 import { compareVersions, negotiate } from './microversion'
 import { NovaApi } from './nova'
@@ -53,14 +63,24 @@ function clip(version: string | null, ceiling: string): string | null {
   return compareVersions(version, ceiling) > 0 ? ceiling : version
 }
 
+/** Where a session ends and how it changes project or region: at Keystone, or at the console's server. */
+interface SessionControl {
+  /** Revokes the token at Keystone (and clears the console's cookie). */
+  end: () => Promise<void>
+  /** The client for another project (a token scoped there) or region (its endpoints). */
+  change: (change: SessionChange) => Promise<OpenStackClient>
+}
+
 export class OpenStackClient {
   readonly cinder: CinderApi
   readonly nova: NovaApi | null
   readonly glance: GlanceApi | null
+  readonly keystone: KeystoneApi
 
   constructor(
-    /** Ends the session where it lives: revokes the token at Keystone (and clears the console's cookie). */
-    private readonly endSession: () => Promise<void>,
+    private readonly control: SessionControl,
+    /** The Keystone signed in to, and the region and interface the endpoints were taken from. */
+    readonly place: ConsoleSessionInfo,
     readonly token: SessionToken,
     readonly catalog: CatalogEntry[],
     readonly services: { volume: ServiceInfo; compute: ServiceInfo | null; image: string | null },
@@ -91,6 +111,25 @@ export class OpenStackClient {
     this.glance = services.image
       ? new GlanceApi(new ServiceClient('image', services.image, null, auth, fetchImpl, timeoutMs))
       : null
+    this.keystone = new KeystoneApi(
+      new ServiceClient('identity', identityV3Url(place.authUrl), null, auth, fetchImpl, timeoutMs),
+    )
+  }
+
+  /** The regions whose catalog offers block storage at this session's interface. */
+  get regions(): string[] {
+    return catalogRegions(this.catalog, SERVICE_TYPES.volume, this.place.interface)
+  }
+
+  /**
+   * The same user in another project (a token scoped there; Keystone's 401 when they have no
+   * role in it) or another region (its endpoints and microversions). This client is unusable
+   * afterwards; the new one carries on.
+   */
+  async switchTo(change: SessionChange): Promise<OpenStackClient> {
+    const next = await this.control.change(change)
+    this.auth.revoke()
+    return next
   }
 
   get isAdmin(): boolean {
@@ -119,7 +158,7 @@ export class OpenStackClient {
   async signOut(): Promise<void> {
     this.auth.revoke()
     try {
-      await this.endSession()
+      await this.control.end()
     } catch {
       // The token is forgotten either way; a failed revocation only leaves it to expire.
     }
@@ -138,6 +177,7 @@ async function describeService(
 
 /** Where the client finds its endpoints in the catalog. */
 interface Placement {
+  authUrl: string
   interface?: EndpointInterface
   region?: string
 }
@@ -149,15 +189,16 @@ async function openClient(
   placement: Placement,
   fetchImpl: FetchLike,
   options: ConnectOptions,
-  endSession: () => Promise<void>,
+  control: SessionControl,
 ): Promise<OpenStackClient> {
   const token = body.token
   const catalog = token.catalog ?? []
   const wanted = placement.interface ?? 'public'
   const region = placement.region || undefined
   const find = (types: readonly string[]) => findEndpoint(catalog, types, wanted, region)
-  const volumeUrl = find(SERVICE_TYPES.volume)
-  if (!volumeUrl) {
+  const volumeEndpoint = findCatalogEndpoint(catalog, SERVICE_TYPES.volume, wanted, region)
+  const volumeUrl = volumeEndpoint?.url
+  if (!volumeEndpoint || !volumeUrl) {
     throw new OpenStackError({
       kind: 'unsupported',
       status: 0,
@@ -187,8 +228,15 @@ async function openClient(
     roles: (token.roles ?? []).map((role) => role.name),
   }
   const auth = new AuthState(tokenId, session.expiresAt, options.now)
+  const place: ConsoleSessionInfo = {
+    authUrl: placement.authUrl,
+    // The region asked for, or the one whose endpoints the catalog gave first.
+    region: region ?? (volumeEndpoint.region_id || volumeEndpoint.region || ''),
+    interface: wanted,
+  }
   return new OpenStackClient(
-    endSession,
+    control,
+    place,
     session,
     catalog,
     { volume, compute, image: find(SERVICE_TYPES.image) ?? null },
@@ -204,16 +252,43 @@ const defaultFetch: FetchLike = (input, init) => globalThis.fetch(input, init)
 export async function connect(credentials: Credentials, options: ConnectOptions = {}): Promise<OpenStackClient> {
   const fetchImpl = options.fetch ?? defaultFetch
   const { tokenId, body } = await authenticate(fetchImpl, credentials, options.timeoutMs)
-  return openClient(body, tokenId, credentials, fetchImpl, options, () =>
-    revokeToken(fetchImpl, credentials.authUrl, tokenId),
-  )
+  // The place only: the password is not kept.
+  const { authUrl, region, interface: wanted } = credentials
+  return directClient(body, tokenId, { authUrl, region, interface: wanted }, fetchImpl, options)
+}
+
+/** A client holding its token: re-scoping asks Keystone itself and revokes the token it leaves. */
+function directClient(
+  body: TokenBody,
+  tokenId: string,
+  placement: Placement,
+  fetchImpl: FetchLike,
+  options: ConnectOptions,
+): Promise<OpenStackClient> {
+  const { authUrl } = placement
+  return openClient(body, tokenId, placement, fetchImpl, options, {
+    end: () => revokeToken(fetchImpl, authUrl, tokenId),
+    change: async ({ projectId, region }) => {
+      const next = { ...placement, region: region ?? placement.region }
+      if (!projectId || projectId === body.token.project?.id)
+        return directClient(body, tokenId, next, fetchImpl, options)
+      const scoped = await rescopeToken(fetchImpl, authUrl, tokenId, projectId, options.timeoutMs)
+      revokeToken(fetchImpl, authUrl, tokenId).catch(() => {
+        // Left to expire when Keystone does not answer.
+      })
+      return directClient(scoped.body, scoped.tokenId, next, fetchImpl, options)
+    },
+  })
 }
 
 function consoleClient(body: ConsoleSessionBody, options: ConsoleConnectOptions): Promise<OpenStackClient> {
   const fetchImpl = options.fetch ?? defaultFetch
-  return openClient(body, null, body.session, fetchImpl, options, () =>
-    endConsoleSession(options.sessionFetch ?? defaultFetch, options.sessionUrl, options.timeoutMs),
-  )
+  const sessionFetch = options.sessionFetch ?? defaultFetch
+  return openClient(body, null, body.session, fetchImpl, options, {
+    end: () => endConsoleSession(sessionFetch, options.sessionUrl, options.timeoutMs),
+    change: async (change) =>
+      consoleClient(await changeConsoleSession(sessionFetch, options.sessionUrl, change, options.timeoutMs), options),
+  })
 }
 
 /** Signs in through the console's server: the token stays there, sealed in an HttpOnly cookie. */

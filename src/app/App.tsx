@@ -1,15 +1,13 @@
 import { useState } from 'react'
-import { createBrowserRouter, RouterProvider } from 'react-router'
 import { createQueryClient } from '../lib/query-client'
 import { AppProviders } from './AppProviders'
-import { routes } from './routes'
+import { ProjectRouter } from './ProjectRouter'
 
 export function App() {
   const [queryClient] = useState(() => createQueryClient())
-  const [router] = useState(() => createBrowserRouter(routes))
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <ProjectRouter />
     </AppProviders>
   )
 }

@@ -13,7 +13,7 @@ import {
   type SignInProfile,
 } from '../lib/session'
 import { refreshEverything } from '../queries/invalidation'
-import { PageLoading } from './PageLoading'
+import { PageLoading } from '../components/PageLoading'
 
 interface SessionState {
   client: OpenStackClient | null
@@ -60,6 +60,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [state.resuming])
   // Set when a renewed client for the same account is being swapped in.
   const refetchAfterSwap = useRef(false)
+  // The change under way: asked again (a re-render, StrictMode's second effect) it is not sent twice.
+  const switching = useRef<{ key: string; done: Promise<void> } | null>(null)
 
   useEffect(() => {
     if (!client) return
@@ -85,6 +87,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn: (next, profile) => {
         queryClient.clear()
         setState({ ...SIGNED_OUT, client: next, profile: profile ?? null })
+      },
+      switchTo: (change) => {
+        if (!client) return Promise.resolve()
+        const key = JSON.stringify([client.token.project.id, client.place.region, change])
+        if (switching.current?.key === key) return switching.current.done
+        const done = client.switchTo(change).then((next) => {
+          queryClient.clear()
+          setState((current) => ({
+            ...SIGNED_OUT,
+            client: next,
+            // The expiry dialog signs in again where the session now is.
+            profile: current.profile && {
+              ...current.profile,
+              projectName: next.token.project.name,
+              projectDomainName: next.token.project.domain,
+              region: next.place.region,
+            },
+          }))
+        })
+        switching.current = { key, done }
+        const forget = () => {
+          if (switching.current?.done === done) switching.current = null
+        }
+        done.then(forget, forget)
+        return done
       },
       signOut: () => {
         // Revokes the token at Keystone (and clears the console's cookie); the page forgets it at once.

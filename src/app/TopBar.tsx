@@ -7,6 +7,7 @@ import { useT } from '../i18n/use-t'
 import { isDemoMode } from '../lib/demo-mode'
 import { useClient } from '../lib/session'
 import { LanguageMenu } from './LanguageMenu'
+import { ProjectMenu, RegionMenu } from './ProjectMenu'
 import { ResetDemoButton } from './ResetDemoButton'
 import { ThemeModeMenu } from './ThemeModeMenu'
 
@@ -20,9 +21,8 @@ export function TopBar() {
           {t('Volume Console')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        <Typography variant="body2" noWrap>
-          {t('Project:')} <strong>{token.project.name}</strong>
-        </Typography>
+        <ProjectMenu />
+        <RegionMenu />
         <Typography variant="body2" noWrap>
           {t('User:')} <strong>{token.user.name}</strong>
         </Typography>

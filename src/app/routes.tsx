@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router'
 import { RequireSession } from '../features/auth/RequireSession'
 import { SignInPage } from '../features/auth/SignInPage'
 import { paths } from '../lib/paths'
-import { PageLoading } from './PageLoading'
+import { PageLoading } from '../components/PageLoading'
 import { RouteError } from './RouteError'
 
 // The first screen is Sign In: it comes with the app. The signed-in layout and each page are

@@ -30,6 +30,48 @@ describe('sign-in and catalog', () => {
   })
 })
 
+describe('projects', () => {
+  it("lists the member's projects, its own among them", async () => {
+    const projects = await world.member.keystone.projects()
+    expect(projects.map((project) => project.id)).toContain(world.member.token.project.id)
+    for (const project of projects) expect(project).toMatchObject({ enabled: true, domain_id: expect.any(String) })
+  })
+
+  it("moves an admin's session to the member's project: a token scoped there, same user and expiry", async () => {
+    const admin = world.admin
+    if (!admin) throw new Error('needs CONTRACT_ADMIN_* (an admin with a role in the member project)')
+    const own = world.member.token.project
+    const start = await connect(world.target.admin!)
+    expect((await start.keystone.projects()).map((project) => project.id)).toEqual(
+      expect.arrayContaining([start.token.project.id, own.id]),
+    )
+    const moved = await start.switchTo({ projectId: own.id })
+    expect(moved.token.project).toMatchObject({ id: own.id, name: own.name })
+    expect(moved.token.user.id).toBe(start.token.user.id)
+    expect(moved.token.expiresAt).toEqual(start.token.expiresAt)
+    expect(moved.services.volume.endpoint).toContain(own.id)
+    expect(moved.place.region).toBe(start.place.region)
+    // The new token works for that project's volumes; the one left behind is no longer used.
+    await expect(moved.cinder.listVolumes({ limit: 1 })).resolves.toMatchObject({ volumes: expect.any(Array) })
+    await expect(start.cinder.listVolumes({ limit: 1 })).rejects.toMatchObject({ kind: 'expired' })
+    await moved.signOut()
+  })
+
+  it("refuses a project where the user has no role with Keystone's 401, and the session carries on", async () => {
+    const admin = world.admin
+    if (!admin) throw new Error('needs CONTRACT_ADMIN_* (a project the member has no role in)')
+    const member = await connect(world.target.member)
+    await expect(member.switchTo({ projectId: admin.token.project.id })).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+      fault: 'Unauthorized',
+      message: 'The request you have made requires authentication.',
+    })
+    await expect(member.cinder.listVolumes({ limit: 1 })).resolves.toMatchObject({ volumes: expect.any(Array) })
+    await member.signOut()
+  })
+})
+
 describe('versions and microversions', () => {
   it('discovers the microversion ranges; the maxima are the documented per-target difference', () => {
     const { volume, compute } = world.member.services

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { Credentials, OpenStackClient, OpenStackError } from '../api'
+import type { SessionChange } from '../api/console-wire'
 
 /** What a session signed in with, minus the password: the Sign In dialog's prefill when the token ends. */
 export type SignInProfile = Omit<Credentials, 'password'>
@@ -11,6 +12,11 @@ export interface Session {
   resumeError?: OpenStackError | null
   /** Starts a new session: every cached response of the previous one is dropped. */
   signIn: (client: OpenStackClient, profile?: SignInProfile) => void
+  /**
+   * The same user in another project or region: resolves once the new client is in place
+   * (every cached response dropped); rejects with the cloud's refusal, the session unchanged.
+   */
+  switchTo: (change: SessionChange) => Promise<void>
   signOut: () => void
 }
 

@@ -39,5 +39,7 @@ export const keys = {
   limits: ['limits'] as const,
   images: ['images'] as const,
   pools: ['pools'] as const,
+  /** Keystone: the projects the signed-in user has a role on (the project menu). */
+  projects: ['projects'] as const,
   demoSettings: (baseUrl: string) => ['demo-settings', baseUrl] as const,
 }

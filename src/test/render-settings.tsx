@@ -17,7 +17,12 @@ export const TEST_BASE_URL = 'http://cloud.test'
 
 export function renderSettings(client: OpenStackClient, options: { demoMode?: boolean; signOut?: () => void } = {}) {
   const queryClient = createQueryClient({ retry: false })
-  const session: Session = { client, signIn: () => undefined, signOut: options.signOut ?? (() => undefined) }
+  const session: Session = {
+    client,
+    signIn: () => undefined,
+    switchTo: () => Promise.resolve(),
+    signOut: options.signOut ?? (() => undefined),
+  }
   const router = createMemoryRouter(
     [
       {

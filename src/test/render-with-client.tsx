@@ -20,7 +20,12 @@ export function TestProviders({
   queryClient: QueryClient
   children: ReactNode
 }) {
-  const session: Session = { client, signIn: () => undefined, signOut: () => undefined }
+  const session: Session = {
+    client,
+    signIn: () => undefined,
+    switchTo: () => Promise.resolve(),
+    signOut: () => undefined,
+  }
   return (
     <ThemeProvider theme={themeFor(i18next.language)}>
       <CssBaseline />

@@ -43,6 +43,25 @@ export interface PasswordAuthRequest {
   }
 }
 
+/** Body of `POST /v3/auth/tokens` with the token method: another scope for the token in hand. */
+export interface TokenAuthRequest {
+  auth: {
+    identity: { methods: ['token']; token: { id: string } }
+    scope: { project: { id: string } }
+  }
+}
+
+/** One entry of `GET /v3/auth/projects`: a project the token's user has a role on. */
+export interface AuthProject {
+  id: string
+  name: string
+  domain_id: string
+  description?: string
+  enabled: boolean
+  parent_id?: string | null
+  is_domain?: boolean
+}
+
 /** Body of a 201 from `POST /v3/auth/tokens`; the token id is in the X-Subject-Token header. */
 export interface TokenBody {
   token: {

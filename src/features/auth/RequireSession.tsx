@@ -1,7 +1,9 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { paths } from '../../lib/paths'
+import { useProjectUrl } from '../../lib/project-url'
 import { useSession, useSessionExpiry } from '../../lib/session'
+import { FollowProject } from './FollowProject'
 
 // Needed only once a token ends: loaded then, not with the first screen.
 const SessionExpiredDialog = lazy(() =>
@@ -10,18 +12,23 @@ const SessionExpiredDialog = lazy(() =>
 
 /**
  * Sends visitors without a signed-in client to Sign In, remembering where they were going.
- * When the token ends, the pages stay mounted under the Sign In dialog; they are mounted
- * afresh only for another user or project.
+ * When the address names another project than the session's, the session moves there first
+ * (FollowProject). When the token ends, the pages stay mounted under the Sign In dialog; they
+ * are mounted afresh only for another user, project or region.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { client } = useSession()
   const expired = useSessionExpiry()?.expired ?? false
   const location = useLocation()
+  const projectUrl = useProjectUrl()
   if (!client) {
     return <Navigate to={paths.signIn} replace state={{ from: location.pathname + location.search }} />
   }
+  if (projectUrl && projectUrl.projectId !== client.token.project.id) {
+    return <FollowProject key={projectUrl.projectId} wanted={projectUrl.projectId} projectUrl={projectUrl} />
+  }
   return (
-    <Fragment key={`${client.token.user.id}/${client.token.project.id}`}>
+    <Fragment key={`${client.token.user.id}/${client.token.project.id}/${client.place.region}`}>
       {children}
       {expired && (
         <Suspense fallback={null}>

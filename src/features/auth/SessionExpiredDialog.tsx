@@ -8,6 +8,7 @@ import type { OpenStackClient } from '../../api'
 import { DialogShell } from '../../components/dialog/DialogShell'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
+import { useProjectUrl } from '../../lib/project-url'
 import { useSession, useSessionExpiry, type SignInProfile } from '../../lib/session'
 import { reauthValues } from './reauth-values'
 import { SignInForm } from './SignInForm'
@@ -28,12 +29,16 @@ export function SessionExpiredDialog() {
   const expiry = useSessionExpiry()
   const { client } = useSession()
   const navigate = useNavigate()
+  const projectUrl = useProjectUrl()
   const textId = useId()
   const t = useT()
   const open = Boolean(expiry?.expired && client)
 
   const signedIn = (next: OpenStackClient, profile: SignInProfile) => {
-    if (expiry?.renew(next, profile) === 'other-account') void navigate(paths.volumes)
+    if (expiry?.renew(next, profile) !== 'other-account') return
+    // Someone else, or another project: a page of their own, in their project.
+    if (projectUrl) projectUrl.open(next.token.project.id, paths.volumes)
+    else void navigate(paths.volumes)
   }
 
   return (

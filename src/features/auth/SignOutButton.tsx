@@ -2,11 +2,13 @@ import Button, { type ButtonProps } from '@mui/material/Button'
 import { useNavigate } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { paths } from '../../lib/paths'
+import { useProjectUrl } from '../../lib/project-url'
 import { useSession } from '../../lib/session'
 
 export function SignOutButton({ color = 'inherit', ...props }: Omit<ButtonProps, 'onClick' | 'children'>) {
   const { signOut } = useSession()
   const navigate = useNavigate()
+  const projectUrl = useProjectUrl()
   const t = useT()
   return (
     <Button
@@ -14,7 +16,9 @@ export function SignOutButton({ color = 'inherit', ...props }: Omit<ButtonProps,
       color={color}
       onClick={() => {
         signOut()
-        void navigate(paths.signIn, { replace: true })
+        // Out of the project's address: the next person signs in to their own.
+        if (projectUrl) projectUrl.leave(paths.signIn)
+        else void navigate(paths.signIn, { replace: true })
       }}
     >
       {t('Sign Out')}

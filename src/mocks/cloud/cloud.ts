@@ -27,6 +27,10 @@ export interface Caller {
   /** When the token was issued and its audit id (a token's body shows both). */
   issuedAt?: number
   auditId?: string
+  /** How it was issued: ['password'], or ['password', 'token'] when re-scoped from another token. */
+  methods?: string[]
+  /** The audit ids of the token it was re-scoped from (Keystone's audit chain). */
+  parentAuditIds?: string[]
   /**
    * The request being served (its x-openstack-request-id), set per request by the service
    * handler: work that fails later records it in its user message.
@@ -44,11 +48,28 @@ export function isService(caller: Caller): boolean {
   return caller.roles.includes('service')
 }
 
+/** The first region's name; its cloud holds Keystone (users, projects, tokens) for every region. */
+export const FIRST_REGION = 'RegionOne'
+
+/** A further region: its own Cinder and Nova, sharing the first region's Keystone and settings. */
+export interface RegionHome {
+  /** The first region's cloud. */
+  cloud: DemoCloud
+  name: string
+  /** Where its services answer, e.g. /regions/RegionTwo (before /volume, /compute). */
+  mount: string
+  /** Its own settings over the first region's (an older Cinder, say). */
+  overrides: Partial<CloudSettings>
+}
+
 export class DemoCloud {
-  settings: CloudSettings
-  readonly tokens = new Map<string, Caller>()
+  private ownSettings: CloudSettings
+  private readonly ownTokens = new Map<string, Caller>()
+  private readonly ownRevoked = new Set<string>()
   /** The token of the browser's console session (state.consoleSession), in memory only. */
   consoleToken: string | null = null
+  /** The further regions' clouds by name (on the first region's cloud; see create.ts linkRegions). */
+  readonly regions = new Map<string, DemoCloud>()
   private runner: StepRunner | null = null
   private listeners = new Set<() => void>()
 
@@ -56,13 +77,45 @@ export class DemoCloud {
     public state: CloudState,
     settings: Partial<CloudSettings> = {},
     readonly now: () => number = Date.now,
+    /** Set for a further region's cloud. */
+    readonly home: RegionHome | null = null,
   ) {
-    this.settings = { ...DEFAULT_SETTINGS, ...settings }
+    this.ownSettings = { ...DEFAULT_SETTINGS, ...settings }
+  }
+
+  /** This region's name. */
+  get region(): string {
+    return this.home?.name ?? FIRST_REGION
+  }
+
+  /** The first region's settings (with a further region's own over them). */
+  get settings(): CloudSettings {
+    return this.home ? { ...this.home.cloud.settings, ...this.home.overrides } : this.ownSettings
+  }
+
+  set settings(value: CloudSettings) {
+    if (this.home) this.home.cloud.settings = value
+    else this.ownSettings = value
+  }
+
+  /** Keystone's tokens: one set for every region. */
+  get tokens(): Map<string, Caller> {
+    return this.home?.cloud.tokens ?? this.ownTokens
+  }
+
+  /** Tokens revoked here (Keystone tells them from tokens it never issued). */
+  get revokedTokens(): Set<string> {
+    return this.home?.cloud.revokedTokens ?? this.ownRevoked
   }
 
   /** The compute maximum advertised: the extension's microversion when it is served. */
   get novaMaxVersion(): string {
     return this.settings.attachModeExtension ? ATTACH_MODE_MICROVERSION : this.settings.novaMaxVersion
+  }
+
+  /** Keystone's DELETE /v3/auth/tokens: the token stops working at once. */
+  revokeToken(tokenId: string): void {
+    if (this.tokens.delete(tokenId)) this.revokedTokens.add(tokenId)
   }
 
   setRunner(runner: StepRunner): void {
@@ -76,6 +129,8 @@ export class DemoCloud {
   }
 
   changed(): void {
+    // A further region's state is saved within the first region's.
+    if (this.home) this.home.cloud.changed()
     for (const listener of this.listeners) listener()
   }
 

@@ -1,9 +1,8 @@
 // Keystone: password authentication, tokens and the catalog, which points at the cloud itself.
 import type { CatalogEntry, TokenBody } from '../../api/types'
 import type { Caller, DemoCloud } from './cloud'
+import { FIRST_REGION } from './cloud'
 import { newId } from './attachments'
-
-export const REGION = 'RegionOne'
 
 export interface PasswordAuth {
   userName?: string
@@ -19,26 +18,41 @@ function tokenId(): string {
   return `gAAAAAB${newId().replace(/-/g, '')}${newId().replace(/-/g, '')}`
 }
 
-/** The catalog of a devstack-style cloud on `origin` (Keystone at /identity). */
-export function catalogFor(origin: string, projectId: string): CatalogEntry[] {
-  const entry = (type: string, name: string, url: string): CatalogEntry => ({
+/**
+ * The catalog of a devstack-style cloud on `origin` (Keystone at /identity): the first region's
+ * services at the root, each further region's Cinder and Nova under its mount (its own images
+ * are the first region's Glance).
+ */
+export function catalogFor(cloud: DemoCloud, origin: string, projectId: string): CatalogEntry[] {
+  const places = [
+    { region: FIRST_REGION, root: origin },
+    ...[...cloud.regions.values()].map((region) => ({
+      region: region.region,
+      root: `${origin}${region.home?.mount ?? ''}`,
+    })),
+  ]
+  const entry = (type: string, name: string, url: (root: string) => string, only?: string): CatalogEntry => ({
     id: `${type}-service`,
     type,
     name,
-    endpoints: (['public', 'internal', 'admin'] as const).map((iface) => ({
-      id: `${type}-${iface}`,
-      interface: iface,
-      region: REGION,
-      region_id: REGION,
-      url,
-    })),
+    endpoints: places
+      .filter((place) => !only || place.region === only)
+      .flatMap(({ region, root }) =>
+        (['public', 'internal', 'admin'] as const).map((iface) => ({
+          id: `${type}-${region}-${iface}`,
+          interface: iface,
+          region,
+          region_id: region,
+          url: url(root),
+        })),
+      ),
   })
   return [
-    entry('identity', 'keystone', `${origin}/identity`),
-    entry('block-storage', 'cinder', `${origin}/volume/v3/${projectId}`),
-    entry('volumev3', 'cinderv3', `${origin}/volume/v3/${projectId}`),
-    entry('compute', 'nova', `${origin}/compute/v2.1`),
-    entry('image', 'glance', `${origin}/image`),
+    entry('identity', 'keystone', () => `${origin}/identity`, FIRST_REGION),
+    entry('block-storage', 'cinder', (root) => `${root}/volume/v3/${projectId}`),
+    entry('volumev3', 'cinderv3', (root) => `${root}/volume/v3/${projectId}`),
+    entry('compute', 'nova', (root) => `${root}/compute/v2.1`),
+    entry('image', 'glance', () => `${origin}/image`),
   ]
 }
 
@@ -75,6 +89,37 @@ export function authenticatePassword(
     expiresAt: issued + cloud.settings.tokenTtlSeconds * 1000,
   })
   return caller ? { caller, body: tokenBody(cloud, caller, origin, withCatalog) } : null
+}
+
+/**
+ * Keystone's token method: a token for another project of the same user, with the first
+ * token's expiry and its audit id in the chain (keystone/auth/plugins/token.py,
+ * keystone/models/token_model.py). Null when the user has no role there or there is no such
+ * project (Keystone's 401).
+ */
+export function rescope(
+  cloud: DemoCloud,
+  from: Caller,
+  scope: { projectId?: string; projectName?: string; projectDomain?: string },
+  origin: string,
+  withCatalog: boolean,
+): { caller: Caller; body: TokenBody } | null {
+  const project = cloud.state.projects.find((candidate) =>
+    scope.projectId
+      ? candidate.id === scope.projectId
+      : candidate.name === scope.projectName && candidate.domain_id === domainNamed(cloud, scope.projectDomain)?.id,
+  )
+  if (!project) return null
+  const caller = issueToken(cloud, {
+    userId: from.userId,
+    projectId: project.id,
+    issuedAt: cloud.now(),
+    expiresAt: from.expiresAt,
+  })
+  if (!caller) return null
+  caller.methods = [...new Set([...(from.methods ?? ['password']), 'token'])]
+  caller.parentAuditIds = [from.auditId ?? '', ...(from.parentAuditIds ?? [])].slice(0, 1)
+  return { caller, body: tokenBody(cloud, caller, origin, withCatalog) }
 }
 
 /** Who a token is for and for how long: what the demo's console session keeps between reloads. */
@@ -114,14 +159,14 @@ export function tokenBody(cloud: DemoCloud, caller: Caller, origin: string, with
   const projectDomain = project ? domainNamed(cloud, project.domain_id) : undefined
   const body: TokenBody = {
     token: {
-      methods: ['password'],
+      methods: caller.methods ?? ['password'],
       user: {
         id: caller.userId,
         name: caller.userName,
         domain: { id: userDomain?.id ?? 'default', name: userDomain?.name ?? 'Default' },
         password_expires_at: null,
       },
-      audit_ids: [caller.auditId ?? newId().slice(0, 22)],
+      audit_ids: [caller.auditId ?? newId().slice(0, 22), ...(caller.parentAuditIds ?? [])],
       expires_at: new Date(caller.expiresAt).toISOString().replace('Z', '000Z'),
       issued_at: new Date(caller.issuedAt ?? caller.expiresAt).toISOString().replace('Z', '000Z'),
       project: {
@@ -133,7 +178,7 @@ export function tokenBody(cloud: DemoCloud, caller: Caller, origin: string, with
       roles: caller.roles.map((name) => ({ id: `role-${name}`, name })),
     },
   }
-  if (withCatalog) body.token.catalog = catalogFor(origin, caller.projectId)
+  if (withCatalog) body.token.catalog = catalogFor(cloud, origin, caller.projectId)
   return body
 }
 

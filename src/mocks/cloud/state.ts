@@ -308,6 +308,17 @@ export interface CloudState {
   instanceActions: InstanceActionRecord[]
   quotas: Record<string, QuotaRecord>
   pending: Step[]
+  /**
+   * Further regions (the first region's state only): each its own Cinder and Nova state, with
+   * the first region's domains, projects and users (linked at load, not saved twice; see
+   * create.ts linkRegions) and its own settings over the first region's.
+   */
+  regions?: Record<string, RegionRecord>
+}
+
+export interface RegionRecord {
+  state: CloudState
+  settings: Partial<CloudSettings>
 }
 
 export interface FaultRule {

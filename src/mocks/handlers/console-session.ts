@@ -5,7 +5,13 @@
 // through the demo's saved state, which keeps who is signed in and until when, never a token.
 import type { NoSessionReason } from '../../api/console-wire'
 import { CONSOLE_PROXY_BASE, CONSOLE_REQUEST_HEADER, isConsoleCall, NO_SESSION_MESSAGES } from '../../api/console-wire'
-import { authTokensUrl, passwordAuthBody } from '../../api/keystone-wire'
+import {
+  SERVICE_TYPES,
+  authTokensUrl,
+  catalogRegions,
+  passwordAuthBody,
+  tokenRescopeBody,
+} from '../../api/keystone-wire'
 import { fromProxyPath } from '../../api/proxy'
 import type { Caller, DemoCloud } from '../cloud/cloud'
 import { callerOf, issueToken, tokenBody } from '../cloud/identity'
@@ -39,7 +45,7 @@ function sessionCaller(cloud: DemoCloud): Caller | NoSessionReason {
 }
 
 function end(cloud: DemoCloud): void {
-  if (cloud.consoleToken) cloud.tokens.delete(cloud.consoleToken)
+  if (cloud.consoleToken) cloud.revokeToken(cloud.consoleToken)
   cloud.consoleToken = null
   if (cloud.state.consoleSession) {
     delete cloud.state.consoleSession
@@ -115,7 +121,89 @@ async function signIn(
   return answer(cloud, caller, record, origin, 201)
 }
 
-/** /_console/session: POST signs in, GET says who is signed in, DELETE signs out. */
+/**
+ * As the server does: another project through Keystone's token method (its refusal passed on as
+ * it came, the token left behind revoked), or another region of the catalog, under the same session.
+ */
+async function change(
+  cloud: DemoCloud,
+  request: Request,
+  origin: string,
+  dispatch: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  let raw: Record<string, unknown>
+  try {
+    const parsed = (await request.json()) as unknown
+    raw = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>
+  } catch {
+    return json(
+      {
+        error: { code: 400, title: 'Bad Request', message: 'A session change expects a JSON body of at most 64 KiB.' },
+      },
+      400,
+    )
+  }
+  const projectId = raw.projectId === undefined ? undefined : text(raw.projectId)
+  const region = raw.region
+  if ((raw.projectId !== undefined && !projectId) || (region !== undefined && typeof region !== 'string'))
+    return json(
+      {
+        error: {
+          code: 400,
+          title: 'Bad Request',
+          message: 'A session change takes a projectId and a region, as text.',
+        },
+      },
+      400,
+    )
+  const current = sessionCaller(cloud)
+  const record = cloud.state.consoleSession
+  if (typeof current === 'string' || !record) return refuse(cloud, typeof current === 'string' ? current : 'none')
+  let caller = current
+  if (projectId !== undefined && projectId !== current.projectId) {
+    const keystone = await dispatch(
+      new Request(authTokensUrl(record.authUrl), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(tokenRescopeBody(current.tokenId, projectId)),
+      }),
+    )
+    const scoped = callerOf(cloud, keystone.headers.get('X-Subject-Token'))
+    if (keystone.status === 404) return refuse(cloud, 'revoked')
+    if (keystone.status !== 201 || !scoped) {
+      keystone.headers.delete('X-Subject-Token')
+      return keystone
+    }
+    caller = scoped
+  }
+  const nextRegion = typeof region === 'string' ? region : record.region
+  const regions = catalogRegions(
+    tokenBody(cloud, caller, origin, true).token.catalog ?? [],
+    SERVICE_TYPES.volume,
+    record.interface,
+  )
+  if (nextRegion && !regions.includes(nextRegion)) {
+    if (caller !== current) cloud.revokeToken(caller.tokenId)
+    return json(
+      {
+        error: {
+          code: 400,
+          title: 'Bad Request',
+          message: `The catalog has no ${record.interface} block-storage endpoint in region ${nextRegion}.`,
+        },
+      },
+      400,
+    )
+  }
+  if (caller !== current) cloud.revokeToken(current.tokenId)
+  const next: ConsoleSessionRecord = { ...record, projectId: caller.projectId, region: nextRegion }
+  cloud.state.consoleSession = next
+  cloud.consoleToken = caller.tokenId
+  cloud.changed()
+  return answer(cloud, caller, next, origin, 200)
+}
+
+/** /_console/session: POST signs in, GET says who is signed in, PUT changes project or region, DELETE signs out. */
 export async function handleConsoleSession(
   cloud: DemoCloud,
   request: Request,
@@ -126,12 +214,13 @@ export async function handleConsoleSession(
   if (!isConsoleCall(request.method, request.headers.get(CONSOLE_REQUEST_HEADER)))
     return forbidden(`Only the console's own pages may do this (the x-console-request header is missing).`)
   if (request.method === 'POST') return signIn(cloud, request, origin, dispatch)
+  if (request.method === 'PUT') return change(cloud, request, origin, dispatch)
   if (request.method === 'DELETE') {
     end(cloud)
     return empty(204, { 'Cache-Control': 'no-store' })
   }
   if (request.method !== 'GET')
-    return json({ error: { code: 405, title: 'Method Not Allowed', message: 'Use GET, POST or DELETE.' } }, 405)
+    return json({ error: { code: 405, title: 'Method Not Allowed', message: 'Use GET, POST, PUT or DELETE.' } }, 405)
   const caller = sessionCaller(cloud)
   const record = cloud.state.consoleSession
   if (typeof caller === 'string' || !record) return refuse(cloud, typeof caller === 'string' ? caller : 'none')

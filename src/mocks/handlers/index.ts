@@ -58,6 +58,15 @@ async function withFaults(
 export function createHandlers(cloud: DemoCloud, origin = '*'): HttpHandler[] {
   const at = (path: string) => `${origin}${path}`
   const services: Record<string, (request: Request) => Promise<Response> | Response> = {
+    // First: with origin '*' the first region's patterns (*/volume/*) would match these paths too.
+    // A further region's Cinder and Nova: /regions/<name>/volume/…, /regions/<name>/compute/….
+    regions: (request) => {
+      const [, , name = '', service = ''] = new URL(request.url).pathname.split('/')
+      const region = cloud.regions.get(decodeURIComponent(name))
+      const spec = service === 'volume' ? cinderSpec : service === 'compute' ? novaSpec : null
+      if (!region || !spec) return fault(404, 'The resource could not be found.')
+      return handleService(region, spec, request)
+    },
     identity: (request) => handleKeystone(cloud, request),
     volume: (request) => handleService(cloud, cinderSpec, request),
     compute: (request) => handleService(cloud, novaSpec, request),

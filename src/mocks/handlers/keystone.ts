@@ -1,6 +1,6 @@
 // Keystone v3 at /identity: version discovery, password tokens, validation and revocation.
 import type { DemoCloud } from '../cloud/cloud'
-import { authenticatePassword, callerOf, catalogFor, tokenBody } from '../cloud/identity'
+import { authenticatePassword, callerOf, catalogFor, rescope, tokenBody } from '../cloud/identity'
 import { AUTH_REQUIRED, empty, json, keystoneError, requestId } from '../http/respond'
 
 const UPDATED = '2020-04-07T00:00:00Z'
@@ -20,6 +20,7 @@ interface AuthBody {
     identity?: {
       methods?: string[]
       password?: { user?: { id?: string; name?: string; password?: string; domain?: { id?: string; name?: string } } }
+      token?: { id?: unknown }
     }
     scope?: { project?: { id?: string; name?: string; domain?: { id?: string; name?: string } } }
   }
@@ -38,11 +39,37 @@ async function issueToken(cloud: DemoCloud, request: Request, origin: string): P
     return keystoneError(400, 'Bad Request', 'Malformed request body')
   }
   const identity = body.auth?.identity
+  const project = body.auth?.scope?.project
+  const withCatalog = !new URL(request.url).searchParams.has('nocatalog')
+  if (identity?.methods?.includes('token')) {
+    if (typeof identity.token?.id !== 'string')
+      return keystoneError(400, 'Bad Request', "Invalid input for field 'identity/token': 'id' is a required property")
+    const from = callerOf(cloud, identity.token.id)
+    // A revoked token is "Failed to validate token"; one Keystone never issued is not a Fernet token.
+    if (!from)
+      return keystoneError(
+        404,
+        'Not Found',
+        cloud.revokedTokens.has(identity.token.id) ? 'Failed to validate token' : 'Could not recognize Fernet token',
+      )
+    const result = rescope(
+      cloud,
+      from,
+      {
+        projectId: project?.id,
+        projectName: project?.name,
+        projectDomain: project?.domain?.id ?? project?.domain?.name,
+      },
+      origin,
+      withCatalog,
+    )
+    if (!result) return keystoneError(401, 'Unauthorized', AUTH_REQUIRED, challenge(origin))
+    return json(result.body, 201, { 'X-Subject-Token': result.caller.tokenId })
+  }
   if (!identity?.methods?.includes('password') || !identity.password?.user) {
     return keystoneError(400, 'Bad Request', "Invalid input for field 'identity': 'password' is a required property")
   }
   const user = identity.password.user
-  const project = body.auth?.scope?.project
   const result = authenticatePassword(
     cloud,
     {
@@ -55,7 +82,7 @@ async function issueToken(cloud: DemoCloud, request: Request, origin: string): P
       projectDomain: project?.domain?.id ?? project?.domain?.name,
     },
     origin,
-    !new URL(request.url).searchParams.has('nocatalog'),
+    withCatalog,
   )
   if (!result) return keystoneError(401, 'Unauthorized', AUTH_REQUIRED, challenge(origin))
   return json(result.body, 201, { 'X-Subject-Token': result.caller.tokenId })
@@ -86,7 +113,7 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
     if (!target || !subject)
       return withHeaders(keystoneError(404, 'Not Found', `Could not find token: ${subject ?? ''}.`))
     if (request.method === 'DELETE') {
-      cloud.tokens.delete(subject)
+      cloud.revokeToken(subject)
       return withHeaders(empty(204))
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
@@ -99,7 +126,10 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
   }
   if (path === 'v3/auth/catalog' && request.method === 'GET') {
     return withHeaders(
-      json({ catalog: catalogFor(origin, caller.projectId), links: { self: `${origin}/identity/v3/auth/catalog` } }),
+      json({
+        catalog: catalogFor(cloud, origin, caller.projectId),
+        links: { self: `${origin}/identity/v3/auth/catalog` },
+      }),
     )
   }
   if (path === 'v3/auth/projects' && request.method === 'GET') {

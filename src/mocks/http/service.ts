@@ -39,9 +39,13 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 export async function handleService(cloud: DemoCloud, spec: ServiceSpec, request: Request): Promise<Response> {
   cloud.tick()
   const url = new URL(request.url)
-  const origin = url.origin
   const all = url.pathname.split('/').filter(Boolean)
   const start = all.indexOf(spec.prefix)
+  // Links name the service where it answers: a further region's under its mount (/regions/<name>).
+  const origin = `${url.origin}${all
+    .slice(0, Math.max(start, 0))
+    .map((part) => `/${part}`)
+    .join('')}`
   const segments = all.slice(start + 1)
   const id = requestId()
   const idHeaders = spec.requestIdHeaders(id)
@@ -67,7 +71,7 @@ export async function handleService(cloud: DemoCloud, spec: ServiceSpec, request
   const unauthorized = () =>
     keystoneError(401, 'Unauthorized', AUTH_REQUIRED, {
       'x-openstack-request-id': id,
-      'WWW-Authenticate': `Keystone uri="${origin}/identity/v3"`,
+      'WWW-Authenticate': `Keystone uri="${url.origin}/identity/v3"`,
     })
   if (rest.length === 0 && request.method === 'GET') {
     if (spec.versionedDocumentNeedsToken && !caller) return unauthorized()

@@ -14,6 +14,8 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
   const domain = { id: 'default', name: 'Default' }
   const admin = { id: ids.hex32(), name: 'admin', domain_id: domain.id }
   const demo = { id: ids.hex32(), name: 'demo', domain_id: domain.id }
+  // A second project of the demo user's, to switch to (GET /v3/auth/projects lists both).
+  const staging = { id: ids.hex32(), name: 'staging', domain_id: domain.id, description: 'Pre-production' }
   const all = ['admin', 'member', 'reader']
   const type = (
     name: string,
@@ -51,21 +53,21 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
   const state: CloudState = {
     scenario,
     domains: [domain],
-    projects: [admin, demo],
+    projects: [admin, demo, staging],
     users: [
       {
         id: ids.hex32(),
         name: 'admin',
         domain_id: domain.id,
         password: 'admin',
-        roles: { [admin.id]: all, [demo.id]: all },
+        roles: { [admin.id]: all, [demo.id]: all, [staging.id]: all },
       },
       {
         id: ids.hex32(),
         name: 'demo',
         domain_id: domain.id,
         password: 'demo',
-        roles: { [demo.id]: ['member', 'reader'] },
+        roles: { [demo.id]: ['member', 'reader'], [staging.id]: ['member', 'reader'] },
       },
       { id: ids.hex32(), name: 'reader', domain_id: domain.id, password: 'reader', roles: { [demo.id]: ['reader'] } },
     ],
@@ -123,6 +125,7 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
     quotas: {
       [admin.id]: { volumes: -1, gigabytes: -1, snapshots: -1, backups: -1, backup_gigabytes: -1 },
       [demo.id]: { volumes: 60, gigabytes: 2000, snapshots: 10, backups: 10, backup_gigabytes: 1000 },
+      [staging.id]: { volumes: 20, gigabytes: 500, snapshots: 10, backups: 10, backup_gigabytes: 500 },
     },
     pending: [],
   }

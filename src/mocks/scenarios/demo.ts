@@ -2,6 +2,7 @@
 import type { CloudState } from '../cloud/state'
 import { baseState } from './base'
 import { ScenarioBuilder } from './builder'
+import { regionOf } from './region'
 
 export function demoScenario(): CloudState {
   const { state, ids } = baseState('demo', 1)
@@ -10,6 +11,10 @@ export function demoScenario(): CloudState {
   const b = new ScenarioBuilder(state, ids)
   // Created oldest first, and Volumes lists newest first: the multi-attach story comes last so
   // that the first page opens on it (issue 14).
+  // The demo user's second project (the project switcher's other choice): a small staging copy.
+  const stagingApp = b.server({ name: 'staging-app', host: 'compute-1', project: 'staging' })
+  b.attach(stagingApp, b.volume({ name: 'staging-db', size: 20, project: 'staging' }), 'rw')
+  b.volume({ name: 'staging-shared', size: 10, type: 'multiattach', project: 'staging' })
   // The servers, each booted from its own root volume.
   const primary = b.server({ name: 'db-primary', host: 'compute-1', flavor: '3' })
   const standby = b.server({ name: 'db-standby', host: 'compute-2', flavor: '3' })
@@ -73,5 +78,14 @@ export function demoScenario(): CloudState {
   b.snapshot(pg, { name: 'pg-nightly', description: 'Nightly, taken with the cluster quiesced' })
   b.snapshot(pg, { name: 'pg-before-upgrade', description: 'Before PostgreSQL 17' })
   b.snapshot(boot, { name: 'golden-image-v1' })
+  // A second region (the region menu): its own Cinder, an older one (Wallaby's 3.64), and Nova.
+  state.regions = {
+    RegionTwo: regionOf(state, 2, { cinderMaxVersion: '3.64' }, (r) => {
+      const replica = r.server({ name: 'dr-replica', host: 'compute-1', flavor: '3' })
+      r.attach(replica, r.volume({ name: 'dr-pg-data', size: 100, type: 'multiattach' }), 'rw')
+      r.volume({ name: 'dr-archive', size: 200, description: 'Off-site copies' })
+      r.server({ name: 'dr-tools', host: 'compute-2', project: 'staging' })
+    }),
+  }
   return state
 }

@@ -35,7 +35,7 @@ function Harness({ onCreated }: { onCreated: (volume: Volume) => void }) {
 
 async function renderDialog() {
   const onCreated = vi.fn<(volume: Volume) => void>()
-  const session = { client, signIn: () => {}, signOut: () => {} }
+  const session = { client, signIn: () => {}, switchTo: () => Promise.resolve(), signOut: () => {} }
   render(
     <AppProviders queryClient={createQueryClient({ retry: false })}>
       <NotificationsProvider>

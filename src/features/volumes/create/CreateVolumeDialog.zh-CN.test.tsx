@@ -26,7 +26,7 @@ afterEach(async () => {
 })
 
 function renderWithSession(children: ReactNode) {
-  const session = { client, signIn: () => {}, signOut: () => {} }
+  const session = { client, signIn: () => {}, switchTo: () => Promise.resolve(), signOut: () => {} }
   render(
     <AppProviders queryClient={createQueryClient({ retry: false })}>
       <NotificationsProvider>

@@ -1,0 +1,57 @@
+// The project switch on the production build over real HTTP, through the console server's
+// session (PUT /_console/session re-scopes the sealed token): an admin moves to the member's
+// project and back. The address names the project, so a reload stays and Back returns; on a
+// real cloud this is its own Keystone re-scoping.
+import { test } from '@playwright/test'
+import { expect } from '../helpers'
+import { journeyWorld } from './journey-world'
+
+const IN_PROJECT = /\/project\/([0-9a-f]{32})\/([a-z-]+)/
+
+test('an admin switches to the member’s project and back; the address, a reload and Back follow', async ({ page }) => {
+  const world = journeyWorld()
+  const admin = world.admin
+  if (!admin) throw new Error('this journey needs CONTRACT_ADMIN_* (an admin with a role in the member’s project)')
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  await page.getByLabel('User name').fill(admin.username)
+  await page.getByLabel('Project', { exact: true }).fill(admin.projectName)
+  await page.getByLabel('Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(IN_PROJECT)
+  const adminUrl = page.url()
+
+  // The member's project, from the menu of the admin's projects.
+  await page.getByRole('button', { name: `Project: ${admin.projectName}` }).click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitemradio', { name: new RegExp(`^${admin.projectName}`) })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  )
+  await menu.getByRole('menuitemradio', { name: new RegExp(`^${world.memberProject}`) }).click()
+  await expect(page.getByRole('button', { name: `Project: ${world.memberProject}` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+  const memberUrl = page.url()
+  expect(IN_PROJECT.exec(memberUrl)?.[1]).not.toBe(IN_PROJECT.exec(adminUrl)?.[1])
+
+  // Its servers are the member project's (the admin's own project has none of them).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Instances' }).click()
+  await expect(page.getByRole('cell', { name: world.servers[0], exact: true })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: `Project: ${world.memberProject}` })).toBeVisible()
+  await expect(page.getByRole('cell', { name: world.servers[0], exact: true })).toBeVisible()
+
+  // Back across the switch: the session follows the address to the admin's project.
+  await page.goBack()
+  await page.goBack()
+  await expect(page).toHaveURL(adminUrl)
+  await expect(page.getByRole('button', { name: `Project: ${admin.projectName}` })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Instances' }).click()
+  await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /instances?$/ })).toBeVisible()
+  await expect(page.getByRole('cell', { name: world.servers[0], exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  await expect(page).not.toHaveURL(IN_PROJECT)
+})

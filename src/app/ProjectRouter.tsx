@@ -1,0 +1,52 @@
+// The router, based at the project in the address (lib/project-url.ts). A new project in the
+// address (the project menu, a link, Back or Forward across projects) makes a new router at that
+// base: every page is mounted afresh for it.
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import type { ProjectUrl } from '../lib/project-url'
+import { baseOfPath, projectBase, projectOfBase, ProjectUrlContext } from '../lib/project-url'
+import { routes } from './routes'
+
+export function ProjectRouter() {
+  const [base, setBase] = useState(() => baseOfPath(window.location.pathname))
+  const router = useMemo(() => createBrowserRouter(routes, { basename: base || '/' }), [base])
+  // The router left behind stops listening to the history (not in a cleanup: StrictMode runs
+  // cleanups of a router that stays).
+  const previous = useRef(router)
+  useEffect(() => {
+    if (previous.current !== router) previous.current.dispose()
+    previous.current = router
+  }, [router])
+
+  useEffect(() => {
+    const follow = () => setBase(baseOfPath(window.location.pathname))
+    window.addEventListener('popstate', follow)
+    return () => window.removeEventListener('popstate', follow)
+  }, [])
+
+  const value = useMemo<ProjectUrl>(() => {
+    const go = (nextBase: string, path: string, replace = false) => {
+      // The same base: the router goes there itself.
+      if (nextBase === base) {
+        void router.navigate(path, { replace })
+        return
+      }
+      const url = `${nextBase}${path.startsWith('/') ? path : `/${path}`}`
+      if (replace) window.history.replaceState(null, '', url)
+      else window.history.pushState(null, '', url)
+      setBase(nextBase)
+    }
+    return {
+      projectId: projectOfBase(base),
+      open: (projectId, path, options) => go(projectBase(projectId), path, options?.replace),
+      leave: (path) => go('', path, true),
+    }
+  }, [base, router])
+
+  return (
+    <ProjectUrlContext.Provider value={value}>
+      {/* Keyed: RouterProvider keeps the state of the router it was first given. */}
+      <RouterProvider key={base} router={router} />
+    </ProjectUrlContext.Provider>
+  )
+}

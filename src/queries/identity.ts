@@ -1,0 +1,13 @@
+// Keystone reads: the projects the signed-in user may switch to.
+import { queryOptions } from '@tanstack/react-query'
+import type { OpenStackClient } from '../api'
+import { keys } from './keys'
+
+/** GET /v3/auth/projects: asked when the project menu opens, kept for five minutes. */
+export function myProjectsOptions(client: OpenStackClient) {
+  return queryOptions({
+    queryKey: keys.projects,
+    queryFn: () => client.keystone.projects(),
+    staleTime: 5 * 60_000,
+  })
+}

@@ -73,6 +73,38 @@ test.describe('Projects', () => {
     await expect(page.getByRole('cell', { name: 'dr-replica', exact: true })).toHaveCount(0)
   })
 
+  test('signs in with an application credential: its project, which the project menu says it keeps', async ({
+    page,
+  }) => {
+    await page.goto('/?scenario=demo')
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    await page.getByLabel('Sign in with').selectOption({ label: 'Application credential' })
+    await expect(page.getByLabel('Password')).toHaveCount(0)
+    // A wrong secret: Keystone's 401, the id kept.
+    await page.getByLabel('Application credential ID').fill('a11ce5c0de0f4d0e9b0a5d3e6f7a8b9c')
+    await page.getByLabel('Secret').fill('not-it')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByText('The request you have made requires authentication.')).toBeVisible()
+    await expect(page.getByLabel('Application credential ID')).toHaveValue('a11ce5c0de0f4d0e9b0a5d3e6f7a8b9c')
+    await page.getByLabel('Secret').fill('robot')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+    await expect(page).toHaveURL(PROJECT_URL)
+    await page.getByRole('button', { name: 'Project: demo' }).click()
+    await expect(
+      page.getByRole('menuitem', {
+        name: 'Signed in with an application credential, which keeps the session in its project.',
+      }),
+    ).toBeVisible()
+    await expect(page.getByRole('menuitemradio')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    // A reload keeps it, still bound to its project.
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Project: demo' })).toBeVisible()
+    await filterByName(page, 'pg-shared-data')
+    await expect(rowOf(page, 'pg-shared-data')).toHaveCount(1)
+  })
+
   test('a link to a project without a role there says so and leads back', async ({ page }) => {
     await signIn(page)
     const own = page.url()

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LoadOptions } from './cloud-config'
-import { CloudConfigError, loadCloudConfig, publicDefaults } from './cloud-config'
+import { CloudConfigError, loadCloudConfig, loadCloudConfigs, publicDefaults } from './cloud-config'
 
 const roots: string[] = []
 
@@ -113,6 +113,7 @@ describe('loadCloudConfig from clouds.yaml', () => {
     const { cwd, write, load } = sandbox()
     const path = write(join(cwd, 'clouds.yaml'), devstack())
     expect(load({ OS_CLOUD: 'devstack' })).toEqual({
+      name: 'devstack',
       authUrl: 'http://cwd.example/identity',
       username: 'demo',
       password: null,
@@ -316,6 +317,7 @@ describe('publicDefaults', () => {
     const defaults = publicDefaults(config)
     expect(JSON.stringify(defaults)).not.toContain('do-not-leak-me')
     expect(defaults).toEqual({
+      name: 'devstack',
       authUrl: 'http://cwd.example/identity',
       username: 'demo',
       projectName: 'demo',
@@ -323,6 +325,86 @@ describe('publicDefaults', () => {
       projectDomainName: 'Projects',
       region: 'RegionOne',
       interface: 'public',
+      authType: 'password',
     })
+  })
+
+  it('gives an application credential’s id, never its secret', () => {
+    const { cwd, write, load } = sandbox()
+    write(
+      join(cwd, 'clouds.yaml'),
+      `clouds:
+  robot:
+    auth_type: v3applicationcredential
+    auth:
+      auth_url: http://keystone.example/v3
+      application_credential_id: 0a1b2c
+      application_credential_secret: do-not-leak-me
+`,
+    )
+    const config = load({ OS_CLOUD: 'robot' })
+    if (!config) throw new Error('no config')
+    expect(config).toMatchObject({
+      authType: 'application_credential',
+      applicationCredentialId: '0a1b2c',
+      applicationCredentialSecret: 'do-not-leak-me',
+    })
+    const defaults = publicDefaults(config)
+    expect(JSON.stringify(defaults)).not.toContain('do-not-leak-me')
+    expect(defaults).toMatchObject({
+      name: 'robot',
+      authType: 'application_credential',
+      applicationCredentialId: '0a1b2c',
+    })
+  })
+
+  it('refuses an auth_type the console cannot sign in with, naming the ones it can', () => {
+    const { cwd, write, load } = sandbox()
+    write(
+      join(cwd, 'clouds.yaml'),
+      'clouds:\n  sso:\n    auth_type: v3oidcpassword\n    auth:\n      auth_url: http://k/v3\n',
+    )
+    expect(loadError(() => load({ OS_CLOUD: 'sso' })).message).toMatch(
+      /^Unsupported auth_type "v3oidcpassword" \(clouds\.yaml: .*\): the console signs in with v3password or v3applicationcredential$/,
+    )
+  })
+})
+
+describe('loadCloudConfigs: the clouds Sign In offers', () => {
+  const load = (env: LoadOptions['env'], cwd: string, home: string, etc: string) =>
+    loadCloudConfigs({ env, cwd, home, platformConfigDirs: [etc] })
+
+  it('offers the clouds CONSOLE_CLOUDS names, in its order, each as clouds.yaml has it (OS_* set aside)', () => {
+    const { cwd, home, etc, write } = sandbox()
+    write(join(cwd, 'clouds.yaml'), devstack())
+    const clouds = load(
+      { CONSOLE_CLOUDS: 'other, devstack', OS_CLOUD: 'devstack', OS_AUTH_URL: 'http://env.example' },
+      cwd,
+      home,
+      etc,
+    )
+    expect(clouds.map((cloud) => [cloud.name, cloud.authUrl])).toEqual([
+      ['other', 'http://other.example'],
+      ['devstack', 'http://cwd.example/identity'],
+    ])
+  })
+
+  it('offers every cloud of clouds.yaml for "*", and one cloud without CONSOLE_CLOUDS', () => {
+    const { cwd, home, etc, write } = sandbox()
+    write(join(cwd, 'clouds.yaml'), devstack())
+    expect(load({ CONSOLE_CLOUDS: '*' }, cwd, home, etc).map((cloud) => cloud.name)).toEqual(['devstack', 'other'])
+    expect(load({ OS_CLOUD: 'other' }, cwd, home, etc).map((cloud) => cloud.name)).toEqual(['other'])
+    expect(load({}, cwd, home, etc)).toEqual([])
+  })
+
+  it('refuses an unknown name and two clouds with one Keystone', () => {
+    const { cwd, home, etc, write } = sandbox()
+    write(join(cwd, 'clouds.yaml'), devstack() + '  again:\n    auth:\n      auth_url: http://other.example\n')
+    expect(loadError(() => load({ CONSOLE_CLOUDS: 'devstack,nowhere' }, cwd, home, etc)).message).toMatch(
+      /^OS_CLOUD is "nowhere" but there is no such cloud in/,
+    )
+    expect(loadError(() => load({ CONSOLE_CLOUDS: 'other,again' }, cwd, home, etc)).message).toBe(
+      'CONSOLE_CLOUDS names two clouds with the same auth_url; each needs its own Keystone',
+    )
   })
 })

@@ -11,11 +11,22 @@ import { parse } from 'yaml'
 import type { EndpointInterface } from '../src/api/types'
 import type { CloudDefaults } from '../src/lib/console-config.ts'
 
+export type AuthType = 'password' | 'application_credential'
+
 export interface CloudConfig {
+  /** The cloud's name in clouds.yaml; undefined for OS_* variables alone. */
+  name?: string
   authUrl: string
+  /** clouds.yaml's auth_type (OS_AUTH_TYPE): v3password (the default) or v3applicationcredential. */
+  authType?: AuthType
   username: string
   /** Never sent to the browser. */
   password: string | null
+  /** An application credential's id (or its name, with the user): the Sign In page's prefill. */
+  applicationCredentialId?: string
+  applicationCredentialName?: string
+  /** Never sent to the browser: the user types it, as a password. */
+  applicationCredentialSecret?: string
   projectName: string
   userDomainName: string
   projectDomainName: string
@@ -37,7 +48,7 @@ export interface LoadOptions {
   platformConfigDirs?: string[]
 }
 
-type Field = Exclude<keyof CloudConfig, 'source'> | 'domainName'
+type Field = Exclude<keyof CloudConfig, 'source' | 'name'> | 'domainName'
 type Raw = Partial<Record<Field, string>>
 type Dict = Record<string, unknown>
 
@@ -83,6 +94,10 @@ function fromEnv(env: Record<string, string | undefined>): Raw {
     domainName: get('OS_DOMAIN_NAME'),
     region: get('OS_REGION_NAME'),
     interface: get('OS_INTERFACE') ?? get('OS_ENDPOINT_TYPE'),
+    authType: get('OS_AUTH_TYPE'),
+    applicationCredentialId: get('OS_APPLICATION_CREDENTIAL_ID'),
+    applicationCredentialName: get('OS_APPLICATION_CREDENTIAL_NAME'),
+    applicationCredentialSecret: secret(env.OS_APPLICATION_CREDENTIAL_SECRET),
   })
 }
 
@@ -104,7 +119,22 @@ function fromEntry(entry: Dict): Raw {
     domainName: text(auth.domain_name),
     region: firstRegion(entry.regions ?? entry.region_name),
     interface: text(entry.interface) ?? text(entry.endpoint_type),
+    authType: text(entry.auth_type),
+    applicationCredentialId: text(auth.application_credential_id),
+    applicationCredentialName: text(auth.application_credential_name),
+    applicationCredentialSecret: secret(auth.application_credential_secret),
   })
+}
+
+/** keystoneauth's plugin names for the two ways in the console offers. */
+function parseAuthType(value: string | undefined, source: string): AuthType | undefined {
+  if (value === undefined) return undefined
+  const name = value.toLowerCase().replace(/[-_]/g, '')
+  if (['password', 'v3password'].includes(name)) return 'password'
+  if (['applicationcredential', 'v3applicationcredential'].includes(name)) return 'application_credential'
+  throw new CloudConfigError(
+    `Unsupported auth_type "${value}" (${source}): the console signs in with v3password or v3applicationcredential`,
+  )
 }
 
 function parseInterface(value: string | undefined, source: string): EndpointInterface {
@@ -116,8 +146,14 @@ function parseInterface(value: string | undefined, source: string): EndpointInte
   )
 }
 
-function build(raw: Raw, source: string): CloudConfig {
+function build(raw: Raw, source: string, name?: string): CloudConfig {
+  const authType = parseAuthType(raw.authType, source)
   return {
+    ...(name === undefined ? {} : { name }),
+    ...(authType === undefined ? {} : { authType }),
+    ...(raw.applicationCredentialId ? { applicationCredentialId: raw.applicationCredentialId } : {}),
+    ...(raw.applicationCredentialName ? { applicationCredentialName: raw.applicationCredentialName } : {}),
+    ...(raw.applicationCredentialSecret ? { applicationCredentialSecret: raw.applicationCredentialSecret } : {}),
     authUrl: raw.authUrl ?? '',
     username: raw.username ?? '',
     password: raw.password ?? null,
@@ -157,32 +193,16 @@ function readClouds(paths: string[]): { path: string; clouds: Dict } | null {
 /** null when neither OS_CLOUD nor OS_AUTH_URL is set. Throws CloudConfigError when the configuration is unusable. */
 export function loadCloudConfig(options: LoadOptions = {}): CloudConfig | null {
   const env = options.env ?? process.env
-  const cwd = options.cwd ?? process.cwd()
-  const home = options.home ?? homedir()
   const envValues = fromEnv(env)
   const cloud = text(env.OS_CLOUD)
   if (!cloud) return envValues.authUrl ? build(envValues, 'OS_* environment') : null
-
-  // openstacksdk's search path (Linux): ., $XDG_CONFIG_HOME or ~/.config, then the system directories.
-  const xdg = text(env.XDG_CONFIG_HOME)
-  const dirs = [cwd, ...(xdg ? [join(xdg, 'openstack')] : []), join(home, '.config', 'openstack')]
-  dirs.push(...(options.platformConfigDirs ?? ['/etc/openstack']))
-  const candidates = (first: (string | undefined)[], base: string) => [
-    ...new Set([
-      ...first.map(text).flatMap((file) => (file ? [resolve(cwd, file)] : [])),
-      ...dirs.flatMap((dir) => SUFFIXES.map((suffix) => join(dir, base + suffix))),
-    ]),
-  ]
-  const searched = candidates([env.OS_CLIENT_CONFIG_FILE], 'clouds')
-  const file = readClouds(searched)
+  const { file, secure, searched } = findCloudFiles(options)
   if (!file)
     throw new CloudConfigError(`OS_CLOUD is "${cloud}" but no clouds.yaml was found; searched ${searched.join(', ')}`)
-  // OS_CLIENT_SECURE_FILE is openstacksdk's name; OS_SECURE_FILE is accepted as well.
-  const secure = readClouds(candidates([env.OS_CLIENT_SECURE_FILE, env.OS_SECURE_FILE], 'secure'))
   const secureClouds = secure?.clouds ?? {}
   if (!Object.hasOwn(file.clouds, cloud) && !Object.hasOwn(secureClouds, cloud)) {
     const files = [file.path, ...(secure ? [secure.path] : [])].join(' and ')
-    const names = [...new Set([...Object.keys(file.clouds), ...Object.keys(secureClouds)])]
+    const names = cloudNames(file, secure)
     const found = names.length ? `clouds found: ${names.map((name) => `"${name}"`).join(', ')}` : 'it defines no clouds'
     throw new CloudConfigError(`OS_CLOUD is "${cloud}" but there is no such cloud in ${files} (${found})`)
   }
@@ -195,11 +215,89 @@ export function loadCloudConfig(options: LoadOptions = {}): CloudConfig | null {
   const source = `clouds.yaml: ${file.path} (cloud "${cloud}")`
   if (!raw.authUrl)
     throw new CloudConfigError(`Cloud "${cloud}" in ${file.path} has no auth.auth_url (nor is OS_AUTH_URL set)`)
-  return build(raw, source)
+  return build(raw, source, cloud)
 }
 
-/** The part the browser may see: everything but the password (and the source, sent on its own). */
+type CloudsFile = { path: string; clouds: Dict }
+
+/** The clouds.yaml and secure.yaml openstacksdk would read (Linux search path). */
+function findCloudFiles(options: LoadOptions): {
+  file: CloudsFile | null
+  secure: CloudsFile | null
+  searched: string[]
+} {
+  const env = options.env ?? process.env
+  const cwd = options.cwd ?? process.cwd()
+  const home = options.home ?? homedir()
+  // openstacksdk's search path (Linux): ., $XDG_CONFIG_HOME or ~/.config, then the system directories.
+  const xdg = text(env.XDG_CONFIG_HOME)
+  const dirs = [cwd, ...(xdg ? [join(xdg, 'openstack')] : []), join(home, '.config', 'openstack')]
+  dirs.push(...(options.platformConfigDirs ?? ['/etc/openstack']))
+  const candidates = (first: (string | undefined)[], base: string) => [
+    ...new Set([
+      ...first.map(text).flatMap((file) => (file ? [resolve(cwd, file)] : [])),
+      ...dirs.flatMap((dir) => SUFFIXES.map((suffix) => join(dir, base + suffix))),
+    ]),
+  ]
+  const searched = candidates([env.OS_CLIENT_CONFIG_FILE], 'clouds')
+  const file = readClouds(searched)
+  // OS_CLIENT_SECURE_FILE is openstacksdk's name; OS_SECURE_FILE is accepted as well.
+  const secure = file ? readClouds(candidates([env.OS_CLIENT_SECURE_FILE, env.OS_SECURE_FILE], 'secure')) : null
+  return { file, secure, searched }
+}
+
+function cloudNames(file: CloudsFile, secure: CloudsFile | null): string[] {
+  return [...new Set([...Object.keys(file.clouds), ...Object.keys(secure?.clouds ?? {})])]
+}
+
+/** The OS_* variables that describe one cloud (the rest choose files, or are not ours). */
+const CLOUD_VARIABLES = /^OS_(?!CLIENT_CONFIG_FILE$|CLIENT_SECURE_FILE$|SECURE_FILE$)/
+
+/**
+ * The clouds the console offers at Sign In. CONSOLE_CLOUDS (comma-separated names of
+ * clouds.yaml, or `*` for every cloud there) is the operator's choice; each is read from
+ * clouds.yaml alone (OS_* variables describe one cloud and would make them all the same).
+ * Without it, the one cloud of OS_CLOUD or OS_AUTH_URL, or none.
+ */
+export function loadCloudConfigs(options: LoadOptions = {}): CloudConfig[] {
+  const env = options.env ?? process.env
+  const wanted = text(env.CONSOLE_CLOUDS)
+  if (!wanted) {
+    const one = loadCloudConfig(options)
+    return one ? [one] : []
+  }
+  const files = Object.fromEntries(Object.entries(env).filter(([name]) => !CLOUD_VARIABLES.test(name)))
+  let names = wanted
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  if (names.includes('*')) {
+    const { file, secure, searched } = findCloudFiles({ ...options, env: files })
+    if (!file)
+      throw new CloudConfigError(`CONSOLE_CLOUDS is "*" but no clouds.yaml was found; searched ${searched.join(', ')}`)
+    names = cloudNames(file, secure)
+  }
+  const configs = names.map((name) => loadCloudConfig({ ...options, env: { ...files, OS_CLOUD: name } }) as CloudConfig)
+  const urls = new Set(configs.map((config) => config.authUrl))
+  if (urls.size < configs.length)
+    throw new CloudConfigError(`CONSOLE_CLOUDS names two clouds with the same auth_url; each needs its own Keystone`)
+  return configs
+}
+
+/** The part the browser may see: everything but the password and secret (and the source, sent on its own). */
 export function publicDefaults(config: CloudConfig): CloudDefaults {
   const { authUrl, username, projectName, userDomainName, projectDomainName, region } = config
-  return { authUrl, username, projectName, userDomainName, projectDomainName, region, interface: config.interface }
+  return {
+    ...(config.name === undefined ? {} : { name: config.name }),
+    authUrl,
+    username,
+    projectName,
+    userDomainName,
+    projectDomainName,
+    region,
+    interface: config.interface,
+    authType: config.authType ?? 'password',
+    ...(config.applicationCredentialId ? { applicationCredentialId: config.applicationCredentialId } : {}),
+    ...(config.applicationCredentialName ? { applicationCredentialName: config.applicationCredentialName } : {}),
+  }
 }

@@ -48,6 +48,7 @@ describe('console routes', () => {
         projectDomainName: 'Projects',
         region: 'RegionTwo',
         interface: 'internal',
+        authType: 'password',
       },
       source: 'OS_* environment',
     })

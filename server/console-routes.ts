@@ -16,12 +16,22 @@ import { sessionKeyFrom } from './session-seal.ts'
 
 export type ConsoleRoutes = (req: IncomingMessage, res: ServerResponse) => boolean
 
-export function runtimeConfigFor(config: CloudConfig | null): RuntimeConfig {
-  if (!config) return { proxy: null, session: null, cloud: emptyCloud, source: null }
-  return { proxy: PROXY_BASE, session: CONSOLE_SESSION_PATH, cloud: publicDefaults(config), source: config.source }
+/** What the Sign In page is told: the first cloud's defaults, and every cloud offered (never a password or secret). */
+export function runtimeConfigFor(configs: CloudConfig[]): RuntimeConfig {
+  const [first] = configs
+  if (!first) return { proxy: null, session: null, cloud: emptyCloud, source: null }
+  return {
+    proxy: PROXY_BASE,
+    session: CONSOLE_SESSION_PATH,
+    cloud: publicDefaults(first),
+    ...(configs.length > 1
+      ? { clouds: configs.map((config) => ({ ...publicDefaults(config), source: config.source })) }
+      : {}),
+    source: first.source,
+  }
 }
 
-export interface ConsoleRouteOptions extends Omit<ProxyOptions, 'authUrl' | 'sessions'> {
+export interface ConsoleRouteOptions extends Omit<ProxyOptions, 'authUrls' | 'sessions'> {
   /** The key sessions are sealed with; CONSOLE_SESSION_KEY or one made now when not given. */
   sessionKey?: Buffer
   /** Keystone calls of the session routes give up after this long. */
@@ -29,20 +39,25 @@ export interface ConsoleRouteOptions extends Omit<ProxyOptions, 'authUrl' | 'ses
   now?: () => number
 }
 
-export function createConsoleRoutes(config: CloudConfig | null, options: ConsoleRouteOptions = {}): ConsoleRoutes {
-  const body = JSON.stringify(runtimeConfigFor(config))
+/** The console's routes for the configured clouds: one (OS_* or OS_CLOUD), several (CONSOLE_CLOUDS), or none. */
+export function createConsoleRoutes(
+  config: CloudConfig | CloudConfig[] | null,
+  options: ConsoleRouteOptions = {},
+): ConsoleRoutes {
+  const configs = config === null ? [] : Array.isArray(config) ? config : [config]
+  const body = JSON.stringify(runtimeConfigFor(configs))
   let handle: ConsoleRoutes | null = null
-  if (config) {
+  if (configs.length) {
     const key = options.sessionKey ?? sessionKeyFrom(process.env).key
-    let learn: (catalog: unknown) => void = () => undefined
+    let learn: (catalog: unknown, authUrl: string) => void = () => undefined
     const sessions = createConsoleSessions({
-      authUrl: config.authUrl,
+      clouds: configs.map(({ name, authUrl }) => ({ ...(name === undefined ? {} : { name }), authUrl })),
       key,
-      learn: (catalog) => learn(catalog),
+      learn: (catalog, authUrl) => learn(catalog, authUrl),
       timeoutMs: options.sessionTimeoutMs,
       now: options.now,
     })
-    const proxy = createCloudProxy({ ...options, authUrl: config.authUrl, sessions })
+    const proxy = createCloudProxy({ ...options, authUrls: configs.map((cloud) => cloud.authUrl), sessions })
     learn = proxy.learn
     handle = (req, res) => sessions.handle(req, res) || proxy.handle(req, res)
   }

@@ -557,6 +557,86 @@ describe('regions', () => {
   })
 })
 
+describe('several clouds and application credentials', () => {
+  it('signs in to the cloud chosen by name; its session forwards to that cloud only', async () => {
+    const second = await startHttpCloud({ port: 0, scenario: 'empty', settings: { transitionMs: 10 } })
+    const routes = createConsoleRoutes(
+      [
+        { ...configFor(cloud.authUrl), name: 'east' },
+        { ...configFor(second.authUrl), name: 'west' },
+      ],
+      { sessionKey: KEY },
+    )
+    const front = await listen(createServer((req, res) => void (routes(req, res) || res.writeHead(404).end())))
+    const jar = new CookieJar()
+    try {
+      const config = (await (await fetch(`${front.origin}/_console/config.json`)).json()) as {
+        clouds: Array<{ name: string; authUrl: string }>
+      }
+      expect(config.clouds.map((entry) => [entry.name, entry.authUrl])).toEqual([
+        ['east', cloud.authUrl],
+        ['west', second.authUrl],
+      ])
+      const unknown = await jar.fetch(`${front.origin}/_console/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Console-Request': '1' },
+        body: JSON.stringify({ credentials: { ...demo(), authUrl: '', cloud: 'north' } }),
+      })
+      expect(unknown.status).toBe(400)
+      expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(
+        'This console offers the clouds east, west; not north.',
+      )
+      const client = await connectViaConsole({ ...demo(), authUrl: '', cloud: 'west' }, page(front.origin, jar))
+      expect(client.place).toMatchObject({ authUrl: second.authUrl, cloud: 'west' })
+      // The empty scenario: west has no volumes, east has the demo's.
+      expect((await client.cinder.listVolumes()).volumes).toEqual([])
+      const east = await jar.fetch(
+        `${front.origin}/os-proxy/http/${cloud.origin.slice(7)}/volume/v3/${client.token.project.id}/volumes`,
+      )
+      expect(east.status).toBe(403)
+      const again = (await resumeConsoleSession(page(front.origin, jar))) as OpenStackClient
+      expect(again.place.cloud).toBe('west')
+    } finally {
+      await close(front.server)
+      await second.close()
+    }
+  })
+
+  it('signs in with an application credential: its project, no project switch (Keystone’s 403)', async () => {
+    const front = await consoleServer(cloud.authUrl)
+    const jar = new CookieJar()
+    try {
+      const member = await connectViaConsole(demo(), page(front.origin, jar))
+      const made = await member.keystone.createApplicationCredential(member.token.user.id, { name: 'console-test' })
+      await member.signOut()
+      const robot = await connectViaConsole(
+        {
+          authUrl: cloud.authUrl,
+          username: '',
+          password: '',
+          projectName: '',
+          applicationCredential: { id: made.id, secret: made.secret },
+        },
+        page(front.origin, jar),
+      )
+      expect(robot.token.project.id).toBe(member.token.project.id)
+      expect(robot.token.applicationCredential).toEqual({ id: made.id, name: 'console-test' })
+      expect((await robot.cinder.listVolumes({ limit: 1 })).volumes).toHaveLength(1)
+      const staging = cloud.cloud.state.projects.find((project) => project.name === 'staging')!
+      await expect(robot.switchTo({ projectId: staging.id })).rejects.toMatchObject({
+        status: 403,
+        message:
+          'You are not authorized to perform the requested action: Using a delegated token to create another token is not allowed..',
+      })
+      // The secret went to Keystone only: not into the cookie.
+      expect(jar.seen.join(' ')).not.toContain(made.secret)
+      await robot.signOut()
+    } finally {
+      await close(front.server)
+    }
+  })
+})
+
 describe('two console servers with one key', () => {
   it('for different clouds do not take each other’s sessions', async () => {
     const ours = await consoleServer(cloud.authUrl)

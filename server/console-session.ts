@@ -10,13 +10,7 @@ import type { TLSSocket } from 'node:tls'
 import type { ConsoleSessionBody, NoSessionReason } from '../src/api/console-wire.ts'
 import { CONSOLE_SESSION_PATH, NO_SESSION_MESSAGES } from '../src/api/console-wire.ts'
 import type { Credentials } from '../src/api/keystone-wire.ts'
-import {
-  SERVICE_TYPES,
-  authTokensUrl,
-  catalogRegions,
-  passwordAuthBody,
-  tokenRescopeBody,
-} from '../src/api/keystone-wire.ts'
+import { SERVICE_TYPES, authTokensUrl, catalogRegions, authBody, tokenRescopeBody } from '../src/api/keystone-wire.ts'
 import type { EndpointInterface, TokenBody } from '../src/api/types'
 import type { SessionPayload } from './session-seal.ts'
 import type { UpstreamAnswer } from './upstream.ts'
@@ -33,12 +27,18 @@ import {
 
 export type OpenedSession = { ok: true; session: SessionPayload } | { ok: false; reason: NoSessionReason }
 
-export interface ConsoleSessionOptions {
-  /** The configured cloud's Keystone URL: the only one this server signs in to. */
+/** A cloud this server signs in to: its Keystone, and its name when Sign In offers several. */
+export interface ConsoleCloud {
+  name?: string
   authUrl: string
+}
+
+export interface ConsoleSessionOptions {
+  /** The configured clouds (OS_* or clouds.yaml; CONSOLE_CLOUDS for several): the only Keystones this server signs in to. */
+  clouds: ConsoleCloud[]
   key: Buffer
-  /** Told every catalog a token comes with, so the proxy may forward to its endpoints. */
-  learn?: (body: unknown) => void
+  /** Told every catalog a token comes with (and its cloud's Keystone), so the proxy may forward to its endpoints. */
+  learn?: (body: unknown, authUrl: string) => void
   timeoutMs?: number
   now?: () => number
 }
@@ -109,17 +109,34 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
 
+/** The application credential of a Sign In body: its id (or name) and secret; a string names what is missing. */
+function applicationCredentialOf(raw: Record<string, unknown>): Credentials['applicationCredential'] | string {
+  const given = raw.applicationCredential
+  if (typeof given !== 'object' || given === null) return 'applicationCredential'
+  const { id, name, secret } = given as Record<string, unknown>
+  if (!text(secret)) return 'applicationCredential.secret'
+  if (text(id)) return { id: text(id), secret: text(secret) ?? '' }
+  if (text(name) && text(raw.username)) return { name: text(name), secret: text(secret) ?? '' }
+  return 'applicationCredential.id'
+}
+
 /** The credentials in a Sign In body, or the field that is wrong. */
 function credentialsOf(body: unknown): Credentials | string {
   const raw = (body as { credentials?: Record<string, unknown> } | null)?.credentials
   if (typeof raw !== 'object' || raw === null) return 'credentials'
-  for (const field of ['username', 'password', 'projectName'] as const) {
-    if (!text(raw[field])) return field
+  const applicationCredential = raw.applicationCredential === undefined ? undefined : applicationCredentialOf(raw)
+  if (typeof applicationCredential === 'string') return applicationCredential
+  if (!applicationCredential) {
+    for (const field of ['username', 'password', 'projectName'] as const) {
+      if (!text(raw[field])) return field
+    }
   }
   const wanted = text(raw.interface) ?? 'public'
   const iface = INTERFACES.find((name) => name === wanted)
   if (!iface) return 'interface'
   return {
+    ...(applicationCredential ? { applicationCredential } : {}),
+    ...(text(raw.cloud) ? { cloud: text(raw.cloud) } : {}),
     authUrl: text(raw.authUrl) ?? '',
     username: text(raw.username) ?? '',
     password: text(raw.password) ?? '',
@@ -134,7 +151,8 @@ function credentialsOf(body: unknown): Credentials | string {
 export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSessions {
   const now = options.now ?? Date.now
   const timeoutMs = options.timeoutMs ?? 30_000
-  const tokensUrl = authTokensUrl(options.authUrl)
+  const { clouds } = options
+  const cloudOf = (authUrl: string) => clouds.find((cloud) => authTokensUrl(cloud.authUrl) === authTokensUrl(authUrl))
 
   function open(req: IncomingMessage): OpenedSession {
     const value = sessionCookieValue(req.headers.cookie)
@@ -142,7 +160,8 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     const opened = unseal(value, options.key, now())
     // A session of another cloud (a console with the same key set up for another Keystone) is
     // not one this server may forward for.
-    if (opened.ok && opened.session.authUrl !== options.authUrl) return { ok: false, reason: 'tampered' }
+    if (opened.ok && !clouds.some((cloud) => cloud.authUrl === opened.session.authUrl))
+      return { ok: false, reason: 'tampered' }
     return opened
   }
 
@@ -153,8 +172,13 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     sendJson(res, 401, errorBody(401, 'Unauthorized', NO_SESSION_MESSAGES[reason], { reason }), clear)
   }
 
-  function keystone(method: string, headers: Record<string, string>, body?: unknown): Promise<UpstreamAnswer> {
-    return callUpstream(new URL(tokensUrl), {
+  function keystone(
+    authUrl: string,
+    method: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ): Promise<UpstreamAnswer> {
+    return callUpstream(new URL(authTokensUrl(authUrl)), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -162,7 +186,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     })
   }
 
-  function unreachable(res: ServerResponse, error: unknown): void {
+  function unreachable(res: ServerResponse, authUrl: string, error: unknown): void {
     const why = error instanceof UpstreamError ? error.code : String(error)
     sendJson(
       res,
@@ -170,7 +194,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
       errorBody(
         502,
         'Bad Gateway',
-        `The console's server could not reach Keystone at ${new URL(tokensUrl).origin}: ${why}.`,
+        `The console's server could not reach Keystone at ${new URL(authUrl).origin}: ${why}.`,
       ),
     )
   }
@@ -193,6 +217,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
         authUrl: session.authUrl,
         region: session.region ?? '',
         interface: (session.interface as EndpointInterface | undefined) ?? 'public',
+        ...(cloudOf(session.authUrl)?.name ? { cloud: cloudOf(session.authUrl)?.name } : {}),
       },
     }
   }
@@ -210,23 +235,32 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
       sendJson(res, 400, errorBody(400, 'Bad Request', `Sign In needs ${credentials}.`))
       return
     }
-    if (credentials.authUrl && authTokensUrl(credentials.authUrl) !== tokensUrl) {
+    const named = credentials.cloud === undefined ? undefined : clouds.find((cloud) => cloud.name === credentials.cloud)
+    if (credentials.cloud !== undefined && !named) {
+      const offered = clouds.map((cloud) => cloud.name ?? cloud.authUrl).join(', ')
       sendJson(
         res,
         400,
-        errorBody(
-          400,
-          'Bad Request',
-          `This console signs in to ${options.authUrl} only, not to ${credentials.authUrl}.`,
-        ),
+        errorBody(400, 'Bad Request', `This console offers the clouds ${offered}; not ${credentials.cloud}.`),
       )
       return
     }
+    const cloud = credentials.authUrl ? cloudOf(credentials.authUrl) : (named ?? clouds[0])
+    if (!cloud || (named && cloud !== named)) {
+      const only = clouds.map((candidate) => candidate.authUrl).join(', ')
+      sendJson(
+        res,
+        400,
+        errorBody(400, 'Bad Request', `This console signs in to ${only} only, not to ${credentials.authUrl}.`),
+      )
+      return
+    }
+    const authUrl = cloud.authUrl
     let answer: UpstreamAnswer
     try {
-      answer = await keystone('POST', {}, passwordAuthBody({ ...credentials, authUrl: options.authUrl }))
+      answer = await keystone(authUrl, 'POST', {}, authBody({ ...credentials, authUrl }))
     } catch (error) {
-      unreachable(res, error)
+      unreachable(res, authUrl, error)
       return
     }
     const token = answer.headers['x-subject-token']
@@ -240,14 +274,14 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
       sendJson(res, 502, errorBody(502, 'Bad Gateway', 'Keystone answered Sign In without a token expiry.'))
       return
     }
-    options.learn?.(body)
+    options.learn?.(body, authUrl)
     // Signing in again ends the session this browser had.
     const previous = open(req)
-    if (previous.ok) revoke(previous.session.token)
+    if (previous.ok) revoke(previous.session)
     const session: SessionPayload = {
       token,
       expiresAt,
-      authUrl: options.authUrl,
+      authUrl,
       projectId: body.token.project?.id ?? '',
       region: credentials.region,
       interface: credentials.interface,
@@ -267,12 +301,12 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
       refuse(req, res, opened.reason)
       return
     }
-    const { token } = opened.session
+    const { token, authUrl } = opened.session
     let answer: UpstreamAnswer
     try {
-      answer = await keystone('GET', { 'X-Auth-Token': token, 'X-Subject-Token': token })
+      answer = await keystone(authUrl, 'GET', { 'X-Auth-Token': token, 'X-Subject-Token': token })
     } catch (error) {
-      unreachable(res, error)
+      unreachable(res, authUrl, error)
       return
     }
     if (answer.status === 401 || answer.status === 404) {
@@ -284,7 +318,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
       return
     }
     const body = JSON.parse(answer.text) as TokenBody
-    options.learn?.(body)
+    options.learn?.(body, authUrl)
     sendJson(res, 200, answerFor(body, opened.session))
   }
 
@@ -318,10 +352,10 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     let answer: UpstreamAnswer
     try {
       answer = rescoping
-        ? await keystone('POST', {}, tokenRescopeBody(current.token, projectId))
-        : await keystone('GET', { 'X-Auth-Token': current.token, 'X-Subject-Token': current.token })
+        ? await keystone(current.authUrl, 'POST', {}, tokenRescopeBody(current.token, projectId))
+        : await keystone(current.authUrl, 'GET', { 'X-Auth-Token': current.token, 'X-Subject-Token': current.token })
     } catch (error) {
-      unreachable(res, error)
+      unreachable(res, current.authUrl, error)
       return
     }
     // The session's own token no longer validates (re-scoping from it: 404; validating it: 401 or 404).
@@ -338,7 +372,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     const iface = (current.interface as EndpointInterface | undefined) ?? 'public'
     const nextRegion = region ?? current.region ?? ''
     if (nextRegion && !catalogRegions(body.token.catalog ?? [], SERVICE_TYPES.volume, iface).includes(nextRegion)) {
-      if (rescoping) revoke(token)
+      if (rescoping) revoke({ ...current, token })
       sendJson(
         res,
         400,
@@ -346,7 +380,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
       )
       return
     }
-    options.learn?.(body)
+    options.learn?.(body, current.authUrl)
     const session: SessionPayload = {
       ...current,
       token,
@@ -360,12 +394,12 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
       now: now(),
     })
     sendJson(res, 200, answerFor(body, session), { 'Set-Cookie': cookie })
-    if (rescoping) revoke(current.token)
+    if (rescoping) revoke(current)
   }
 
   /** Revokes a token at Keystone without making anyone wait: the cookie is cleared either way. */
-  function revoke(token: string): void {
-    keystone('DELETE', { 'X-Auth-Token': token, 'X-Subject-Token': token }).catch(() => {
+  function revoke({ authUrl, token }: Pick<SessionPayload, 'authUrl' | 'token'>): void {
+    keystone(authUrl, 'DELETE', { 'X-Auth-Token': token, 'X-Subject-Token': token }).catch(() => {
       // An unrevoked token only lives until it expires.
     })
   }
@@ -376,7 +410,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     req.resume()
     const opened = open(req)
     sendJson(res, 204, undefined, { 'Set-Cookie': clearedSessionCookie({ secure: isSecure(req) }) })
-    if (opened.ok) revoke(opened.session.token)
+    if (opened.ok) revoke(opened.session)
   }
 
   function fail(res: ServerResponse, error: unknown): void {

@@ -52,8 +52,8 @@ const NOT_ANSWERED = new Set([
 ])
 
 export interface ProxyOptions {
-  /** The configured cloud's Keystone URL (OS_AUTH_URL or clouds.yaml auth_url). */
-  authUrl: string
+  /** The configured clouds' Keystone URLs (OS_AUTH_URL or clouds.yaml auth_url; several with CONSOLE_CLOUDS). */
+  authUrls: string[]
   /** Opens the session cookie of each call. */
   sessions: ConsoleSessions
   base?: string
@@ -66,10 +66,10 @@ export interface ProxyOptions {
 export interface CloudProxy {
   /** Handles the request when its path is under the proxy's base; false otherwise. */
   handle(req: IncomingMessage, res: ServerResponse): boolean
-  /** The origins the proxy forwards to now for a session in `region` ('' or none: any region). */
-  allowedOrigins(region?: string): string[]
-  /** Allows the endpoints of a token body's catalog. */
-  learn(body: unknown): void
+  /** The origins the proxy forwards to now for a session of `authUrl`'s cloud in `region` ('' or none: any region). */
+  allowedOrigins(authUrl: string, region?: string): string[]
+  /** Allows the endpoints of a token body's catalog, for sessions of the cloud at `authUrl`. */
+  learn(body: unknown, authUrl: string): void
 }
 
 function sendError(res: ServerResponse, code: number, title: string, message: string): void {
@@ -145,32 +145,47 @@ export function catalogOrigins(body: unknown): Array<{ origin: string; region: s
 export function createCloudProxy(options: ProxyOptions): CloudProxy {
   const base = options.base ?? PROXY_BASE
   const timeoutMs = options.timeoutMs ?? 120_000
-  const tokensUrl = new URL(authTokensUrl(options.authUrl))
-  const catalogUrl = new URL('catalog', tokensUrl.href.replace(/tokens$/, ''))
-  const keystoneOrigin = tokensUrl.origin
-  /** Catalog origin → the regions it serves: a session forwards only to its own region's endpoints. */
-  const learnt = new Map<string, Set<string>>()
+  /** Each cloud's Keystone, its catalog URL and what it taught: catalog origin → the regions it serves. */
+  const clouds = new Map(
+    options.authUrls.map((authUrl) => {
+      const tokensUrl = new URL(authTokensUrl(authUrl))
+      return [
+        authUrl,
+        {
+          keystoneOrigin: tokensUrl.origin,
+          catalogUrl: new URL('catalog', tokensUrl.href.replace(/tokens$/, '')),
+          learnt: new Map<string, Set<string>>(),
+        },
+      ] as const
+    }),
+  )
 
-  function learn(body: unknown): void {
+  function learn(body: unknown, authUrl: string): void {
+    const cloud = clouds.get(authUrl)
+    if (!cloud) return
     for (const { origin, region } of catalogOrigins(body)) {
-      const regions = learnt.get(origin) ?? new Set<string>()
+      const regions = cloud.learnt.get(origin) ?? new Set<string>()
       regions.add(region)
-      learnt.set(origin, regions)
+      cloud.learnt.set(origin, regions)
     }
   }
 
-  /** Keystone always; a catalog endpoint of the session's region (of any region when it chose none). */
-  function allows(origin: string, region: string | undefined): boolean {
-    if (origin === keystoneOrigin) return true
-    const regions = learnt.get(origin)
+  /** The session cloud's Keystone always; its catalog endpoints of the session's region (any region when it chose none). */
+  function allows(origin: string, authUrl: string, region: string | undefined): boolean {
+    const cloud = clouds.get(authUrl)
+    if (!cloud) return false
+    if (origin === cloud.keystoneOrigin) return true
+    const regions = cloud.learnt.get(origin)
     return Boolean(regions && (!region || regions.has(region) || regions.has('')))
   }
 
-  /** Asks the configured Keystone for the session's catalog, to allow an endpoint this server has not seen yet. */
-  async function askCatalog(token: string): Promise<void> {
+  /** Asks the session's Keystone for its catalog, to allow an endpoint this server has not seen yet. */
+  async function askCatalog(token: string, authUrl: string): Promise<void> {
+    const cloud = clouds.get(authUrl)
+    if (!cloud) return
     try {
-      const answer = await callUpstream(catalogUrl, { headers: { 'X-Auth-Token': token }, timeoutMs })
-      if (answer.status === 200) learn(JSON.parse(answer.text))
+      const answer = await callUpstream(cloud.catalogUrl, { headers: { 'X-Auth-Token': token }, timeoutMs })
+      if (answer.status === 200) learn(JSON.parse(answer.text), authUrl)
     } catch {
       // No answer, or not a catalog: nothing learnt.
     }
@@ -228,11 +243,12 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
       sendError(res, 403, 'Forbidden', `Tokens are the console's server's own: sign in and out at /_console/session.`)
       return
     }
-    const { token, region } = opened.session
-    if (!allows(target.origin, region)) await askCatalog(token)
-    if (!allows(target.origin, region)) {
+    const { token, region, authUrl } = opened.session
+    if (!allows(target.origin, authUrl, region)) await askCatalog(token, authUrl)
+    if (!allows(target.origin, authUrl, region)) {
       req.resume()
       const where = region ? `the endpoints of region ${region} in its catalog` : 'the endpoints in its catalog'
+      const keystoneOrigin = clouds.get(authUrl)?.keystoneOrigin ?? new URL(authUrl).origin
       sendError(
         res,
         403,
@@ -259,10 +275,12 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
       )
       return true
     },
-    allowedOrigins: (region) => [
-      keystoneOrigin,
-      ...[...learnt.keys()].filter((origin) => origin !== keystoneOrigin && allows(origin, region)),
-    ],
+    allowedOrigins: (authUrl, region) => {
+      const cloud = clouds.get(authUrl)
+      if (!cloud) return []
+      const learnt = [...cloud.learnt.keys()].filter((origin) => origin !== cloud.keystoneOrigin)
+      return [cloud.keystoneOrigin, ...learnt.filter((origin) => allows(origin, authUrl, region))]
+    },
     learn,
   }
 }

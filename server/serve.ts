@@ -6,7 +6,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { CloudConfigError, loadCloudConfig } from './cloud-config.ts'
+import { CloudConfigError, loadCloudConfigs } from './cloud-config.ts'
 import { createConsoleRoutes } from './console-routes.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
 import { SessionKeyError, sessionKeyFrom } from './session-seal.ts'
@@ -29,7 +29,7 @@ if (!existsSync(resolve(root, 'index.html'))) {
 
 let config
 try {
-  config = loadCloudConfig()
+  config = loadCloudConfigs()
 } catch (error) {
   if (!(error instanceof CloudConfigError)) throw error
   console.error(`serve: ${error.message}`)
@@ -58,11 +58,16 @@ server.listen(Number(values.port), values.host, () => {
   const { port } = server.address() as AddressInfo
   console.log(`Volume Console at http://${values.host}:${port}/ (pid ${process.pid}), serving ${root}`)
   console.log(
-    config
-      ? `  cloud: ${config.authUrl} (${config.source}); API calls go through /os-proxy to its catalog's endpoints`
-      : '  no cloud configured (set OS_CLOUD or OS_AUTH_URL): the Sign In page starts empty and the proxy is off',
+    config.length
+      ? config
+          .map(
+            (cloud) =>
+              `  cloud${cloud.name ? ` ${cloud.name}` : ''}: ${cloud.authUrl} (${cloud.source}); API calls go through /os-proxy to its catalog's endpoints`,
+          )
+          .join('\n')
+      : '  no cloud configured (set OS_CLOUD, OS_AUTH_URL or CONSOLE_CLOUDS): the Sign In page starts empty and the proxy is off',
   )
-  if (config)
+  if (config.length)
     console.log(
       sessionKey.generated
         ? '  sessions: sealed with a key made at start (they end with this process); set CONSOLE_SESSION_KEY to share them between servers'

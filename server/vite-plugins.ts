@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Plugin } from 'vite'
-import { CloudConfigError, loadCloudConfig } from './cloud-config.ts'
+import { CloudConfigError, loadCloudConfigs } from './cloud-config.ts'
 import { createConsoleRoutes } from './console-routes.ts'
 
 function routesFromEnvironment() {
   try {
-    return createConsoleRoutes(loadCloudConfig())
+    return createConsoleRoutes(loadCloudConfigs())
   } catch (error) {
     if (!(error instanceof CloudConfigError)) throw error
     console.warn(`volume-console: ${error.message}; the API proxy is off`)

@@ -13,7 +13,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   const admin = target.admin ? await connect(target.admin) : null
   const prefix = `vc-e2e-${Date.now().toString(36)}`
   const fixtures = createFixtures(target, member, admin, prefix)
+  let credential: { id: string; secret: string } | null = null
   const teardown = async () => {
+    if (credential) await member.keystone.deleteApplicationCredential(member.token.user.id, credential.id)
     // The journey's own volumes, found by name, go with the fixtures (users may not filter by
     // name~ on a default cloud, so the project's list is searched here).
     const left = await member.cinder.listVolumes({ limit: 1000 })
@@ -24,6 +26,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   try {
     const type = await fixtures.multiattachType()
     const [a, b] = await Promise.all([fixtures.server('a'), fixtures.server('b')])
+    const made = await member.keystone.createApplicationCredential(member.token.user.id, { name: `${prefix}-robot` })
+    credential = { id: made.id, secret: made.secret }
     const world: JourneyWorld = {
       cloud: 'real',
       prefix,
@@ -33,6 +37,7 @@ export default async function setup(): Promise<() => Promise<void>> {
       admin: target.admin
         ? { username: target.admin.username, password: target.admin.password, projectName: target.admin.projectName }
         : null,
+      applicationCredential: credential,
     }
     process.env[JOURNEY_WORLD] = JSON.stringify(world)
     console.log(`cloud-setup: servers ${a.name}, ${b.name}; multi-attach type ${type}`)

@@ -1,4 +1,5 @@
 // The demo cloud's scenario has the servers the journey needs.
+import { DEMO_APPLICATION_CREDENTIAL } from '../../src/mocks/scenarios/base'
 import type { JourneyWorld } from './journey-world'
 import { JOURNEY_WORLD } from './journey-world'
 
@@ -10,6 +11,7 @@ export default function setup(): void {
     password: 'demo',
     memberProject: 'demo',
     admin: { username: 'admin', password: 'admin', projectName: 'admin' },
+    applicationCredential: { id: DEMO_APPLICATION_CREDENTIAL.id, secret: DEMO_APPLICATION_CREDENTIAL.secret },
   }
   process.env[JOURNEY_WORLD] = JSON.stringify(world)
 }

@@ -13,6 +13,8 @@ export interface JourneyWorld {
   memberProject: string
   /** An admin with a role in the member's project too (the project switch), when the cloud gives one. */
   admin: { username: string; password: string; projectName: string } | null
+  /** An application credential of the member's (made for the run on a real cloud), for its project. */
+  applicationCredential: { id: string; secret: string }
 }
 
 export function journeyWorld(): JourneyWorld {

@@ -9,6 +9,9 @@ import { existsSync } from 'node:fs'
 
 const real = process.env.E2E_CLOUD === 'real'
 const DEMO_CLOUD_PORT = 5181
+/** A second demo cloud (the empty scenario), and a console server offering both by name (clouds.spec.ts). */
+const SECOND_CLOUD_PORT = 5182
+const CLOUDS_CONSOLE_PORT = 4176
 const CONSOLE_PORT = real ? 4175 : 4174
 const BASE_URL = `http://127.0.0.1:${CONSOLE_PORT}/`
 
@@ -81,5 +84,26 @@ export default defineConfig({
           stderr: 'pipe',
         },
         consoleServer,
+        {
+          command: `npx tsx src/mocks/server.ts --port ${SECOND_CLOUD_PORT} --scenario empty --transition-ms 500`,
+          cwd: '../..',
+          url: `http://127.0.0.1:${SECOND_CLOUD_PORT}/identity/v3`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          ...consoleServer,
+          command: `npx tsx server/serve.ts --port ${CLOUDS_CONSOLE_PORT} --quiet`,
+          url: `http://127.0.0.1:${CLOUDS_CONSOLE_PORT}/_console/config.json`,
+          env: {
+            OS_CLOUD: '',
+            OS_AUTH_URL: '',
+            OS_PASSWORD: '',
+            CONSOLE_CLOUDS: 'east,west',
+            OS_CLIENT_CONFIG_FILE: 'e2e/over-http/clouds.yaml',
+          },
+        },
       ],
 })

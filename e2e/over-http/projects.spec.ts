@@ -55,3 +55,26 @@ test('an admin switches to the member’s project and back; the address, a reloa
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
   await expect(page).not.toHaveURL(IN_PROJECT)
 })
+
+test('an application credential signs in to its project, which the project menu says it keeps', async ({ page }) => {
+  const world = journeyWorld()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  await page.getByLabel('Sign in with').selectOption({ label: 'Application credential' })
+  await page.getByLabel('Application credential ID').fill(world.applicationCredential.id)
+  await page.getByLabel('Secret').fill(world.applicationCredential.secret)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(IN_PROJECT)
+  await page.getByRole('button', { name: `Project: ${world.memberProject}` }).click()
+  await expect(
+    page.getByRole('menuitem', {
+      name: 'Signed in with an application credential, which keeps the session in its project.',
+    }),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Instances' }).click()
+  await expect(page.getByRole('cell', { name: world.servers[0], exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+})

@@ -15,6 +15,8 @@ export interface ConsoleSessionInfo {
   authUrl: string
   region: string
   interface: EndpointInterface
+  /** The cloud's name, when the console offers several (clouds.yaml). */
+  cloud?: string
 }
 
 /** What PUT /_console/session changes: the project the token is scoped to, the region its endpoints are taken from. */

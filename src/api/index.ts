@@ -1,7 +1,7 @@
 export { connect, connectViaConsole, resumeConsoleSession, OpenStackClient } from './session'
 export type { ConnectOptions, ConsoleConnectOptions, ServiceInfo, SessionToken } from './session'
 export type { Credentials } from './keystone'
-export { authTokensUrl, passwordAuthBody, SERVICE_TYPES } from './keystone'
+export { authBody, authTokensUrl, passwordAuthBody, SERVICE_TYPES } from './keystone'
 export { OpenStackError, isOpenStackError, serviceMissing } from './errors'
 export type { ErrorKind, ErrorReason } from './errors'
 export { ATTACH_MODE_MICROVERSION, FEATURES, featureError } from './features'

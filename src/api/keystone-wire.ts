@@ -1,7 +1,13 @@
 // Keystone's wire shapes the console's server needs too (server/console-session.ts,
 // server/proxy.ts): the token URL from an auth URL given with or without /v3, and the password
 // sign-in body. Type imports only, so the server (and Vite's config loader) can import it.
-import type { CatalogEntry, EndpointInterface, PasswordAuthRequest, TokenAuthRequest } from './types'
+import type {
+  ApplicationCredentialAuthRequest,
+  CatalogEntry,
+  EndpointInterface,
+  PasswordAuthRequest,
+  TokenAuthRequest,
+} from './types'
 
 /** Official service type first, then its aliases (STA:service-types.yaml). */
 export const SERVICE_TYPES = {
@@ -20,6 +26,14 @@ export interface Credentials {
   projectDomainName?: string
   region?: string
   interface?: EndpointInterface
+  /**
+   * Sign in with an application credential instead of the password (clouds.yaml's
+   * `v3applicationcredential`): its id, or its name with the user above, and its secret. Its
+   * token is scoped to the credential's project, which it cannot leave.
+   */
+  applicationCredential?: { id?: string; name?: string; secret: string }
+  /** The cloud's name when the console's server offers several (clouds.yaml). */
+  cloud?: string
 }
 
 /** Keystone's v3 root from an auth URL given with or without /v3. */
@@ -50,6 +64,38 @@ export function passwordAuthBody(credentials: Credentials): PasswordAuthRequest 
       },
     },
   }
+}
+
+/**
+ * The application-credential sign-in body: no scope (Keystone refuses one with 401
+ * "Application credentials cannot request a scope."); by id, or by name with its user.
+ */
+export function applicationCredentialAuthBody(
+  credentials: Credentials & { applicationCredential: NonNullable<Credentials['applicationCredential']> },
+): ApplicationCredentialAuthRequest {
+  const { id, name, secret } = credentials.applicationCredential
+  return {
+    auth: {
+      identity: {
+        methods: ['application_credential'],
+        application_credential: id
+          ? { id, secret }
+          : {
+              name: name ?? '',
+              secret,
+              user: { name: credentials.username, domain: { name: credentials.userDomainName ?? 'Default' } },
+            },
+      },
+    },
+  }
+}
+
+/** Keystone's sign-in body for these credentials: an application credential's, or the password's. */
+export function authBody(credentials: Credentials): PasswordAuthRequest | ApplicationCredentialAuthRequest {
+  const { applicationCredential } = credentials
+  return applicationCredential
+    ? applicationCredentialAuthBody({ ...credentials, applicationCredential })
+    : passwordAuthBody(credentials)
 }
 
 /**

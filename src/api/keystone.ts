@@ -3,11 +3,25 @@ import { OpenStackError } from './errors'
 import type { FetchLike } from './http'
 import { send } from './http'
 import type { Credentials } from './keystone-wire'
-import { SERVICE_TYPES, authTokensUrl, catalogRegions, passwordAuthBody, tokenRescopeBody } from './keystone-wire'
+import {
+  SERVICE_TYPES,
+  authBody,
+  authTokensUrl,
+  catalogRegions,
+  passwordAuthBody,
+  tokenRescopeBody,
+} from './keystone-wire'
 import type { ServiceClient } from './service-client'
-import type { AuthProject, CatalogEndpoint, CatalogEntry, EndpointInterface, TokenBody } from './types'
+import type {
+  ApplicationCredential,
+  AuthProject,
+  CatalogEndpoint,
+  CatalogEntry,
+  EndpointInterface,
+  TokenBody,
+} from './types'
 
-export { SERVICE_TYPES, authTokensUrl, catalogRegions, passwordAuthBody }
+export { SERVICE_TYPES, authBody, authTokensUrl, catalogRegions, passwordAuthBody }
 export type { Credentials }
 
 export async function authenticate(
@@ -18,7 +32,7 @@ export async function authenticate(
   const response = await send<TokenBody>(fetchImpl, {
     method: 'POST',
     url: authTokensUrl(credentials.authUrl),
-    body: passwordAuthBody(credentials),
+    body: authBody(credentials),
     timeoutMs,
   })
   const tokenId = response.headers.get('X-Subject-Token')
@@ -66,6 +80,30 @@ export class KeystoneApi {
     return body.projects
       .filter((project) => project.enabled && !project.is_domain)
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+  }
+
+  /**
+   * A new application credential of the user's, for the token's project; the answer has its
+   * secret, which Keystone never shows again (keystone/api/users.py UserAppCredListCreateResource).
+   */
+  async createApplicationCredential(
+    userId: string,
+    params: { name: string; description?: string },
+  ): Promise<ApplicationCredential & { secret: string }> {
+    const body = await this.service.json<{ application_credential: ApplicationCredential & { secret: string } }>({
+      method: 'POST',
+      path: `users/${encodeURIComponent(userId)}/application_credentials`,
+      body: { application_credential: params },
+    })
+    return body.application_credential
+  }
+
+  /** Deletes one; the tokens it gave end with it. */
+  async deleteApplicationCredential(userId: string, id: string): Promise<void> {
+    await this.service.request({
+      method: 'DELETE',
+      path: `users/${encodeURIComponent(userId)}/application_credentials/${encodeURIComponent(id)}`,
+    })
   }
 }
 

@@ -48,6 +48,12 @@ export interface SessionToken {
   user: { id: string; name: string; domain: string }
   project: { id: string; name: string; domain: string }
   roles: string[]
+  /**
+   * The application credential the session signed in with, or null. Keystone re-scopes no such
+   * token (403 "Using a delegated token to create another token is not allowed."): the session
+   * stays in the credential's project.
+   */
+  applicationCredential: { id: string; name: string } | null
 }
 
 export interface ServiceInfo {
@@ -180,6 +186,8 @@ interface Placement {
   authUrl: string
   interface?: EndpointInterface
   region?: string
+  /** The cloud's name, when the console's server offers several. */
+  cloud?: string
 }
 
 /** The client for a token's body: endpoints from its catalog, microversions negotiated. */
@@ -226,6 +234,9 @@ async function openClient(
       domain: token.project?.domain.name ?? '',
     },
     roles: (token.roles ?? []).map((role) => role.name),
+    applicationCredential: token.application_credential
+      ? { id: token.application_credential.id, name: token.application_credential.name }
+      : null,
   }
   const auth = new AuthState(tokenId, session.expiresAt, options.now)
   const place: ConsoleSessionInfo = {
@@ -233,6 +244,7 @@ async function openClient(
     // The region asked for, or the one whose endpoints the catalog gave first.
     region: region ?? (volumeEndpoint.region_id || volumeEndpoint.region || ''),
     interface: wanted,
+    ...(placement.cloud ? { cloud: placement.cloud } : {}),
   }
   return new OpenStackClient(
     control,

@@ -28,6 +28,8 @@ export function ProjectMenu() {
   const [wanted, setWanted] = useState(false)
   const projects = useQuery({ ...myProjectsOptions(client), enabled: wanted })
   const current = client.token.project
+  // Keystone re-scopes no application credential's token: the menu says so instead of offering projects.
+  const bound = client.token.applicationCredential !== null
   const choices = (projects.data ?? [current]).map((project) => ({
     value: project.id,
     label: project.name,
@@ -41,10 +43,16 @@ export function ProjectMenu() {
           {t('Project:')} <strong>{current.name}</strong>
         </>
       }
-      choices={projects.isSuccess ? choices : []}
+      choices={projects.isSuccess && !bound ? choices : []}
       current={current.id}
-      empty={projects.isError ? errorText(projects.error).message : t('Loading projects…')}
-      onOpen={() => setWanted(true)}
+      empty={
+        bound
+          ? t('Signed in with an application credential, which keeps the session in its project.')
+          : projects.isError
+            ? errorText(projects.error).message
+            : t('Loading projects…')
+      }
+      onOpen={() => setWanted(!bound)}
       onChoose={(projectId) => {
         if (projectUrl) projectUrl.open(projectId, panelOf(pathname))
         else void switchTo({ projectId })

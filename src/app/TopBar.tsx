@@ -12,7 +12,7 @@ import { ResetDemoButton } from './ResetDemoButton'
 import { ThemeModeMenu } from './ThemeModeMenu'
 
 export function TopBar() {
-  const { token } = useClient()
+  const { token, place } = useClient()
   const t = useT()
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -21,6 +21,12 @@ export function TopBar() {
           {t('Volume Console')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        {place.cloud && (
+          // Named when the console offers several clouds (CONSOLE_CLOUDS).
+          <Typography variant="body2" noWrap>
+            {t('Cloud:')} <strong>{place.cloud}</strong>
+          </Typography>
+        )}
         <ProjectMenu />
         <RegionMenu />
         <Typography variant="body2" noWrap>

@@ -7,6 +7,8 @@ import type { EndpointInterface } from '../api/types'
  * OS_* variables or clouds.yaml; the password is never part of it.
  */
 export interface CloudDefaults {
+  /** The cloud's name in clouds.yaml, when the console offers it by name (several clouds). */
+  name?: string
   authUrl: string
   username: string
   projectName: string
@@ -14,6 +16,11 @@ export interface CloudDefaults {
   projectDomainName: string
   region: string
   interface: EndpointInterface
+  /** How the cloud's users sign in by default: a password, or an application credential. */
+  authType?: 'password' | 'application_credential'
+  /** An application credential's id or name (never its secret). */
+  applicationCredentialId?: string
+  applicationCredentialName?: string
 }
 
 export interface RuntimeConfig {
@@ -25,6 +32,11 @@ export interface RuntimeConfig {
    */
   session: string | null
   cloud: CloudDefaults
+  /**
+   * Every cloud Sign In offers (the operator's CONSOLE_CLOUDS), the first being `cloud`; one or
+   * none when the console is set up for one cloud.
+   */
+  clouds?: Array<CloudDefaults & { source: string }>
   /** Where the defaults came from ("OS_* environment", "clouds.yaml: …"), for the Sign In page. */
   source: string | null
 }

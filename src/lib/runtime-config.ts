@@ -35,6 +35,7 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     proxy: served?.proxy ?? null,
     session: served?.session ?? null,
     cloud: { ...emptyCloud, authUrl: import.meta.env.VITE_KEYSTONE_URL ?? '', ...served?.cloud },
+    ...(served?.clouds ? { clouds: served.clouds.map((cloud) => ({ ...emptyCloud, ...cloud })) } : {}),
     source: served?.source ?? null,
   }
   return current

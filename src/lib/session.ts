@@ -2,8 +2,13 @@ import { createContext, useContext } from 'react'
 import type { Credentials, OpenStackClient, OpenStackError } from '../api'
 import type { SessionChange } from '../api/console-wire'
 
-/** What a session signed in with, minus the password: the Sign In dialog's prefill when the token ends. */
-export type SignInProfile = Omit<Credentials, 'password'>
+/**
+ * What a session signed in with, minus the password or the application credential's secret:
+ * the Sign In dialog's prefill when the token ends.
+ */
+export type SignInProfile = Omit<Credentials, 'password' | 'applicationCredential'> & {
+  applicationCredentialId?: string
+}
 
 export interface Session {
   /** The signed-in client; held in memory only, never persisted. */

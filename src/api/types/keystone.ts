@@ -43,12 +43,38 @@ export interface PasswordAuthRequest {
   }
 }
 
+/** Body of `POST /v3/auth/tokens` with an application credential (never a scope). */
+export interface ApplicationCredentialAuthRequest {
+  auth: {
+    identity: {
+      methods: ['application_credential']
+      application_credential:
+        | { id: string; secret: string }
+        | { name: string; secret: string; user: { name: string; domain: { name: string } } }
+    }
+  }
+}
+
 /** Body of `POST /v3/auth/tokens` with the token method: another scope for the token in hand. */
 export interface TokenAuthRequest {
   auth: {
     identity: { methods: ['token']; token: { id: string } }
     scope: { project: { id: string } }
   }
+}
+
+/** A user's application credential (`/v3/users/{user_id}/application_credentials`). */
+export interface ApplicationCredential {
+  id: string
+  name: string
+  description: string | null
+  user_id: string
+  project_id: string
+  roles: NamedRef[]
+  expires_at: string | null
+  unrestricted: boolean
+  /** Only in the answer to its creation: Keystone shows it once. */
+  secret?: string
 }
 
 /** One entry of `GET /v3/auth/projects`: a project the token's user has a role on. */
@@ -74,6 +100,8 @@ export interface TokenBody {
     is_domain?: boolean
     roles?: NamedRef[]
     catalog?: CatalogEntry[]
+    /** Set when the token came from an application credential (it cannot be re-scoped). */
+    application_credential?: { id: string; name: string; restricted: boolean }
   }
 }
 

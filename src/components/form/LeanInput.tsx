@@ -20,8 +20,8 @@ export interface LeanInputProps {
   autoComplete?: string
   autoFocus?: boolean
   inputRef?: Ref<HTMLInputElement | HTMLSelectElement>
-  /** Options of a native select; a text input when absent. */
-  options?: readonly string[]
+  /** Options of a native select (a value, or a value with its label); a text input when absent. */
+  options?: ReadonlyArray<string | { value: string; label: string }>
 }
 
 export function LeanInput({
@@ -57,11 +57,15 @@ export function LeanInput({
           inputRef={inputRef}
           inputProps={described}
         >
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {options.map((option) => {
+            const { value: optionValue, label: optionLabel } =
+              typeof option === 'string' ? { value: option, label: option } : option
+            return (
+              <option key={optionValue} value={optionValue}>
+                {optionLabel}
+              </option>
+            )
+          })}
         </NativeSelect>
       ) : (
         <OutlinedInput

@@ -22,7 +22,7 @@ import { SignOutButton } from './SignOutButton'
 function focusPassword(node: HTMLElement) {
   const active = node.ownerDocument.activeElement
   if (active instanceof HTMLInputElement && node.contains(active)) return
-  node.querySelector<HTMLInputElement>('input[name="password"]')?.focus()
+  node.querySelector<HTMLInputElement>('input[name="password"], input[name="applicationCredentialSecret"]')?.focus()
 }
 
 export function SessionExpiredDialog() {

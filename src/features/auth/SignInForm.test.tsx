@@ -34,6 +34,10 @@ function signInRequests(): SessionRequest[] {
 function renderForm(defaults: Partial<SignInValues> = {}) {
   const onSignedIn = vi.fn<(client: OpenStackClient, profile: SignInProfile) => void>()
   const defaultValues: SignInValues = {
+    cloud: '',
+    method: 'password',
+    applicationCredentialId: '',
+    applicationCredentialSecret: '',
     authUrl: demo.authUrl,
     username: 'demo',
     password: '',

@@ -13,6 +13,7 @@ import { signInToCloud } from '../../lib/cloud-fetch'
 import { useApiMutation } from '../../queries/use-api-mutation'
 import type { SignInProfile } from '../../lib/session'
 import { EndpointFields } from './EndpointFields'
+import { cloudValues, offeredClouds } from './sign-in-defaults'
 import { toCredentials, toProfile, type SignInValues } from './sign-in-values'
 import { useSignInFields } from './use-sign-in-fields'
 
@@ -34,10 +35,16 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
     username: t('User name'),
     password: t('Password'),
     projectName: t('Project'),
+    applicationCredentialId: t('Application credential ID'),
+    applicationCredentialSecret: t('Secret'),
   } as Record<keyof SignInValues, string>
-  const { field, validate } = useSignInFields(defaultValues, (name) =>
+  const { values, field, replace, validate } = useSignInFields(defaultValues, (name) =>
     t('{{field}} is required', { field: labels[name] }),
   )
+  const clouds = offeredClouds()
+  const chosenSource = clouds.find((cloud) => cloud.name === values.cloud)?.source
+  const caption = chosenSource ? t('Settings from {{source}}', { source: chosenSource }) : note
+  const byCredential = values.method === 'application_credential'
   // Signing in changes nothing in the cloud: no family to refresh (a new session starts afresh).
   const mutation = useApiMutation({
     mutationFn: (values: SignInValues) => signInToCloud(toCredentials(values)),
@@ -64,27 +71,71 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
         if (values) void mutation.run(values)
       }}
     >
-      {note && (
+      {caption && (
         <Typography variant="caption" color="text.secondary">
-          {note}
+          {caption}
         </Typography>
       )}
       {mutation.error && <Alert severity="error">{errorText(mutation.error).message}</Alert>}
+      {clouds.length > 0 && (
+        // Each cloud the operator offers (CONSOLE_CLOUDS): choosing one starts from its settings.
+        <LeanInput
+          {...field('cloud')}
+          label={t('Cloud')}
+          options={clouds.map((cloud) => cloud.name ?? cloud.authUrl)}
+          disabled={disabled}
+          onChange={(name) => {
+            const chosen = clouds.find((cloud) => (cloud.name ?? cloud.authUrl) === name)
+            if (chosen) replace(cloudValues(chosen))
+          }}
+        />
+      )}
       <LeanInput {...field('authUrl')} label={labels.authUrl} disabled={disabled} type="url" />
-      <LeanInput {...field('username')} label={labels.username} disabled={disabled} autoComplete="username" />
       <LeanInput
-        {...field('password')}
-        label={labels.password}
+        {...field('method')}
+        label={t('Sign in with')}
+        options={[
+          { value: 'password', label: t('Password') },
+          { value: 'application_credential', label: t('Application credential') },
+        ]}
         disabled={disabled}
-        type="password"
-        autoComplete="current-password"
-        autoFocus={focusPassword}
       />
-      <LeanInput {...field('projectName')} label={labels.projectName} disabled={disabled} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <LeanInput {...field('userDomainName')} label={t('User domain')} disabled={disabled} />
-        <LeanInput {...field('projectDomainName')} label={t('Project domain')} disabled={disabled} />
-      </Stack>
+      {byCredential ? (
+        <>
+          <LeanInput
+            {...field('applicationCredentialId')}
+            label={labels.applicationCredentialId}
+            disabled={disabled}
+            autoComplete="username"
+          />
+          <LeanInput
+            {...field('applicationCredentialSecret')}
+            label={labels.applicationCredentialSecret}
+            helperText={t("The credential's project is the session's: it cannot switch to another.")}
+            disabled={disabled}
+            type="password"
+            autoComplete="current-password"
+            autoFocus={focusPassword}
+          />
+        </>
+      ) : (
+        <>
+          <LeanInput {...field('username')} label={labels.username} disabled={disabled} autoComplete="username" />
+          <LeanInput
+            {...field('password')}
+            label={labels.password}
+            disabled={disabled}
+            type="password"
+            autoComplete="current-password"
+            autoFocus={focusPassword}
+          />
+          <LeanInput {...field('projectName')} label={labels.projectName} disabled={disabled} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <LeanInput {...field('userDomainName')} label={t('User domain')} disabled={disabled} />
+            <LeanInput {...field('projectDomainName')} label={t('Project domain')} disabled={disabled} />
+          </Stack>
+        </>
+      )}
       <EndpointFields
         field={field}
         disabled={disabled}

@@ -7,10 +7,13 @@ import { fromProfile, type SignInValues } from './sign-in-values'
 /** From the profile the session signed in with; without one, the token's names on the configured cloud. */
 export function reauthValues(profile: SignInProfile | null, client: OpenStackClient): SignInValues {
   if (profile) return fromProfile(profile)
-  const { user, project } = client.token
+  const { user, project, applicationCredential } = client.token
   return {
     ...signInDefaults(),
     password: '',
+    ...(applicationCredential
+      ? { method: 'application_credential' as const, applicationCredentialId: applicationCredential.id }
+      : {}),
     username: user.name,
     userDomainName: user.domain,
     projectName: project.name,

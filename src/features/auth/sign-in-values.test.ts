@@ -4,6 +4,10 @@ import { settingsSource, signInDefaults } from './sign-in-defaults'
 import { fromProfile, toCredentials, toProfile, type SignInValues } from './sign-in-values'
 
 const values: SignInValues = {
+  cloud: '',
+  method: 'password',
+  applicationCredentialId: '',
+  applicationCredentialSecret: '',
   authUrl: ' https://keystone.example:5000/v3 ',
   username: ' alice ',
   password: ' secret ',
@@ -54,6 +58,10 @@ describe('Sign In values', () => {
     const profile = toProfile(values)
     expect(profile).not.toHaveProperty('password')
     expect(fromProfile(profile)).toEqual({
+      cloud: '',
+      method: 'password',
+      applicationCredentialId: '',
+      applicationCredentialSecret: '',
       authUrl: 'https://keystone.example:5000/v3',
       username: 'alice',
       password: '',
@@ -72,9 +80,50 @@ describe('Sign In values', () => {
   })
 
   it('start from what the console read for a real cloud, never with a password', () => {
-    expect(signInDefaults(realCloud, false)).toEqual({ ...realCloud.cloud, password: '' })
+    expect(signInDefaults(realCloud, false)).toEqual({
+      ...realCloud.cloud,
+      password: '',
+      cloud: '',
+      method: 'password',
+      applicationCredentialId: '',
+      applicationCredentialSecret: '',
+    })
     expect(settingsSource(realCloud, false)).toBe('Settings from OS_* environment')
     expect(settingsSource({ ...realCloud, source: null }, false)).toBeNull()
+  })
+
+  it('sign in with an application credential: its id and secret only, the secret never kept', () => {
+    const robot = { ...values, method: 'application_credential' as const, applicationCredentialId: ' 0a1b ' }
+    const credentials = toCredentials({ ...robot, applicationCredentialSecret: ' s3cret ' })
+    expect(credentials).toEqual({
+      authUrl: 'https://keystone.example:5000/v3',
+      username: '',
+      password: '',
+      projectName: '',
+      applicationCredential: { id: '0a1b', secret: ' s3cret ' },
+      region: 'RegionTwo',
+      interface: 'internal',
+    })
+    const profile = toProfile({ ...robot, applicationCredentialSecret: 's3cret' })
+    expect(JSON.stringify(profile)).not.toContain('s3cret')
+    expect(fromProfile(profile)).toMatchObject({
+      method: 'application_credential',
+      applicationCredentialId: '0a1b',
+      applicationCredentialSecret: '',
+    })
+    expect(
+      signInDefaults(
+        {
+          ...realCloud,
+          cloud: { ...realCloud.cloud, authType: 'application_credential', applicationCredentialId: 'x1' },
+        },
+        false,
+      ),
+    ).toMatchObject({
+      method: 'application_credential',
+      applicationCredentialId: 'x1',
+      applicationCredentialSecret: '',
+    })
   })
 
   it('start from the demo account in demo mode, without a caption', () => {

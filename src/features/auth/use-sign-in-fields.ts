@@ -3,12 +3,10 @@
 // that needs something.
 import { useRef, useState } from 'react'
 import type { LeanInputProps } from '../../components/form/LeanInput'
-import type { SignInValues } from './sign-in-values'
+import { requiredFields, type SignInValues } from './sign-in-values'
 
 type Name = keyof SignInValues
 type Errors = Partial<Record<Name, string>>
-
-export const REQUIRED: readonly Name[] = ['authUrl', 'username', 'password', 'projectName']
 
 export function useSignInFields(defaultValues: SignInValues, requiredMessage: (name: Name) => string) {
   const [values, setValues] = useState(defaultValues)
@@ -18,7 +16,9 @@ export function useSignInFields(defaultValues: SignInValues, requiredMessage: (n
 
   const check = (next: SignInValues): Errors =>
     Object.fromEntries(
-      REQUIRED.filter((name) => next[name].trim() === '').map((name) => [name, requiredMessage(name)]),
+      requiredFields(next)
+        .filter((name) => next[name].trim() === '')
+        .map((name) => [name, requiredMessage(name)]),
     ) as Errors
 
   const field = (name: Name): Pick<LeanInputProps, 'name' | 'value' | 'onChange' | 'error' | 'inputRef'> => ({
@@ -36,16 +36,22 @@ export function useSignInFields(defaultValues: SignInValues, requiredMessage: (n
     },
   })
 
+  /** Several values at once (another cloud's defaults); errors are checked again once submitted. */
+  const replace = (next: SignInValues) => {
+    setValues(next)
+    if (submitted) setErrors(check(next))
+  }
+
   /** The values when every required field is filled; otherwise null, with the errors shown. */
   const validate = (): SignInValues | null => {
     setSubmitted(true)
     const found = check(values)
     setErrors(found)
-    const first = REQUIRED.find((name) => found[name])
+    const first = requiredFields(values).find((name) => found[name])
     if (!first) return values
     inputs.current.get(first)?.focus()
     return null
   }
 
-  return { values, field, validate }
+  return { values, field, replace, validate }
 }

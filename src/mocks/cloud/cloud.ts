@@ -31,6 +31,8 @@ export interface Caller {
   methods?: string[]
   /** The audit ids of the token it was re-scoped from (Keystone's audit chain). */
   parentAuditIds?: string[]
+  /** Issued for an application credential (its id and name): Keystone re-scopes no such token. */
+  applicationCredential?: { id: string; name: string }
   /**
    * The request being served (its x-openstack-request-id), set per request by the service
    * handler: work that fails later records it in its user message.

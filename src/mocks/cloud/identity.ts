@@ -92,6 +92,46 @@ export function authenticatePassword(
 }
 
 /**
+ * Keystone's application_credential method (keystone/auth/plugins/application_credential.py):
+ * by id, or by name with its user; the token is the credential's project's, with its roles.
+ * 'unknown' for an id Keystone has no credential for (its 404), null for a wrong secret (401).
+ */
+export function authenticateApplicationCredential(
+  cloud: DemoCloud,
+  auth: { id?: string; name?: string; userName?: string; userDomain?: string; secret: string },
+  origin: string,
+  withCatalog: boolean,
+): { caller: Caller; body: TokenBody } | 'unknown' | null {
+  const users = cloud.state.users
+  const credential = (cloud.state.applicationCredentials ?? []).find((candidate) =>
+    auth.id
+      ? candidate.id === auth.id
+      : candidate.name === auth.name &&
+        users.some(
+          (user) =>
+            user.id === candidate.userId &&
+            user.name === auth.userName &&
+            user.domain_id === domainNamed(cloud, auth.userDomain)?.id,
+        ),
+  )
+  if (!credential) return auth.id ? 'unknown' : null
+  if (credential.secret !== auth.secret) return null
+  if (credential.expiresAt && Date.parse(credential.expiresAt) <= cloud.now()) return null
+  const issued = cloud.now()
+  const caller = issueToken(cloud, {
+    userId: credential.userId,
+    projectId: credential.projectId,
+    issuedAt: issued,
+    expiresAt: issued + cloud.settings.tokenTtlSeconds * 1000,
+  })
+  if (!caller) return null
+  caller.roles = caller.roles.filter((role) => credential.roles.includes(role))
+  caller.methods = ['application_credential']
+  caller.applicationCredential = { id: credential.id, name: credential.name }
+  return { caller, body: tokenBody(cloud, caller, origin, withCatalog) }
+}
+
+/**
  * Keystone's token method: a token for another project of the same user, with the first
  * token's expiry and its audit id in the chain (keystone/auth/plugins/token.py,
  * keystone/models/token_model.py). Null when the user has no role there or there is no such
@@ -176,6 +216,9 @@ export function tokenBody(cloud: DemoCloud, caller: Caller, origin: string, with
       },
       is_domain: false,
       roles: caller.roles.map((name) => ({ id: `role-${name}`, name })),
+      ...(caller.applicationCredential
+        ? { application_credential: { ...caller.applicationCredential, restricted: true } }
+        : {}),
     },
   }
   if (withCatalog) body.token.catalog = catalogFor(cloud, origin, caller.projectId)

@@ -22,6 +22,19 @@ export interface UserRecord {
   roles: Record<string, string[]>
 }
 
+/** A user's application credential (keystone application_credentials): a secret bound to one project. */
+export interface ApplicationCredentialRecord {
+  id: string
+  name: string
+  description: string | null
+  userId: string
+  projectId: string
+  secret: string
+  roles: string[]
+  expiresAt: string | null
+  unrestricted: boolean
+}
+
 export interface BackendRecord {
   /** host@backend#pool, as in os-vol-host-attr:host. */
   host: string
@@ -268,6 +281,8 @@ export interface ConsoleSessionRecord {
   authUrl: string
   region: string
   interface: 'public' | 'internal' | 'admin'
+  /** Signed in with an application credential (its token cannot be re-scoped). */
+  applicationCredential?: { id: string; name: string }
 }
 
 export interface CloudState {
@@ -277,6 +292,8 @@ export interface CloudState {
   domains: DomainRecord[]
   projects: ProjectRecord[]
   users: UserRecord[]
+  /** Optional: states saved before they existed have none. */
+  applicationCredentials?: ApplicationCredentialRecord[]
   backends: BackendRecord[]
   volumeTypes: VolumeTypeRecord[]
   defaultVolumeTypeId: string

@@ -5,13 +5,8 @@
 // through the demo's saved state, which keeps who is signed in and until when, never a token.
 import type { NoSessionReason } from '../../api/console-wire'
 import { CONSOLE_PROXY_BASE, CONSOLE_REQUEST_HEADER, isConsoleCall, NO_SESSION_MESSAGES } from '../../api/console-wire'
-import {
-  SERVICE_TYPES,
-  authTokensUrl,
-  catalogRegions,
-  passwordAuthBody,
-  tokenRescopeBody,
-} from '../../api/keystone-wire'
+import type { Credentials } from '../../api/keystone-wire'
+import { SERVICE_TYPES, authBody, authTokensUrl, catalogRegions, tokenRescopeBody } from '../../api/keystone-wire'
 import { fromProxyPath } from '../../api/proxy'
 import type { Caller, DemoCloud } from '../cloud/cloud'
 import { callerOf, issueToken, tokenBody } from '../cloud/identity'
@@ -40,6 +35,10 @@ function sessionCaller(cloud: DemoCloud): Caller | NoSessionReason {
   // A page's demo cloud starts with no tokens: the saved session gets a new one, same expiry.
   const renewed = issueToken(cloud, record)
   if (!renewed) return 'revoked'
+  if (record.applicationCredential) {
+    renewed.methods = ['application_credential']
+    renewed.applicationCredential = record.applicationCredential
+  }
   cloud.consoleToken = renewed.tokenId
   return renewed
 }
@@ -76,9 +75,21 @@ async function signIn(
       400,
     )
   }
-  for (const field of ['username', 'password', 'projectName'] as const) {
-    if (!text(credentials[field]))
-      return json({ error: { code: 400, title: 'Bad Request', message: `Sign In needs ${field}.` } }, 400)
+  const given = credentials.applicationCredential as Record<string, unknown> | undefined
+  const applicationCredential: Credentials['applicationCredential'] =
+    given && typeof given === 'object'
+      ? { id: text(given.id) || undefined, name: text(given.name) || undefined, secret: text(given.secret) }
+      : undefined
+  if (applicationCredential && !applicationCredential.secret)
+    return json(
+      { error: { code: 400, title: 'Bad Request', message: 'Sign In needs applicationCredential.secret.' } },
+      400,
+    )
+  if (!applicationCredential) {
+    for (const field of ['username', 'password', 'projectName'] as const) {
+      if (!text(credentials[field]))
+        return json({ error: { code: 400, title: 'Bad Request', message: `Sign In needs ${field}.` } }, 400)
+    }
   }
   // The demo cloud is the configured cloud wherever it answers: on the page's origin in the
   // browser, on any origin in Node tests (where Keystone is http://cloud.test).
@@ -88,13 +99,14 @@ async function signIn(
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(
-        passwordAuthBody({
+        authBody({
           authUrl,
           username: text(credentials.username),
           password: text(credentials.password),
           projectName: text(credentials.projectName),
           userDomainName: text(credentials.userDomainName) || 'Default',
           projectDomainName: text(credentials.projectDomainName) || 'Default',
+          applicationCredential,
         }),
       ),
     }),
@@ -114,6 +126,7 @@ async function signIn(
     authUrl,
     region: text(credentials.region),
     interface: iface === 'internal' || iface === 'admin' ? iface : 'public',
+    ...(caller.applicationCredential ? { applicationCredential: caller.applicationCredential } : {}),
   }
   cloud.state.consoleSession = record
   cloud.consoleToken = caller.tokenId

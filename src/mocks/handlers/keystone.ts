@@ -1,6 +1,15 @@
 // Keystone v3 at /identity: version discovery, password tokens, validation and revocation.
-import type { DemoCloud } from '../cloud/cloud'
-import { authenticatePassword, callerOf, catalogFor, rescope, tokenBody } from '../cloud/identity'
+import type { Caller, DemoCloud } from '../cloud/cloud'
+import type { ApplicationCredentialRecord } from '../cloud/state'
+import { newId } from '../cloud/attachments'
+import {
+  authenticateApplicationCredential,
+  authenticatePassword,
+  callerOf,
+  catalogFor,
+  rescope,
+  tokenBody,
+} from '../cloud/identity'
 import { AUTH_REQUIRED, empty, json, keystoneError, requestId } from '../http/respond'
 
 const UPDATED = '2020-04-07T00:00:00Z'
@@ -21,6 +30,12 @@ interface AuthBody {
       methods?: string[]
       password?: { user?: { id?: string; name?: string; password?: string; domain?: { id?: string; name?: string } } }
       token?: { id?: unknown }
+      application_credential?: {
+        id?: string
+        name?: string
+        secret?: string
+        user?: { name?: string; domain?: { id?: string; name?: string } }
+      }
     }
     scope?: { project?: { id?: string; name?: string; domain?: { id?: string; name?: string } } }
   }
@@ -41,6 +56,33 @@ async function issueToken(cloud: DemoCloud, request: Request, origin: string): P
   const identity = body.auth?.identity
   const project = body.auth?.scope?.project
   const withCatalog = !new URL(request.url).searchParams.has('nocatalog')
+  if (identity?.methods?.includes('application_credential')) {
+    const given = identity.application_credential
+    if (!given?.secret) return keystoneError(401, 'Unauthorized', AUTH_REQUIRED, challenge(origin))
+    if (project)
+      return keystoneError(
+        401,
+        'Unauthorized',
+        'Error authenticating with application credential: Application credentials cannot request a scope.',
+        challenge(origin),
+      )
+    const result = authenticateApplicationCredential(
+      cloud,
+      {
+        id: given.id,
+        name: given.name,
+        userName: given.user?.name,
+        userDomain: given.user?.domain?.id ?? given.user?.domain?.name,
+        secret: given.secret,
+      },
+      origin,
+      withCatalog,
+    )
+    if (result === 'unknown')
+      return keystoneError(404, 'Not Found', `Could not find Application Credential: ${given.id ?? ''}.`)
+    if (!result) return keystoneError(401, 'Unauthorized', AUTH_REQUIRED, challenge(origin))
+    return json(result.body, 201, { 'X-Subject-Token': result.caller.tokenId })
+  }
   if (identity?.methods?.includes('token')) {
     if (typeof identity.token?.id !== 'string')
       return keystoneError(400, 'Bad Request', "Invalid input for field 'identity/token': 'id' is a required property")
@@ -64,6 +106,16 @@ async function issueToken(cloud: DemoCloud, request: Request, origin: string): P
       withCatalog,
     )
     if (!result) return keystoneError(401, 'Unauthorized', AUTH_REQUIRED, challenge(origin))
+    // The scope is checked first (a project without a role: 401); then a delegated token (an
+    // application credential's) makes no other (keystone/auth/plugins/token.py).
+    if (from.applicationCredential) {
+      cloud.revokeToken(result.caller.tokenId)
+      return keystoneError(
+        403,
+        'Forbidden',
+        'You are not authorized to perform the requested action: Using a delegated token to create another token is not allowed..',
+      )
+    }
     return json(result.body, 201, { 'X-Subject-Token': result.caller.tokenId })
   }
   if (!identity?.methods?.includes('password') || !identity.password?.user) {
@@ -132,6 +184,8 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
       }),
     )
   }
+  const credentials = /^v3\/users\/([^/]+)\/application_credentials(?:\/([^/]+))?$/.exec(path)
+  if (credentials) return withHeaders(await applicationCredentials(cloud, request, caller, origin, credentials))
   if (path === 'v3/auth/projects' && request.method === 'GET') {
     const user = cloud.state.users.find((candidate) => candidate.id === caller.userId)
     const projects = cloud.state.projects.filter((project) => user && (user.roles[project.id]?.length ?? 0) > 0)
@@ -155,4 +209,85 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
     )
   }
   return withHeaders(keystoneError(404, 'Not Found', 'The resource could not be found.'))
+}
+
+/** A user's application credentials: create (the secret shown once), list, delete (keystone/api/users.py). */
+async function applicationCredentials(
+  cloud: DemoCloud,
+  request: Request,
+  caller: Caller,
+  origin: string,
+  [, userId = '', credentialId]: RegExpExecArray,
+): Promise<Response> {
+  // identity:*_application_credential: the user's own only (the default policy's rule:owner).
+  if (userId !== caller.userId)
+    return keystoneError(
+      403,
+      'Forbidden',
+      'You are not authorized to perform the requested action: identity:list_application_credentials.',
+    )
+  const all = (cloud.state.applicationCredentials ??= [])
+  const view = (record: ApplicationCredentialRecord) => ({
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    user_id: record.userId,
+    project_id: record.projectId,
+    roles: record.roles.map((name) => ({ id: `role-${name}`, name, domain_id: null })),
+    expires_at: record.expiresAt,
+    unrestricted: record.unrestricted,
+    system: null,
+    links: { self: `${origin}/identity/v3/users/${userId}/application_credentials/${record.id}` },
+  })
+  if (!credentialId && request.method === 'GET')
+    return json({ application_credentials: all.filter((record) => record.userId === userId).map(view) })
+  if (!credentialId && request.method === 'POST') {
+    // An application credential's own token makes no other unless it is unrestricted.
+    if (caller.applicationCredential)
+      return keystoneError(
+        403,
+        'Forbidden',
+        "You are not authorized to perform the requested action: Using method 'application_credential' is not allowed for managing additional application credentials.",
+      )
+    let body: { application_credential?: { name?: unknown; description?: unknown; secret?: unknown } }
+    try {
+      body = (await request.json()) as typeof body
+    } catch {
+      return keystoneError(400, 'Bad Request', 'Malformed request body')
+    }
+    const given = body.application_credential
+    if (typeof given?.name !== 'string' || !given.name)
+      return keystoneError(400, 'Bad Request', "'name' is a required property")
+    if (all.some((record) => record.userId === userId && record.name === given.name))
+      return keystoneError(
+        409,
+        'Conflict',
+        `Conflict occurred attempting to store application_credential - Duplicate entry found with name ${given.name}.`,
+      )
+    const record: ApplicationCredentialRecord = {
+      id: newId().replace(/-/g, ''),
+      name: given.name,
+      description: typeof given.description === 'string' ? given.description : null,
+      userId,
+      projectId: caller.projectId,
+      secret: typeof given.secret === 'string' && given.secret ? given.secret : newId().replace(/-/g, ''),
+      roles: [...caller.roles],
+      expiresAt: null,
+      unrestricted: false,
+    }
+    all.push(record)
+    cloud.changed()
+    return json({ application_credential: { ...view(record), secret: record.secret } }, 201)
+  }
+  const record = all.find((candidate) => candidate.id === credentialId && candidate.userId === userId)
+  if (!record) return keystoneError(404, 'Not Found', `Could not find Application Credential: ${credentialId ?? ''}.`)
+  if (request.method === 'GET') return json({ application_credential: view(record) })
+  if (request.method === 'DELETE') {
+    all.splice(all.indexOf(record), 1)
+    // Its tokens end with it.
+    for (const [id, token] of cloud.tokens) if (token.applicationCredential?.id === record.id) cloud.revokeToken(id)
+    cloud.changed()
+    return empty(204)
+  }
+  return keystoneError(405, 'Method Not Allowed', 'The method is not allowed for the requested URL.')
 }

@@ -9,6 +9,13 @@ export const DEMO_CREDENTIALS = {
   reader: { username: 'reader', password: 'reader', projectName: 'demo' },
 } as const
 
+/** The demo user's application credential for project demo (a robot's way in, as clouds.yaml gives one). */
+export const DEMO_APPLICATION_CREDENTIAL = {
+  id: 'a11ce5c0de0f4d0e9b0a5d3e6f7a8b9c',
+  name: 'demo-robot',
+  secret: 'robot',
+}
+
 export function baseState(scenario: string, seed: number): { state: CloudState; ids: ReturnType<typeof idFactory> } {
   const ids = idFactory(seed)
   const domain = { id: 'default', name: 'Default' }
@@ -71,6 +78,7 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
       },
       { id: ids.hex32(), name: 'reader', domain_id: domain.id, password: 'reader', roles: { [demo.id]: ['reader'] } },
     ],
+    applicationCredentials: [],
     backends: [
       {
         host: 'devstack@lvmdriver-1#lvmdriver-1',
@@ -129,5 +137,18 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
     },
     pending: [],
   }
+  const demoUser = state.users.find((user) => user.name === 'demo')
+  if (demoUser)
+    state.applicationCredentials = [
+      {
+        ...DEMO_APPLICATION_CREDENTIAL,
+        description: 'For scripts: signs in to project demo',
+        userId: demoUser.id,
+        projectId: demo.id,
+        roles: ['member', 'reader'],
+        expiresAt: null,
+        unrestricted: false,
+      },
+    ]
   return { state, ids }
 }

@@ -23,6 +23,8 @@ export function regionOf(
     domains: first.domains,
     projects: first.projects,
     users: first.users,
+    // Keystone's own: the first region's.
+    applicationCredentials: [],
     quotas,
     volumeFilters: first.volumeFilters,
   }

@@ -287,6 +287,22 @@ test.describe('Accessibility (axe, WCAG 2.1 AA)', () => {
     await closeDialog(page, dialog)
   })
 
+  test('All my volumes, and the project and region menus', async ({ page }) => {
+    await signIn(page)
+    await nav(page).getByRole('link', { name: 'All my volumes' }).click()
+    await expect(page.getByRole('heading', { name: 'All my volumes', level: 1 })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'All my volumes' })).toBeVisible()
+    await expectAccessible(page, 'All my volumes')
+    await page.getByRole('button', { name: 'Project: demo' }).click()
+    await expect(page.getByRole('menuitemradio', { name: /^staging/ })).toBeVisible()
+    await expectAccessible(page, 'project menu')
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Region: RegionOne' }).click()
+    await expect(page.getByRole('menuitemradio', { name: 'RegionTwo' })).toBeVisible()
+    await expectAccessible(page, 'region menu')
+    await page.keyboard.press('Escape')
+  })
+
   test('Demo settings', async ({ page }) => {
     await signIn(page)
     await nav(page).getByRole('link', { name: 'Demo settings' }).click()

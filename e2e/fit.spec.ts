@@ -10,6 +10,7 @@ interface Words {
   signIn: string
   signOut: string
   volumes: string
+  allVolumes: string
   instances: string
   snapshots: string
   backups: string
@@ -29,6 +30,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     signIn: 'Sign In',
     signOut: 'Sign Out',
     volumes: 'Volumes',
+    allVolumes: 'All my volumes',
     instances: 'Instances',
     snapshots: 'Snapshots',
     backups: 'Backups',
@@ -45,6 +47,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     signIn: '登录',
     signOut: '退出登录',
     volumes: '云硬盘',
+    allVolumes: '我的全部卷',
     instances: '云主机',
     snapshots: '快照',
     backups: '备份',
@@ -186,6 +189,11 @@ for (const look of LOOKS) {
       await nav.getByRole('link', { name: words.backups }).click()
       await expect(page.getByRole('heading', { name: words.backups, level: 1 })).toBeVisible()
       await checkFit(page, words, named('backups'), testInfo)
+
+      // Every project and region in one table: its Project and Region columns fit too.
+      await nav.getByRole('link', { name: words.allVolumes }).click()
+      await expect(table(words.allVolumes).getByRole('row').filter({ hasText: 'pg-shared-data' })).toBeVisible()
+      await checkFit(page, words, named('all-volumes'), testInfo)
 
       await nav.getByRole('link', { name: words.instances }).click()
       await expect(table(words.instances).getByRole('row').filter({ hasText: 'worker-01' })).toBeVisible()

@@ -105,6 +105,40 @@ test.describe('Projects', () => {
     await expect(rowOf(page, 'pg-shared-data')).toHaveCount(1)
   })
 
+  test('All my volumes: every project and region in one table, filtered by Cinder; a row opens in its place', async ({
+    page,
+  }) => {
+    await signIn(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All my volumes' }).click()
+    await expect(page.getByRole('heading', { name: 'All my volumes', level: 1 })).toBeVisible()
+    await expect(page.getByText('Every project you may use, in every region: 2 projects × 2 regions.')).toBeVisible()
+    const table = page.getByRole('table', { name: 'All my volumes' })
+    // The demo project's 28 and staging's 3 in RegionOne, 3 and 2 in RegionTwo.
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ volumes$/ })).toHaveText('36 volumes')
+    // Sorted by region, then newest first: RegionTwo's come last, so Region descending shows them first.
+    await table.getByRole('button', { name: 'Region', exact: true }).click()
+    await table.getByRole('button', { name: 'Region', exact: true }).click()
+    await expect(table.getByRole('row').nth(1)).toContainText('RegionTwo')
+    // A status filter, applied by Cinder in every project and region.
+    await page.getByRole('combobox', { name: 'Status' }).click()
+    await page.getByRole('option', { name: 'error', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ volumes?$/ })).toHaveText('1 volume')
+    await expect(table.getByRole('link', { name: 'nfs-shared-failed' })).toBeVisible()
+    await page.getByRole('combobox', { name: 'Status' }).click()
+    await page.getByRole('option', { name: 'Any' }).click()
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ volumes?$/ })).toHaveText('36 volumes')
+    await page.getByLabel('Filter by whole name').fill('dr-tools-root')
+    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'dr-tools-root' }) })
+    await expect(row).toContainText('staging')
+    await expect(row).toContainText('RegionTwo')
+    // The session is still demo in RegionOne; opening the row moves it to staging in RegionTwo.
+    await expect(page.getByRole('button', { name: 'Project: demo' })).toBeVisible()
+    await row.getByRole('link', { name: 'dr-tools-root' }).click()
+    await expect(page.getByRole('heading', { name: 'dr-tools-root', level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Project: staging' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Region: RegionTwo' })).toBeVisible()
+  })
+
   test('a link to a project without a role there says so and leads back', async ({ page }) => {
     await signIn(page)
     const own = page.url()

@@ -232,6 +232,33 @@ describe('the console session', () => {
     }
   })
 
+  it('reads another project and region beside the session: the cookie unchanged, Keystone’s refusal passed on', async () => {
+    const front = await consoleServer(cloud.authUrl)
+    const jar = new CookieJar()
+    try {
+      const client = await connectViaConsole(demo(), page(front.origin, jar))
+      const cookie = jar.cookies.get('vc_session')
+      const staging = cloud.cloud.state.projects.find((project) => project.name === 'staging')!
+      const side = await client.side({ projectId: staging.id, region: 'RegionTwo' })
+      expect(side.token.project.name).toBe('staging')
+      expect(side.services.volume.endpoint).toBe(`${cloud.origin}/regions/RegionTwo/volume/v3/${staging.id}`)
+      expect((await side.nova!.listServers()).servers.map((server) => server.name)).toEqual(['dr-tools'])
+      expect((await side.cinder.listVolumes()).volumes.length).toBeGreaterThan(0)
+      // The session is as it was: its project, its region, its cookie.
+      expect(jar.cookies.get('vc_session')).toBe(cookie)
+      const again = (await resumeConsoleSession(page(front.origin, jar))) as OpenStackClient
+      expect(again.token.project.name).toBe('demo')
+      expect(again.place.region).toBe('RegionOne')
+      const adminProject = cloud.cloud.state.projects.find((project) => project.name === 'admin')!
+      await expect(client.side({ projectId: adminProject.id, region: 'RegionOne' })).rejects.toMatchObject({
+        status: 401,
+        message: 'The request you have made requires authentication.',
+      })
+    } finally {
+      await close(front.server)
+    }
+  })
+
   it('passes the cloud’s answers through unchanged: status, message, request id', async () => {
     const front = await consoleServer(cloud.authUrl)
     try {

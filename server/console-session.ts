@@ -50,7 +50,16 @@ export interface ConsoleSessions {
   refuse(req: IncomingMessage, res: ServerResponse, reason: NoSessionReason): void
   /** The /_console/session routes; false for any other path. */
   handle(req: IncomingMessage, res: ServerResponse): boolean
+  /**
+   * A token of the session's user for another project (Keystone's token method), for one side
+   * call: never kept, never sent to the page. Keystone's refusal comes back as its answer.
+   */
+  scope(session: SessionPayload, projectId: string): Promise<Scoped>
 }
+
+/** A token scoped to another project, or Keystone's answer refusing it (or null: Keystone did not answer). */
+export type Scoped =
+  { ok: true; token: string; body: TokenBody } | { ok: false; answer: UpstreamAnswer | null; error?: unknown }
 
 const MAX_BODY = 64 * 1024
 const INTERFACES: readonly EndpointInterface[] = ['public', 'internal', 'admin']
@@ -294,11 +303,47 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     sendJson(res, 201, answerFor(body, session), { 'Set-Cookie': cookie })
   }
 
+  async function scope(session: SessionPayload, projectId: string): Promise<Scoped> {
+    let answer: UpstreamAnswer
+    try {
+      answer = await keystone(session.authUrl, 'POST', {}, tokenRescopeBody(session.token, projectId))
+    } catch (error) {
+      return { ok: false, answer: null, error }
+    }
+    const token = answer.headers['x-subject-token']
+    if (answer.status !== 201 || typeof token !== 'string') return { ok: false, answer }
+    const body = JSON.parse(answer.text) as TokenBody
+    options.learn?.(body, session.authUrl)
+    return { ok: true, token, body }
+  }
+
+  /**
+   * GET ?project=<id>[&region=<name>]: the token body (catalog, roles) of the session's user in
+   * another project, for reading it beside the session's own (the "All my volumes" view). The
+   * session and its cookie stay as they are.
+   */
+  async function another(req: IncomingMessage, res: ServerResponse, session: SessionPayload, query: URLSearchParams) {
+    const projectId = query.get('project') ?? ''
+    const scoped = await scope(session, projectId)
+    if (!scoped.ok) {
+      if (scoped.answer?.status === 404) refuse(req, res, 'revoked')
+      else if (scoped.answer) relay(res, scoped.answer)
+      else unreachable(res, session.authUrl, scoped.error)
+      return
+    }
+    sendJson(res, 200, answerFor(scoped.body, { ...session, region: query.get('region') ?? session.region }))
+  }
+
   async function whoAmI(req: IncomingMessage, res: ServerResponse): Promise<void> {
     req.resume()
     const opened = open(req)
     if (!opened.ok) {
       refuse(req, res, opened.reason)
+      return
+    }
+    const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '')
+    if (query.has('project') && query.get('project') !== opened.session.projectId) {
+      await another(req, res, opened.session, query)
       return
     }
     const { token, authUrl } = opened.session
@@ -420,6 +465,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
   return {
     open,
     refuse,
+    scope,
     handle(req, res) {
       const path = (req.url ?? '/').split('?')[0]
       if (path !== CONSOLE_SESSION_PATH) return false

@@ -13,13 +13,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pipeline } from 'node:stream'
 import { authTokensUrl } from '../src/api/keystone-wire.ts'
-import { CONSOLE_PROXY_BASE, fromProxyPath } from '../src/api/console-wire.ts'
+import {
+  CONSOLE_PROJECT_HEADER,
+  CONSOLE_PROXY_BASE,
+  CONSOLE_REGION_HEADER,
+  fromProxyPath,
+} from '../src/api/console-wire.ts'
 import type { ConsoleSessions } from './console-session.ts'
 import { errorBody, sendJson } from './console-session.ts'
 import { CONSOLE_REQUEST_HEADER, isConsoleWrite } from './session-seal.ts'
 import { callUpstream, transportFor } from './upstream.ts'
 
 export const PROXY_BASE = CONSOLE_PROXY_BASE
+const SIDE_PROJECT_HEADER = CONSOLE_PROJECT_HEADER.toLowerCase()
+const SIDE_REGION_HEADER = CONSOLE_REGION_HEADER.toLowerCase()
+
+const headerText = (value: string | string[] | undefined): string | undefined =>
+  typeof value === 'string' && value ? value : undefined
 
 /** Headers that belong to one connection (RFC 9110 §7.6.1), the console's own, and tokens. */
 const NOT_FORWARDED = new Set([
@@ -39,6 +49,8 @@ const NOT_FORWARDED = new Set([
   CONSOLE_REQUEST_HEADER,
   'x-auth-token',
   'x-subject-token',
+  'x-console-project',
+  'x-console-region',
 ])
 
 /**
@@ -243,7 +255,26 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
       sendError(res, 403, 'Forbidden', `Tokens are the console's server's own: sign in and out at /_console/session.`)
       return
     }
-    const { token, region, authUrl } = opened.session
+    // A side call for another project or region of the same user (the "All my volumes" view):
+    // a token scoped there for this call alone, the endpoints of that region.
+    const sideProject = headerText(req.headers[SIDE_PROJECT_HEADER])
+    const sideRegion = headerText(req.headers[SIDE_REGION_HEADER])
+    const { authUrl } = opened.session
+    const region = sideRegion ?? opened.session.region
+    let token = opened.session.token
+    if (sideProject && sideProject !== opened.session.projectId) {
+      const scoped = await options.sessions.scope(opened.session, sideProject)
+      if (!scoped.ok) {
+        req.resume()
+        if (scoped.answer) {
+          sendJson(res, scoped.answer.status, JSON.parse(scoped.answer.text || 'null'))
+        } else {
+          sendError(res, 502, 'Bad Gateway', `The console's proxy could not reach Keystone: ${String(scoped.error)}.`)
+        }
+        return
+      }
+      token = scoped.token
+    }
     if (!allows(target.origin, authUrl, region)) await askCatalog(token, authUrl)
     if (!allows(target.origin, authUrl, region)) {
       req.resume()

@@ -78,3 +78,30 @@ test('an application credential signs in to its project, which the project menu 
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
 })
+
+test('All my volumes lists the admin’s projects side by side; a row opens in its project', async ({ page }) => {
+  const world = journeyWorld()
+  const admin = world.admin
+  if (!admin) throw new Error('this journey needs CONTRACT_ADMIN_* (an admin with a role in the member’s project)')
+  await page.goto('/')
+  await page.getByLabel('User name').fill(admin.username)
+  await page.getByLabel('Project', { exact: true }).fill(admin.projectName)
+  await page.getByLabel('Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All my volumes' }).click()
+  await expect(page.getByRole('heading', { name: 'All my volumes', level: 1 })).toBeVisible()
+  // The member project's root volume of the journey's first server, while signed in to the admin's project.
+  const root = `${world.servers[0]}-root`
+  await page.getByLabel('Filter by whole name').fill(root)
+  const table = page.getByRole('table', { name: 'All my volumes' })
+  const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: root, exact: true }) })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByRole('cell').nth(1)).toHaveText(world.memberProject)
+  await expect(page.getByRole('button', { name: `Project: ${admin.projectName}` })).toBeVisible()
+  await row.getByRole('link', { name: root, exact: true }).click()
+  await expect(page.getByRole('heading', { name: root, level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Project: ${world.memberProject}` })).toBeVisible()
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+})

@@ -77,6 +77,26 @@ export async function readConsoleSession(
   })
 }
 
+/**
+ * GET ?project=&region=: the token body of the session's user in another project (its catalog
+ * and roles), the session left as it is; Keystone's refusal (401: no role there) as it came.
+ */
+export async function readOtherScope(
+  fetchImpl: FetchLike,
+  sessionUrl: string,
+  projectId: string,
+  region: string,
+  timeoutMs?: number,
+): Promise<ConsoleSessionBody> {
+  const response = await send<ConsoleSessionBody>(fetchImpl, {
+    url: sessionUrl,
+    query: { project: projectId, region },
+    headers: CONSOLE_REQUEST_HEADERS,
+    timeoutMs,
+  })
+  return response.body
+}
+
 /** The console's 401 when it holds no usable session. */
 interface NoSession {
   error?: { message?: string }

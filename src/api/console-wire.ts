@@ -10,6 +10,14 @@ export const CONSOLE_SESSION_PATH = '/_console/session'
 export const CONSOLE_REQUEST_HEADER = 'X-Console-Request'
 export const CONSOLE_REQUEST_HEADERS: Readonly<Record<string, string>> = { [CONSOLE_REQUEST_HEADER]: '1' }
 
+/**
+ * A side call, beside the session's own (the "All my volumes" view): the proxy forwards it with
+ * a token of the session's user scoped to this project, to the endpoints of this region. The
+ * session stays as it is.
+ */
+export const CONSOLE_PROJECT_HEADER = 'X-Console-Project'
+export const CONSOLE_REGION_HEADER = 'X-Console-Region'
+
 /** What the session was opened with, besides the token (the server keeps that). */
 export interface ConsoleSessionInfo {
   authUrl: string

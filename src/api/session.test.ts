@@ -114,6 +114,31 @@ describe('regions', () => {
   })
 })
 
+describe('side clients (another project or region, the session left as it is)', () => {
+  it('reads another project and region beside the session, sharing discovery, one client per place', async () => {
+    const client = await demo.signIn('member')
+    const staging = demo.cloud.state.projects.find((project) => project.name === 'staging')!
+    const side = await client.side({ projectId: staging.id, region: 'RegionTwo' })
+    expect(side.token.project.name).toBe('staging')
+    expect(side.place.region).toBe('RegionTwo')
+    expect((await side.nova!.listServers()).servers.map((server) => server.name)).toEqual(['dr-tools'])
+    expect(await client.side({ projectId: staging.id, region: 'RegionTwo' })).toBe(side)
+    // The session is still demo in RegionOne.
+    expect(client.token.project.name).toBe('demo')
+    expect((await client.cinder.listVolumes({ limit: 100 })).volumes.map((volume) => volume.name)).toContain(
+      'pg-shared-data',
+    )
+    expect(await client.side({ projectId: client.token.project.id, region: 'RegionOne' })).toBe(client)
+  })
+
+  it("is refused with Keystone's 401 for a project without a role there, and asked again next time", async () => {
+    const client = await demo.signIn('member')
+    const admin = demo.cloud.state.projects.find((project) => project.name === 'admin')!
+    await expect(client.side({ projectId: admin.id, region: 'RegionOne' })).rejects.toMatchObject({ status: 401 })
+    await expect(client.side({ projectId: admin.id, region: 'RegionOne' })).rejects.toMatchObject({ status: 401 })
+  })
+})
+
 describe('microversions', () => {
   it('negotiates the highest common version and reports features by name', async () => {
     const client = await demo.signIn('member')

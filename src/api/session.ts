@@ -1,14 +1,21 @@
 // Signing in: authenticate, read the catalog, negotiate microversions, build the service clients.
 import { AuthState } from './auth-state'
 import { CinderApi } from './cinder'
-import { discoverVersions } from './discovery'
+import { discoverVersions, splitVersionedUrl } from './discovery'
 import { OpenStackError } from './errors'
 import type { FeatureCheck, FeatureName, ServiceName } from './features'
 import { CLIENT_MAX, CLIENT_MIN, COMPUTE_DEFAULT_CEILING, checkFeature } from './features'
 import { GlanceApi } from './glance'
 import type { FetchLike } from './http'
 import type { ConsoleSessionBody, ConsoleSessionInfo, SessionChange } from './console-wire'
-import { changeConsoleSession, createConsoleSession, endConsoleSession, readConsoleSession } from './console-session'
+import { CONSOLE_PROJECT_HEADER, CONSOLE_REGION_HEADER } from './console-wire'
+import {
+  changeConsoleSession,
+  createConsoleSession,
+  endConsoleSession,
+  readConsoleSession,
+  readOtherScope,
+} from './console-session'
 import type { Credentials } from './keystone'
 import {
   KeystoneApi,
@@ -31,6 +38,14 @@ export interface ConnectOptions {
   fetch?: FetchLike
   timeoutMs?: number
   now?: () => number
+  /** Version discovery already done, by the service's root URL (side clients share their parent's). */
+  discovered?: Map<string, Promise<VersionRange | null>>
+}
+
+/** Another project or region of the same user, read beside the session (the "All my volumes" view). */
+export interface SidePlace {
+  projectId: string
+  region: string
 }
 
 /**
@@ -75,6 +90,8 @@ interface SessionControl {
   end: () => Promise<void>
   /** The client for another project (a token scoped there) or region (its endpoints). */
   change: (change: SessionChange) => Promise<OpenStackClient>
+  /** A client for another project or region that leaves the session as it is. */
+  side: (place: SidePlace) => Promise<OpenStackClient>
 }
 
 export class OpenStackClient {
@@ -127,6 +144,26 @@ export class OpenStackClient {
     return catalogRegions(this.catalog, SERVICE_TYPES.volume, this.place.interface)
   }
 
+  private readonly sides = new Map<string, Promise<OpenStackClient>>()
+
+  /**
+   * A client for another project and region of the same user, beside this session (which stays
+   * as it is): to read them side by side. Made once per place; Keystone's 401 when the user has
+   * no role there.
+   */
+  side(place: SidePlace): Promise<OpenStackClient> {
+    if (place.projectId === this.token.project.id && place.region === this.place.region) return Promise.resolve(this)
+    const key = `${place.projectId}\n${place.region}`
+    let made = this.sides.get(key)
+    if (!made) {
+      made = this.control.side(place)
+      this.sides.set(key, made)
+      // A refusal is not remembered: the next ask tries again.
+      made.catch(() => this.sides.delete(key))
+    }
+    return made
+  }
+
   /**
    * The same user in another project (a token scoped there; Keystone's 401 when they have no
    * role in it) or another region (its endpoints and microversions). This client is unusable
@@ -175,9 +212,16 @@ async function describeService(
   fetchImpl: FetchLike,
   endpoint: string,
   client: VersionRange,
-  timeoutMs?: number,
+  options: ConnectOptions,
 ): Promise<ServiceInfo> {
-  const range = await discoverVersions(fetchImpl, endpoint, timeoutMs)
+  const { root } = splitVersionedUrl(endpoint)
+  let asked = options.discovered?.get(root)
+  if (!asked) {
+    asked = discoverVersions(fetchImpl, endpoint, options.timeoutMs)
+    options.discovered?.set(root, asked)
+    asked.catch(() => options.discovered?.delete(root))
+  }
+  const range = await asked
   return { endpoint, range, negotiated: range ? negotiate(range, client) : null }
 }
 
@@ -219,9 +263,9 @@ async function openClient(
   }
   const computeUrl = find(SERVICE_TYPES.compute)
   const [volume, compute] = await Promise.all([
-    describeService(fetchImpl, volumeUrl, { min: CLIENT_MIN.volume, max: CLIENT_MAX.volume }, options.timeoutMs),
+    describeService(fetchImpl, volumeUrl, { min: CLIENT_MIN.volume, max: CLIENT_MAX.volume }, options),
     computeUrl
-      ? describeService(fetchImpl, computeUrl, { min: CLIENT_MIN.compute, max: CLIENT_MAX.compute }, options.timeoutMs)
+      ? describeService(fetchImpl, computeUrl, { min: CLIENT_MIN.compute, max: CLIENT_MAX.compute }, options)
       : Promise.resolve(null),
   ])
   const session: SessionToken = {
@@ -278,8 +322,26 @@ function directClient(
   options: ConnectOptions,
 ): Promise<OpenStackClient> {
   const { authUrl } = placement
-  return openClient(body, tokenId, placement, fetchImpl, options, {
-    end: () => revokeToken(fetchImpl, authUrl, tokenId),
+  const discovered = options.discovered ?? new Map<string, Promise<VersionRange | null>>()
+  const shared = { ...options, discovered }
+  /** Tokens scoped for side clients: revoked with the session's. */
+  const sideTokens: string[] = []
+  return openClient(body, tokenId, placement, fetchImpl, shared, {
+    end: async () => {
+      await Promise.all([tokenId, ...sideTokens].map((id) => revokeToken(fetchImpl, authUrl, id)))
+    },
+    side: async ({ projectId, region }) => {
+      const scoped =
+        projectId === body.token.project?.id
+          ? { body, tokenId }
+          : await rescopeToken(fetchImpl, authUrl, tokenId, projectId, options.timeoutMs)
+      if (scoped.tokenId !== tokenId) sideTokens.push(scoped.tokenId)
+      return openClient(scoped.body, scoped.tokenId, { ...placement, region }, fetchImpl, shared, {
+        end: async () => undefined,
+        change: () => Promise.reject(new Error('a side client does not change the session')),
+        side: () => Promise.reject(new Error('a side client has no sides')),
+      })
+    },
     change: async ({ projectId, region }) => {
       const next = { ...placement, region: region ?? placement.region }
       if (!projectId || projectId === body.token.project?.id)
@@ -296,10 +358,26 @@ function directClient(
 function consoleClient(body: ConsoleSessionBody, options: ConsoleConnectOptions): Promise<OpenStackClient> {
   const fetchImpl = options.fetch ?? defaultFetch
   const sessionFetch = options.sessionFetch ?? defaultFetch
-  return openClient(body, null, body.session, fetchImpl, options, {
+  const shared = { ...options, discovered: options.discovered ?? new Map<string, Promise<VersionRange | null>>() }
+  return openClient(body, null, body.session, fetchImpl, shared, {
     end: () => endConsoleSession(sessionFetch, options.sessionUrl, options.timeoutMs),
     change: async (change) =>
       consoleClient(await changeConsoleSession(sessionFetch, options.sessionUrl, change, options.timeoutMs), options),
+    side: async ({ projectId, region }) => {
+      const other = await readOtherScope(sessionFetch, options.sessionUrl, projectId, region, options.timeoutMs)
+      // Every call of it tells the proxy which project and region it is for.
+      const sideFetch: FetchLike = (input, init) => {
+        const headers = new Headers(init?.headers)
+        headers.set(CONSOLE_PROJECT_HEADER, projectId)
+        headers.set(CONSOLE_REGION_HEADER, region)
+        return fetchImpl(input, { ...init, headers })
+      }
+      return openClient(other, null, { ...other.session, region }, sideFetch, shared, {
+        end: async () => undefined,
+        change: () => Promise.reject(new Error('a side client does not change the session')),
+        side: () => Promise.reject(new Error('a side client has no sides')),
+      })
+    },
   })
 }
 

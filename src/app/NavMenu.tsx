@@ -13,6 +13,7 @@ import { useSession } from '../lib/session'
 
 const items = [
   { label: N_('Volumes'), to: paths.volumes },
+  { label: N_('All my volumes'), to: paths.allVolumes },
   { label: N_('Snapshots'), to: paths.snapshots },
   { label: N_('Backups'), to: paths.backups },
   { label: N_('Instances'), to: paths.instances },

@@ -25,6 +25,10 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/volumes/VolumeDetailPage').then((m) => ({ Component: m.VolumeDetailPage })),
   }),
   page({
+    path: paths.allVolumes,
+    lazy: () => import('../features/all-volumes/AllVolumesPage').then((m) => ({ Component: m.AllVolumesPage })),
+  }),
+  page({
     path: paths.snapshots,
     lazy: () => import('../features/snapshots/SnapshotListPage').then((m) => ({ Component: m.SnapshotListPage })),
   }),

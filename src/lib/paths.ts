@@ -2,6 +2,7 @@ export const paths = {
   signIn: '/sign-in',
   volumes: '/volumes',
   volume: '/volumes/:volumeId',
+  allVolumes: '/all-volumes',
   snapshots: '/snapshots',
   snapshot: '/snapshots/:snapshotId',
   backups: '/backups',

@@ -12,6 +12,9 @@ export const keys = {
   volumeList: (params: VolumeListParams) => [...keys.volumeLists(), params] as const,
   volumePage: (view: VolumeView) => [...keys.volumeLists(), 'page', view] as const,
   volume: (id: string) => [...keys.volumes, 'detail', id] as const,
+  /** One project and region's listing of the "All my volumes" view (under volumes: a volume write refreshes it). */
+  allVolumes: (projectId: string, region: string, filters: Record<string, string>) =>
+    [...keys.volumes, 'all', projectId, region, filters] as const,
   snapshots: ['snapshots'] as const,
   snapshotPage: (view: ResourceView) => [...keys.snapshots, 'list', 'page', view] as const,
   volumeSnapshots: (volumeId: string) => [...keys.snapshots, 'list', 'volume', volumeId] as const,

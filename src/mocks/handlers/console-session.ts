@@ -4,14 +4,21 @@
 // refusals as the server, so the app has one way to sign in. The session outlives a reload
 // through the demo's saved state, which keeps who is signed in and until when, never a token.
 import type { NoSessionReason } from '../../api/console-wire'
-import { CONSOLE_PROXY_BASE, CONSOLE_REQUEST_HEADER, isConsoleCall, NO_SESSION_MESSAGES } from '../../api/console-wire'
+import {
+  CONSOLE_PROJECT_HEADER,
+  CONSOLE_PROXY_BASE,
+  CONSOLE_REGION_HEADER,
+  CONSOLE_REQUEST_HEADER,
+  isConsoleCall,
+  NO_SESSION_MESSAGES,
+} from '../../api/console-wire'
 import type { Credentials } from '../../api/keystone-wire'
 import { SERVICE_TYPES, authBody, authTokensUrl, catalogRegions, tokenRescopeBody } from '../../api/keystone-wire'
 import { fromProxyPath } from '../../api/proxy'
 import type { Caller, DemoCloud } from '../cloud/cloud'
-import { callerOf, issueToken, tokenBody } from '../cloud/identity'
+import { callerOf, issueToken, rescope, tokenBody } from '../cloud/identity'
 import type { ConsoleSessionRecord } from '../cloud/state'
-import { empty, json } from '../http/respond'
+import { AUTH_REQUIRED, empty, json } from '../http/respond'
 
 /** The 401 for a request without a usable session; a session that ended is forgotten. */
 function refuse(cloud: DemoCloud, reason: NoSessionReason): Response {
@@ -237,7 +244,35 @@ export async function handleConsoleSession(
   const caller = sessionCaller(cloud)
   const record = cloud.state.consoleSession
   if (typeof caller === 'string' || !record) return refuse(cloud, typeof caller === 'string' ? caller : 'none')
+  // ?project=: the user's token body in another project, the session left as it is (as the server).
+  const query = new URL(request.url).searchParams
+  const other = query.get('project')
+  if (other && other !== caller.projectId) {
+    const scoped = sideCaller(cloud, caller, other, origin)
+    if (scoped instanceof Response) return scoped
+    cloud.tokens.delete(scoped.tokenId)
+    return answer(cloud, scoped, { ...record, region: query.get('region') ?? record.region }, origin, 200)
+  }
   return answer(cloud, caller, record, origin, 200)
+}
+
+/** The session's user in another project, for one side call (Keystone's token method); its refusal as Keystone's. */
+function sideCaller(cloud: DemoCloud, caller: Caller, projectId: string, origin: string): Caller | Response {
+  if (caller.applicationCredential)
+    return json(
+      {
+        error: {
+          code: 403,
+          title: 'Forbidden',
+          message:
+            'You are not authorized to perform the requested action: Using a delegated token to create another token is not allowed..',
+        },
+      },
+      403,
+    )
+  const scoped = rescope(cloud, caller, { projectId }, origin, true)
+  if (!scoped) return json({ error: { code: 401, title: 'Unauthorized', message: AUTH_REQUIRED } }, 401)
+  return scoped.caller
 }
 
 /** /os-proxy/<scheme>/<host>/<path>: the call to the demo cloud with the session's token, as the server's proxy does. */
@@ -274,9 +309,20 @@ export async function handleConsoleProxy(
     return forbidden(`Tokens are the console's server's own: sign in and out at /_console/session.`)
   const headers = new Headers(request.headers)
   headers.delete(CONSOLE_REQUEST_HEADER)
-  headers.set('X-Auth-Token', caller.tokenId)
+  // A side call (another project of the same user): a token scoped there for this call alone.
+  const sideProject = request.headers.get(CONSOLE_PROJECT_HEADER)
+  headers.delete(CONSOLE_PROJECT_HEADER)
+  headers.delete(CONSOLE_REGION_HEADER)
+  let token = caller.tokenId
+  if (sideProject && sideProject !== caller.projectId) {
+    const scoped = sideCaller(cloud, caller, sideProject, url.origin)
+    if (scoped instanceof Response) return scoped
+    token = scoped.tokenId
+  }
+  headers.set('X-Auth-Token', token)
   const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer()
   const response = await dispatch(new Request(target, { method: request.method, headers, body }))
+  if (token !== caller.tokenId) cloud.tokens.delete(token)
   response.headers.delete('X-Subject-Token')
   return response
 }

@@ -43,7 +43,7 @@ test.describe('Backups', () => {
     await expect(restore).toBeHidden()
     await expectToast(page, 'Restoring pg-weekly into pg-restored')
 
-    await nav.getByRole('link', { name: 'Volumes' }).click()
+    await nav.getByRole('link', { name: 'Volumes', exact: true }).click()
     await expect(rowOf(page, 'pg-restored')).toBeVisible()
     await expect(await cellOf(page, rowOf(page, 'pg-restored'), 'Status')).toHaveText('available')
     await expect(await cellOf(page, rowOf(page, 'pg-restored'), 'Size')).toHaveText('100 GiB')

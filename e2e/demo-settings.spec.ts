@@ -28,7 +28,7 @@ async function saveSettings(page: Page) {
 }
 
 async function goToVolumes(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Volumes' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Volumes', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
 }
 

@@ -42,7 +42,7 @@ test.describe('First demo', () => {
     await expect(server.getByRole('status')).toHaveText('ACTIVE')
 
     // Create a shareable volume.
-    await nav.getByRole('link', { name: 'Volumes' }).click()
+    await nav.getByRole('link', { name: 'Volumes', exact: true }).click()
     await page.getByRole('button', { name: 'Create Volume' }).click()
     const create = page.getByRole('dialog', { name: 'Create Volume' })
     await create.getByLabel('Name').fill('team-share')

@@ -44,7 +44,7 @@ export async function setTransitionTime(page: Page, ms: number) {
   await page.getByLabel('Transition time (ms)').fill(String(ms))
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByRole('status').filter({ hasText: /^Settings saved at / })).toBeVisible()
-  await nav.getByRole('link', { name: 'Volumes' }).click()
+  await nav.getByRole('link', { name: 'Volumes', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
 }
 

@@ -98,7 +98,7 @@ test.describe('Volume types and Launch Instance', () => {
     await expect(toast(page, '2 instances are being launched: e2e-ha-1 to e2e-ha-2')).toBeVisible()
 
     // The shared boot volume now carries both, read-only.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Volumes' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Volumes', exact: true }).click()
     await page.getByLabel('Filter by name').fill('shared-boot')
     const row = page
       .getByRole('table', { name: 'Volumes' })

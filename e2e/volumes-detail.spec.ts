@@ -52,7 +52,10 @@ test.describe('Volume detail page', () => {
     await tab.close()
 
     // The breadcrumb leads back to the list.
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Volumes' }).click()
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Volumes', exact: true })
+      .click()
     await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
   })
 })

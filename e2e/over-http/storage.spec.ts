@@ -118,7 +118,7 @@ test('the token stays with the console’s server; reload, new tab and deep link
   await nav.getByRole('link', { name: 'Instances' }).click()
   await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Instances' }).getByRole('row').nth(1)).toBeVisible()
-  await nav.getByRole('link', { name: 'Volumes' }).click()
+  await nav.getByRole('link', { name: 'Volumes', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
   const row = volumesTable(page)
     .getByRole('row')

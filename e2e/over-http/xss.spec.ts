@@ -152,7 +152,7 @@ function nav(page: Page): Locator {
 }
 
 async function openVolumes(page: Page) {
-  await nav(page).getByRole('link', { name: 'Volumes' }).click()
+  await nav(page).getByRole('link', { name: 'Volumes', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
 }
 
@@ -427,7 +427,7 @@ test.describe('script and HTML in names and descriptions stay text (production b
     await expect(second).toBeHidden()
 
     // The new type is offered by name in Create Volume.
-    await nav(page).getByRole('link', { name: 'Volumes' }).click()
+    await nav(page).getByRole('link', { name: 'Volumes', exact: true }).click()
     await page.getByRole('button', { name: 'Create Volume' }).click()
     const dialog = page.getByRole('dialog', { name: 'Create Volume' })
     await dialog.getByRole('combobox', { name: 'Volume Type' }).click()

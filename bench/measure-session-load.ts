@@ -18,7 +18,7 @@ export interface LoadResult {
   rssMb: number[]
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
@@ -31,7 +31,7 @@ function rssMb(pid: number | undefined): number {
   return line ? Number(line[1]) / 1024 : Number.NaN
 }
 
-async function timed(url: string, headers: Record<string, string>): Promise<{ ms: number; ok: boolean }> {
+export async function timed(url: string, headers: Record<string, string>): Promise<{ ms: number; ok: boolean }> {
   const start = performance.now()
   try {
     const answer = await fetch(url, { headers })
@@ -42,7 +42,7 @@ async function timed(url: string, headers: Record<string, string>): Promise<{ ms
   }
 }
 
-async function signInSession(consoleOrigin: string): Promise<string> {
+export async function signInSession(consoleOrigin: string): Promise<string> {
   const answer = await fetch(`${consoleOrigin}/_console/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Console-Request': '1' },
@@ -54,6 +54,25 @@ async function signInSession(consoleOrigin: string): Promise<string> {
   return cookie
 }
 
+/** `sessions` console sessions, signed in 20 at a time as people arriving: their cookies. */
+export async function signInSessions(consoleOrigin: string, sessions: number): Promise<string[]> {
+  const cookies: string[] = []
+  for (let start = 0; start < sessions; start += 20) {
+    cookies.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(20, sessions - start) }, () => signInSession(consoleOrigin)),
+      )),
+    )
+  }
+  return cookies
+}
+
+/** The listing both ways: straight to the demo cloud, and the same through the console's proxy. */
+export function listingUrls(consoleOrigin: string, token: CloudToken): { direct: string; proxied: string } {
+  const direct = `${token.cinder}/volumes/detail?limit=20`
+  return { direct, proxied: direct.replace(/^http:\/\//, `${consoleOrigin}/os-proxy/http/`) }
+}
+
 export async function sessionLoad(
   console: Started,
   token: CloudToken,
@@ -61,17 +80,8 @@ export async function sessionLoad(
 ): Promise<LoadResult> {
   const sessions = options.sessions ?? 200
   const rounds = options.rounds ?? 10
-  const cookies: string[] = []
-  // Signed in 20 at a time, as people arriving.
-  for (let start = 0; start < sessions; start += 20) {
-    cookies.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(20, sessions - start) }, () => signInSession(console.origin)),
-      )),
-    )
-  }
-  const path = `${token.cinder}/volumes/detail?limit=20`
-  const proxied = path.replace(/^http:\/\//, `${console.origin}/os-proxy/http/`)
+  const cookies = await signInSessions(console.origin, sessions)
+  const { direct: path, proxied } = listingUrls(console.origin, token)
   const direct: number[] = []
   const through: number[] = []
   let directWall = 0

@@ -16,12 +16,13 @@ import { signInToCloud, volumeCount, snapshotCount, volumeIdByName } from './key
 import { lighthouseScores } from './lighthouse.ts'
 import { measureApi } from './measure-api.ts'
 import { sessionLoad } from './measure-session-load.ts'
+import { pacedLoad } from './measure-session-paced.ts'
 import { attachmentListTimes } from './measure-attachments.ts'
 import { firstRowRun, SNAPSHOTS } from './measure-first-row.ts'
 import { instancesView, viewRequests, volumeDetailView, volumesView } from './measure-requests.ts'
 import { DIST, OUT } from './paths.ts'
 import type { Results } from './results.ts'
-import { loadEntries, tableEntries } from './results.ts'
+import { loadEntries, pacedEntries, tableEntries } from './results.ts'
 import { killAllNow, startCloud, startConsole, stopAll } from './servers.ts'
 import { renderTable } from './table.ts'
 
@@ -49,9 +50,11 @@ async function loadOnly(): Promise<void> {
     const cloud = await startCloud('scale-50')
     const server = await startConsole(dir, cloud)
     const token = await signInToCloud(cloud.origin)
-    step('200 sessions through the proxy, taking turns with direct calls')
+    step('200 sessions in use for a minute (think time), each call through the proxy and direct')
+    const paced = await pacedLoad(server, token)
+    step('200 sessions at the same instant, taking turns with direct calls')
     const load = await sessionLoad(server, token)
-    console.log(`\n${renderTable(loadEntries(load))}\n`)
+    console.log(`\n${renderTable([...pacedEntries(paced), ...loadEntries(load)])}\n`)
   } finally {
     await stopAll()
     rmSync(dir, { recursive: true, force: true })
@@ -117,7 +120,9 @@ async function main(): Promise<void> {
     if (!apiSmall || !apiLarge) throw new Error('no API timings')
     const api = { small: apiSmall, large: apiLarge }
 
-    step('the console server under load: 200 sessions through the proxy, taking turns with direct calls')
+    step('the console server in use: 200 sessions for a minute, each call through the proxy and direct')
+    const paced = await pacedLoad(smallConsole, smallToken)
+    step('the console server saturated: 200 sessions at the same instant, taking turns with direct calls')
     const load = await sessionLoad(smallConsole, smallToken)
 
     await browser.close()
@@ -142,6 +147,7 @@ async function main(): Promise<void> {
       bundle,
       lighthouse,
       load,
+      paced,
     }
     mkdirSync(OUT, { recursive: true })
     writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)

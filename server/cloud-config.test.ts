@@ -344,11 +344,9 @@ describe('publicDefaults', () => {
     )
     const config = load({ OS_CLOUD: 'robot' })
     if (!config) throw new Error('no config')
-    expect(config).toMatchObject({
-      authType: 'application_credential',
-      applicationCredentialId: '0a1b2c',
-      applicationCredentialSecret: 'do-not-leak-me',
-    })
+    expect(config).toMatchObject({ authType: 'application_credential', applicationCredentialId: '0a1b2c' })
+    // The secret is the user's to type: the console never reads it.
+    expect(JSON.stringify(config)).not.toContain('do-not-leak-me')
     const defaults = publicDefaults(config)
     expect(JSON.stringify(defaults)).not.toContain('do-not-leak-me')
     expect(defaults).toMatchObject({
@@ -397,14 +395,30 @@ describe('loadCloudConfigs: the clouds Sign In offers', () => {
     expect(load({}, cwd, home, etc)).toEqual([])
   })
 
-  it('refuses an unknown name and two clouds with one Keystone', () => {
+  it('refuses an unknown name; "*" leaves out a cloud it cannot sign in to, saying why', () => {
     const { cwd, home, etc, write } = sandbox()
-    write(join(cwd, 'clouds.yaml'), devstack() + '  again:\n    auth:\n      auth_url: http://other.example\n')
+    write(
+      join(cwd, 'clouds.yaml'),
+      devstack() +
+        '  again:\n    auth:\n      auth_url: http://other.example\n      project_name: two\n' +
+        '  sso:\n    auth_type: v3oidcpassword\n    auth:\n      auth_url: http://sso.example\n',
+    )
     expect(loadError(() => load({ CONSOLE_CLOUDS: 'devstack,nowhere' }, cwd, home, etc)).message).toMatch(
       /^OS_CLOUD is "nowhere" but there is no such cloud in/,
     )
-    expect(loadError(() => load({ CONSOLE_CLOUDS: 'other,again' }, cwd, home, etc)).message).toBe(
-      'CONSOLE_CLOUDS names two clouds with the same auth_url; each needs its own Keystone',
-    )
+    expect(loadError(() => load({ CONSOLE_CLOUDS: 'sso' }, cwd, home, etc)).message).toMatch(/^Unsupported auth_type/)
+    const warnings: string[] = []
+    const every = loadCloudConfigs({
+      env: { CONSOLE_CLOUDS: '*' },
+      cwd,
+      home,
+      platformConfigDirs: [etc],
+      warn: (line) => warnings.push(line),
+    })
+    // Two entries of one Keystone (two projects) are both offered.
+    expect(every.map((cloud) => cloud.name)).toEqual(['devstack', 'other', 'again'])
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Unsupported auth_type "v3oidcpassword" .*; left out of CONSOLE_CLOUDS=\*$/),
+    ])
   })
 })

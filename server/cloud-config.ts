@@ -22,11 +22,8 @@ export interface CloudConfig {
   username: string
   /** Never sent to the browser. */
   password: string | null
-  /** An application credential's id (or its name, with the user): the Sign In page's prefill. */
+  /** An application credential's id: the Sign In page's prefill (its secret is never read: the user types it). */
   applicationCredentialId?: string
-  applicationCredentialName?: string
-  /** Never sent to the browser: the user types it, as a password. */
-  applicationCredentialSecret?: string
   projectName: string
   userDomainName: string
   projectDomainName: string
@@ -46,6 +43,8 @@ export interface LoadOptions {
   home?: string
   /** System-wide directories searched last (default /etc/openstack). */
   platformConfigDirs?: string[]
+  /** Told what is left out (a cloud of CONSOLE_CLOUDS=* the console cannot sign in to). */
+  warn?: (message: string) => void
 }
 
 type Field = Exclude<keyof CloudConfig, 'source' | 'name'> | 'domainName'
@@ -96,8 +95,6 @@ function fromEnv(env: Record<string, string | undefined>): Raw {
     interface: get('OS_INTERFACE') ?? get('OS_ENDPOINT_TYPE'),
     authType: get('OS_AUTH_TYPE'),
     applicationCredentialId: get('OS_APPLICATION_CREDENTIAL_ID'),
-    applicationCredentialName: get('OS_APPLICATION_CREDENTIAL_NAME'),
-    applicationCredentialSecret: secret(env.OS_APPLICATION_CREDENTIAL_SECRET),
   })
 }
 
@@ -121,8 +118,6 @@ function fromEntry(entry: Dict): Raw {
     interface: text(entry.interface) ?? text(entry.endpoint_type),
     authType: text(entry.auth_type),
     applicationCredentialId: text(auth.application_credential_id),
-    applicationCredentialName: text(auth.application_credential_name),
-    applicationCredentialSecret: secret(auth.application_credential_secret),
   })
 }
 
@@ -152,8 +147,6 @@ function build(raw: Raw, source: string, name?: string): CloudConfig {
     ...(name === undefined ? {} : { name }),
     ...(authType === undefined ? {} : { authType }),
     ...(raw.applicationCredentialId ? { applicationCredentialId: raw.applicationCredentialId } : {}),
-    ...(raw.applicationCredentialName ? { applicationCredentialName: raw.applicationCredentialName } : {}),
-    ...(raw.applicationCredentialSecret ? { applicationCredentialSecret: raw.applicationCredentialSecret } : {}),
     authUrl: raw.authUrl ?? '',
     username: raw.username ?? '',
     password: raw.password ?? null,
@@ -271,16 +264,24 @@ export function loadCloudConfigs(options: LoadOptions = {}): CloudConfig[] {
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean)
-  if (names.includes('*')) {
+  const all = names.includes('*')
+  if (all) {
+    names = names.filter((name) => name !== '*')
     const { file, secure, searched } = findCloudFiles({ ...options, env: files })
     if (!file)
       throw new CloudConfigError(`CONSOLE_CLOUDS is "*" but no clouds.yaml was found; searched ${searched.join(', ')}`)
-    names = cloudNames(file, secure)
+    names = [...new Set([...names, ...cloudNames(file, secure)])]
   }
-  const configs = names.map((name) => loadCloudConfig({ ...options, env: { ...files, OS_CLOUD: name } }) as CloudConfig)
-  const urls = new Set(configs.map((config) => config.authUrl))
-  if (urls.size < configs.length)
-    throw new CloudConfigError(`CONSOLE_CLOUDS names two clouds with the same auth_url; each needs its own Keystone`)
+  const configs: CloudConfig[] = []
+  for (const name of names) {
+    try {
+      configs.push(loadCloudConfig({ ...options, env: { ...files, OS_CLOUD: name } }) as CloudConfig)
+    } catch (error) {
+      // "*" offers what the console can sign in to; a cloud named on purpose must be usable.
+      if (!all || !(error instanceof CloudConfigError)) throw error
+      options.warn?.(`${error.message}; left out of CONSOLE_CLOUDS=*`)
+    }
+  }
   return configs
 }
 
@@ -298,6 +299,5 @@ export function publicDefaults(config: CloudConfig): CloudDefaults {
     interface: config.interface,
     authType: config.authType ?? 'password',
     ...(config.applicationCredentialId ? { applicationCredentialId: config.applicationCredentialId } : {}),
-    ...(config.applicationCredentialName ? { applicationCredentialName: config.applicationCredentialName } : {}),
   }
 }

@@ -195,6 +195,28 @@ describe('the console session', () => {
     }
   })
 
+  it('keeps a tab in its project when another tab moves the session: each call names its project', async () => {
+    const front = await consoleServer(cloud.authUrl)
+    const jar = new CookieJar()
+    try {
+      const first = await connectViaConsole(demo(), page(front.origin, jar))
+      // A second tab of the same browser (the same cookie) moves the session to staging.
+      const second = (await resumeConsoleSession(page(front.origin, jar))) as OpenStackClient
+      const staging = cloud.cloud.state.projects.find((project) => project.name === 'staging')!
+      const moved = await second.switchTo({ projectId: staging.id })
+      expect((await moved.nova!.listServers()).servers.map((server) => server.name)).toEqual(['staging-app'])
+      // The first tab still reads, and would write, its own project: Nova's URL names no project.
+      const servers = (await first.nova!.listServers({ limit: 100 })).servers.map((server) => server.name)
+      expect(servers).toContain('db-primary')
+      expect(servers).not.toContain('staging-app')
+      expect((await first.cinder.listVolumes({ limit: 100 })).volumes.map((volume) => volume.name)).toContain(
+        'pg-shared-data',
+      )
+    } finally {
+      await close(front.server)
+    }
+  })
+
   it('refuses a project change Keystone refuses, a region the catalog lacks, without a session or the header', async () => {
     const front = await consoleServer(cloud.authUrl)
     const jar = new CookieJar()
@@ -224,6 +246,9 @@ describe('the console session', () => {
       expect((await put({ projectId: 42 })).status).toBe(400)
       const crossSite = await put({ projectId: adminProject.id }, {})
       expect(crossSite.status).toBe(403)
+      // Another project's token body is the console's pages' only, like a write.
+      const unmarked = await jar.fetch(`${front.origin}/_console/session?project=${adminProject.id}`)
+      expect(unmarked.status).toBe(403)
       // None of it touched the session.
       expect(jar.cookies.get('vc_session')).toBe(cookie)
       expect((await client.cinder.listVolumes({ limit: 1 })).volumes).toHaveLength(1)

@@ -55,6 +55,8 @@ export interface ConsoleSessions {
    * call: never kept, never sent to the page. Keystone's refusal comes back as its answer.
    */
   scope(session: SessionPayload, projectId: string): Promise<Scoped>
+  /** Answers a scope Keystone refused: its answer as it came, or the session's end when its token is gone. */
+  refuseScope(req: IncomingMessage, res: ServerResponse, session: SessionPayload, scoped: Scoped & { ok: false }): void
 }
 
 /** A token scoped to another project, or Keystone's answer refusing it (or null: Keystone did not answer). */
@@ -317,6 +319,19 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     return { ok: true, token, body }
   }
 
+  function refuseScope(
+    req: IncomingMessage,
+    res: ServerResponse,
+    session: SessionPayload,
+    scoped: Scoped & { ok: false },
+  ): void {
+    req.resume()
+    // Keystone cannot re-scope from a token it revoked: the session has ended.
+    if (scoped.answer?.status === 404) refuse(req, res, 'revoked')
+    else if (scoped.answer) relay(res, scoped.answer)
+    else unreachable(res, session.authUrl, scoped.error)
+  }
+
   /**
    * GET ?project=<id>[&region=<name>]: the token body (catalog, roles) of the session's user in
    * another project, for reading it beside the session's own (the "All my volumes" view). The
@@ -326,9 +341,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     const projectId = query.get('project') ?? ''
     const scoped = await scope(session, projectId)
     if (!scoped.ok) {
-      if (scoped.answer?.status === 404) refuse(req, res, 'revoked')
-      else if (scoped.answer) relay(res, scoped.answer)
-      else unreachable(res, session.authUrl, scoped.error)
+      refuseScope(req, res, session, scoped)
       return
     }
     sendJson(res, 200, answerFor(scoped.body, { ...session, region: query.get('region') ?? session.region }))
@@ -343,6 +356,19 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     }
     const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '')
     if (query.has('project') && query.get('project') !== opened.session.projectId) {
+      // It makes a token: the console's own pages only, as a write.
+      if (req.headers[CONSOLE_REQUEST_HEADER] !== '1') {
+        sendJson(
+          res,
+          403,
+          errorBody(
+            403,
+            'Forbidden',
+            `Only the console's own pages may do this (the ${CONSOLE_REQUEST_HEADER} header is missing).`,
+          ),
+        )
+        return
+      }
       await another(req, res, opened.session, query)
       return
     }
@@ -466,6 +492,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     open,
     refuse,
     scope,
+    refuseScope,
     handle(req, res) {
       const path = (req.url ?? '/').split('?')[0]
       if (path !== CONSOLE_SESSION_PATH) return false

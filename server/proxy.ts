@@ -25,8 +25,8 @@ import { CONSOLE_REQUEST_HEADER, isConsoleWrite } from './session-seal.ts'
 import { callUpstream, transportFor } from './upstream.ts'
 
 export const PROXY_BASE = CONSOLE_PROXY_BASE
-const SIDE_PROJECT_HEADER = CONSOLE_PROJECT_HEADER.toLowerCase()
-const SIDE_REGION_HEADER = CONSOLE_REGION_HEADER.toLowerCase()
+const PROJECT_HEADER = CONSOLE_PROJECT_HEADER.toLowerCase()
+const REGION_HEADER = CONSOLE_REGION_HEADER.toLowerCase()
 
 const headerText = (value: string | string[] | undefined): string | undefined =>
   typeof value === 'string' && value ? value : undefined
@@ -78,8 +78,6 @@ export interface ProxyOptions {
 export interface CloudProxy {
   /** Handles the request when its path is under the proxy's base; false otherwise. */
   handle(req: IncomingMessage, res: ServerResponse): boolean
-  /** The origins the proxy forwards to now for a session of `authUrl`'s cloud in `region` ('' or none: any region). */
-  allowedOrigins(authUrl: string, region?: string): string[]
   /** Allows the endpoints of a token body's catalog, for sessions of the cloud at `authUrl`. */
   learn(body: unknown, authUrl: string): void
 }
@@ -255,22 +253,18 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
       sendError(res, 403, 'Forbidden', `Tokens are the console's server's own: sign in and out at /_console/session.`)
       return
     }
-    // A side call for another project or region of the same user (the "All my volumes" view):
-    // a token scoped there for this call alone, the endpoints of that region.
-    const sideProject = headerText(req.headers[SIDE_PROJECT_HEADER])
-    const sideRegion = headerText(req.headers[SIDE_REGION_HEADER])
+    // Every call of the page names the project and region it is for (X-Console-Project/Region):
+    // the session's own go with its token; another (a tab left in the project the session moved
+    // from, or the "All my volumes" view) with a token scoped there for this call alone, to the
+    // endpoints of that region. Keystone decides, as for any token of the user's.
+    const project = headerText(req.headers[PROJECT_HEADER])
     const { authUrl } = opened.session
-    const region = sideRegion ?? opened.session.region
+    const region = headerText(req.headers[REGION_HEADER]) ?? opened.session.region
     let token = opened.session.token
-    if (sideProject && sideProject !== opened.session.projectId) {
-      const scoped = await options.sessions.scope(opened.session, sideProject)
+    if (project && project !== opened.session.projectId) {
+      const scoped = await options.sessions.scope(opened.session, project)
       if (!scoped.ok) {
-        req.resume()
-        if (scoped.answer) {
-          sendJson(res, scoped.answer.status, JSON.parse(scoped.answer.text || 'null'))
-        } else {
-          sendError(res, 502, 'Bad Gateway', `The console's proxy could not reach Keystone: ${String(scoped.error)}.`)
-        }
+        options.sessions.refuseScope(req, res, opened.session, scoped)
         return
       }
       token = scoped.token
@@ -305,12 +299,6 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
         sendError(res, 500, 'Internal Server Error', `The console's proxy failed: ${String(error)}`),
       )
       return true
-    },
-    allowedOrigins: (authUrl, region) => {
-      const cloud = clouds.get(authUrl)
-      if (!cloud) return []
-      const learnt = [...cloud.learnt.keys()].filter((origin) => origin !== cloud.keystoneOrigin)
-      return [cloud.keystoneOrigin, ...learnt.filter((origin) => allows(origin, authUrl, region))]
     },
     learn,
   }

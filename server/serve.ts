@@ -29,7 +29,7 @@ if (!existsSync(resolve(root, 'index.html'))) {
 
 let config
 try {
-  config = loadCloudConfigs()
+  config = loadCloudConfigs({ warn: (line) => console.warn(`volume-console: ${line}`) })
 } catch (error) {
   if (!(error instanceof CloudConfigError)) throw error
   console.error(`serve: ${error.message}`)

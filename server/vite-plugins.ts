@@ -8,7 +8,7 @@ import { createConsoleRoutes } from './console-routes.ts'
 
 function routesFromEnvironment() {
   try {
-    return createConsoleRoutes(loadCloudConfigs())
+    return createConsoleRoutes(loadCloudConfigs({ warn: (line) => console.warn(`volume-console: ${line}`) }))
   } catch (error) {
     if (!(error instanceof CloudConfigError)) throw error
     console.warn(`volume-console: ${error.message}; the API proxy is off`)

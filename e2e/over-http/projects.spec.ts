@@ -105,3 +105,29 @@ test('All my volumes lists the admin’s projects side by side; a row opens in i
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
 })
+
+test('the region menu follows the catalog: a second region’s endpoints through the proxy, kept across a reload', async ({
+  page,
+}) => {
+  const world = journeyWorld()
+  await page.goto('/')
+  await page.getByLabel('Password').fill(world.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+  if (world.cloud === 'real') {
+    // The rig's catalog has RegionOne only: no menu to offer.
+    await expect(page.getByRole('button', { name: /^Region: / })).toHaveCount(0)
+    return
+  }
+  await page.getByRole('button', { name: 'Region: RegionOne' }).click()
+  await page.getByRole('menuitemradio', { name: 'RegionTwo' }).click()
+  await expect(page.getByRole('button', { name: 'Region: RegionTwo' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'dr-pg-data', exact: true })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Region: RegionTwo' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'dr-archive', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Region: RegionTwo' }).click()
+  await page.getByRole('menuitemradio', { name: 'RegionOne' }).click()
+  await expect(page.getByRole('button', { name: 'Region: RegionOne' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'dr-archive', exact: true })).toHaveCount(0)
+})

@@ -137,12 +137,11 @@ export class OpenStackClient {
     this.keystone = new KeystoneApi(
       new ServiceClient('identity', identityV3Url(place.authUrl), null, auth, fetchImpl, timeoutMs),
     )
+    this.regions = catalogRegions(catalog, SERVICE_TYPES.volume, place.interface)
   }
 
   /** The regions whose catalog offers block storage at this session's interface. */
-  get regions(): string[] {
-    return catalogRegions(this.catalog, SERVICE_TYPES.volume, this.place.interface)
-  }
+  readonly regions: string[]
 
   private readonly sides = new Map<string, Promise<OpenStackClient>>()
 
@@ -156,10 +155,14 @@ export class OpenStackClient {
     const key = `${place.projectId}\n${place.region}`
     let made = this.sides.get(key)
     if (!made) {
-      made = this.control.side(place)
-      this.sides.set(key, made)
-      // A refusal is not remembered: the next ask tries again.
-      made.catch(() => this.sides.delete(key))
+      const asked = this.control.side(place)
+      made = asked
+      this.sides.set(key, asked)
+      // A refusal is not remembered, nor a side client whose token a service refused: the next ask tries again.
+      const forget = () => {
+        if (this.sides.get(key) === asked) this.sides.delete(key)
+      }
+      asked.then((side) => side.onExpired(forget), forget)
     }
     return made
   }
@@ -355,24 +358,32 @@ function directClient(
   })
 }
 
+/**
+ * Every call of a console client names the project and region it is for, so the proxy uses the
+ * right token even when the session has moved on in another tab (it scopes one for the call),
+ * and the endpoints of that region.
+ */
+function placedFetch(fetchImpl: FetchLike, projectId: string, region: string): FetchLike {
+  return (input, init) => {
+    const headers = new Headers(init?.headers)
+    headers.set(CONSOLE_PROJECT_HEADER, projectId)
+    if (region) headers.set(CONSOLE_REGION_HEADER, region)
+    return fetchImpl(input, { ...init, headers })
+  }
+}
+
 function consoleClient(body: ConsoleSessionBody, options: ConsoleConnectOptions): Promise<OpenStackClient> {
   const fetchImpl = options.fetch ?? defaultFetch
   const sessionFetch = options.sessionFetch ?? defaultFetch
   const shared = { ...options, discovered: options.discovered ?? new Map<string, Promise<VersionRange | null>>() }
-  return openClient(body, null, body.session, fetchImpl, shared, {
+  const own = placedFetch(fetchImpl, body.token.project?.id ?? '', body.session.region)
+  return openClient(body, null, body.session, own, shared, {
     end: () => endConsoleSession(sessionFetch, options.sessionUrl, options.timeoutMs),
     change: async (change) =>
       consoleClient(await changeConsoleSession(sessionFetch, options.sessionUrl, change, options.timeoutMs), options),
     side: async ({ projectId, region }) => {
       const other = await readOtherScope(sessionFetch, options.sessionUrl, projectId, region, options.timeoutMs)
-      // Every call of it tells the proxy which project and region it is for.
-      const sideFetch: FetchLike = (input, init) => {
-        const headers = new Headers(init?.headers)
-        headers.set(CONSOLE_PROJECT_HEADER, projectId)
-        headers.set(CONSOLE_REGION_HEADER, region)
-        return fetchImpl(input, { ...init, headers })
-      }
-      return openClient(other, null, { ...other.session, region }, sideFetch, shared, {
+      return openClient(other, null, { ...other.session, region }, placedFetch(fetchImpl, projectId, region), shared, {
         end: async () => undefined,
         change: () => Promise.reject(new Error('a side client does not change the session')),
         side: () => Promise.reject(new Error('a side client has no sides')),

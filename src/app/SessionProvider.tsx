@@ -60,8 +60,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [state.resuming])
   // Set when a renewed client for the same account is being swapped in.
   const refetchAfterSwap = useRef(false)
-  // The change under way: asked again (a re-render, StrictMode's second effect) it is not sent twice.
+  // The change under way: asked again (a re-render, StrictMode's second effect) it is not sent
+  // twice; another change waits for it and starts from the client it made.
   const switching = useRef<{ key: string; done: Promise<void> } | null>(null)
+  const latest = useRef<OpenStackClient | null>(client)
+  useEffect(() => {
+    latest.current = client
+  }, [client])
 
   useEffect(() => {
     if (!client) return
@@ -92,7 +97,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!client) return Promise.resolve()
         const key = JSON.stringify([client.token.project.id, client.place.region, change])
         if (switching.current?.key === key) return switching.current.done
-        const done = client.switchTo(change).then((next) => {
+        const before = switching.current?.done.catch(() => undefined) ?? Promise.resolve()
+        const done = before.then(async () => {
+          const from = latest.current
+          if (!from) return
+          const next = await from.switchTo(change)
+          latest.current = next
           queryClient.clear()
           setState((current) => ({
             ...SIGNED_OUT,

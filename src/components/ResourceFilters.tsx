@@ -12,7 +12,7 @@ import { volumeDisplayName } from './format'
 export interface ResourceFilterView {
   name: string
   status: string
-  volume: string
+  volume?: string
 }
 
 interface Props {
@@ -20,13 +20,14 @@ interface Props {
   label: string
   view: ResourceFilterView
   statuses: readonly string[]
-  volumes: Volume[]
+  /** The "Of volume" choices; without them, no volume filter (a view across projects). */
+  volumes?: Volume[]
   onChange: (patch: Partial<ResourceFilterView>) => void
 }
 
 export function ResourceFilters({ label, view, statuses, volumes, onChange }: Props) {
   const t = useT()
-  const volume = volumes.find((candidate) => candidate.id === view.volume) ?? null
+  const volume = volumes?.find((candidate) => candidate.id === view.volume) ?? null
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} role="search" aria-label={label}>
       <NameFilterField label={t('Filter by whole name')} value={view.name} onChange={(name) => onChange({ name })} />
@@ -41,16 +42,18 @@ export function ResourceFilters({ label, view, statuses, volumes, onChange }: Pr
           ...statuses.map((status) => ({ value: status, label: t(status, { ns: 'status' }) })),
         ]}
       />
-      <Autocomplete
-        size="small"
-        sx={{ minWidth: 240 }}
-        options={volumes}
-        value={volume}
-        getOptionLabel={(option) => volumeDisplayName(option)}
-        isOptionEqualToValue={(option, value) => option.id === value.id}
-        onChange={(_event, value) => onChange({ volume: value?.id ?? '' })}
-        renderInput={(params) => <TextField {...params} label={t('Of volume')} />}
-      />
+      {volumes && (
+        <Autocomplete
+          size="small"
+          sx={{ minWidth: 240 }}
+          options={volumes}
+          value={volume}
+          getOptionLabel={(option) => volumeDisplayName(option)}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          onChange={(_event, value) => onChange({ volume: value?.id ?? '' })}
+          renderInput={(params) => <TextField {...params} label={t('Of volume')} />}
+        />
+      )}
     </Stack>
   )
 }

@@ -18,9 +18,8 @@ export interface CloudDefaults {
   interface: EndpointInterface
   /** How the cloud's users sign in by default: a password, or an application credential. */
   authType?: 'password' | 'application_credential'
-  /** An application credential's id or name (never its secret). */
+  /** An application credential's id (never its secret). */
   applicationCredentialId?: string
-  applicationCredentialName?: string
 }
 
 export interface RuntimeConfig {

@@ -11,10 +11,9 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import { errorText } from '../../components/error-text'
-import { NameFilterField } from '../../components/form/NameFilterField'
-import { ChoiceField } from '../../components/form/SelectField'
 import { useNotify } from '../../components/notify-context'
 import { PageHeader } from '../../components/PageHeader'
+import { ResourceFilters } from '../../components/ResourceFilters'
 import { ListPagination } from '../../components/table/ListPagination'
 import { ListState } from '../../components/table/ListState'
 import { useT } from '../../i18n/use-t'
@@ -82,7 +81,9 @@ export function AllVolumesPage() {
 
   const open = async (row: SourcedVolume) => {
     try {
-      if (row.region !== client.place.region) await switchTo({ region: row.region })
+      // One move of the session to the row's project and region, then its page there.
+      if (row.region !== client.place.region || row.projectId !== client.token.project.id)
+        await switchTo({ projectId: row.projectId, region: row.region })
       if (projectUrl) projectUrl.open(row.projectId, volumePath(row.volume.id))
       else await navigate(volumePath(row.volume.id))
     } catch (error) {
@@ -104,20 +105,7 @@ export function AllVolumesPage() {
           regions: regions.length,
         })}
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} role="search" aria-label={t('Filter volumes')}>
-        <NameFilterField label={t('Filter by whole name')} value={view.name} onChange={(name) => update({ name })} />
-        <ChoiceField
-          size="small"
-          sx={{ minWidth: 150 }}
-          label={t('Status')}
-          value={view.status}
-          onChange={(status) => update({ status })}
-          options={[
-            { value: '', label: t('Any') },
-            ...FILTER_STATUSES.map((status) => ({ value: status, label: t(status, { ns: 'status' }) })),
-          ]}
-        />
-      </Stack>
+      <ResourceFilters label={t('Filter volumes')} view={view} statuses={FILTER_STATUSES} onChange={update} />
       <ListState
         query={projects}
         loading={t('Loading projects…')}

@@ -28,7 +28,8 @@ export function FollowProject({ wanted, projectUrl }: { wanted: string | null; p
   const own = client.token.project.id
 
   useEffect(() => {
-    if (wanted === null) {
+    // No project in the address, or the session's spelt otherwise: the address gets the session's.
+    if (wanted === null || wanted.toLowerCase() === own.toLowerCase()) {
       projectUrl.open(own, here, { replace: true })
       return
     }

@@ -3,6 +3,7 @@ import type { CatalogEntry, TokenBody } from '../../api/types'
 import type { Caller, DemoCloud } from './cloud'
 import { FIRST_REGION } from './cloud'
 import { newId } from './attachments'
+import { AUTH_REQUIRED } from '../http/respond'
 
 export interface PasswordAuth {
   userName?: string
@@ -131,11 +132,25 @@ export function authenticateApplicationCredential(
   return { caller, body: tokenBody(cloud, caller, origin, withCatalog) }
 }
 
+/** Keystone's refusal of a token-method request: status, title and message as Zed words them. */
+export interface KeystoneRefusal {
+  status: 401 | 403
+  title: string
+  message: string
+}
+
+const DELEGATED: KeystoneRefusal = {
+  status: 403,
+  title: 'Forbidden',
+  message:
+    'You are not authorized to perform the requested action: Using a delegated token to create another token is not allowed..',
+}
+
 /**
  * Keystone's token method: a token for another project of the same user, with the first
  * token's expiry and its audit id in the chain (keystone/auth/plugins/token.py,
- * keystone/models/token_model.py). Null when the user has no role there or there is no such
- * project (Keystone's 401).
+ * keystone/models/token_model.py). Refused as Keystone does, the scope first: no such project
+ * or no role there is 401; then a delegated token (an application credential's) makes no other, 403.
  */
 export function rescope(
   cloud: DemoCloud,
@@ -143,20 +158,24 @@ export function rescope(
   scope: { projectId?: string; projectName?: string; projectDomain?: string },
   origin: string,
   withCatalog: boolean,
-): { caller: Caller; body: TokenBody } | null {
+): { caller: Caller; body: TokenBody } | KeystoneRefusal {
+  const unauthorized: KeystoneRefusal = { status: 401, title: 'Unauthorized', message: AUTH_REQUIRED }
   const project = cloud.state.projects.find((candidate) =>
     scope.projectId
       ? candidate.id === scope.projectId
       : candidate.name === scope.projectName && candidate.domain_id === domainNamed(cloud, scope.projectDomain)?.id,
   )
-  if (!project) return null
+  if (!project) return unauthorized
+  const user = cloud.state.users.find((candidate) => candidate.id === from.userId)
+  if (!user || (user.roles[project.id]?.length ?? 0) === 0) return unauthorized
+  if (from.applicationCredential) return DELEGATED
   const caller = issueToken(cloud, {
     userId: from.userId,
     projectId: project.id,
     issuedAt: cloud.now(),
     expiresAt: from.expiresAt,
   })
-  if (!caller) return null
+  if (!caller) return unauthorized
   caller.methods = [...new Set([...(from.methods ?? ['password']), 'token'])]
   caller.parentAuditIds = [from.auditId ?? '', ...(from.parentAuditIds ?? [])].slice(0, 1)
   return { caller, body: tokenBody(cloud, caller, origin, withCatalog) }

@@ -18,7 +18,7 @@ import { fromProxyPath } from '../../api/proxy'
 import type { Caller, DemoCloud } from '../cloud/cloud'
 import { callerOf, issueToken, rescope, tokenBody } from '../cloud/identity'
 import type { ConsoleSessionRecord } from '../cloud/state'
-import { AUTH_REQUIRED, empty, json } from '../http/respond'
+import { empty, json } from '../http/respond'
 
 /** The 401 for a request without a usable session; a session that ended is forgotten. */
 function refuse(cloud: DemoCloud, reason: NoSessionReason): Response {
@@ -258,21 +258,9 @@ export async function handleConsoleSession(
 
 /** The session's user in another project, for one side call (Keystone's token method); its refusal as Keystone's. */
 function sideCaller(cloud: DemoCloud, caller: Caller, projectId: string, origin: string): Caller | Response {
-  if (caller.applicationCredential)
-    return json(
-      {
-        error: {
-          code: 403,
-          title: 'Forbidden',
-          message:
-            'You are not authorized to perform the requested action: Using a delegated token to create another token is not allowed..',
-        },
-      },
-      403,
-    )
   const scoped = rescope(cloud, caller, { projectId }, origin, true)
-  if (!scoped) return json({ error: { code: 401, title: 'Unauthorized', message: AUTH_REQUIRED } }, 401)
-  return scoped.caller
+  if ('caller' in scoped) return scoped.caller
+  return json({ error: { code: scoped.status, title: scoped.title, message: scoped.message } }, scoped.status)
 }
 
 /** /os-proxy/<scheme>/<host>/<path>: the call to the demo cloud with the session's token, as the server's proxy does. */

@@ -105,17 +105,8 @@ async function issueToken(cloud: DemoCloud, request: Request, origin: string): P
       origin,
       withCatalog,
     )
-    if (!result) return keystoneError(401, 'Unauthorized', AUTH_REQUIRED, challenge(origin))
-    // The scope is checked first (a project without a role: 401); then a delegated token (an
-    // application credential's) makes no other (keystone/auth/plugins/token.py).
-    if (from.applicationCredential) {
-      cloud.revokeToken(result.caller.tokenId)
-      return keystoneError(
-        403,
-        'Forbidden',
-        'You are not authorized to perform the requested action: Using a delegated token to create another token is not allowed..',
-      )
-    }
+    if (!('caller' in result))
+      return keystoneError(result.status, result.title, result.message, result.status === 401 ? challenge(origin) : {})
     return json(result.body, 201, { 'X-Subject-Token': result.caller.tokenId })
   }
   if (!identity?.methods?.includes('password') || !identity.password?.user) {

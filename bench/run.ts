@@ -4,7 +4,8 @@
 //   --keep-dist  keep the build in .bench/dist afterwards (by default it is removed: `eslint .`
 //                would lint its minified files, as eslint.config.js does not ignore .bench/)
 //   --no-build   reuse .bench/dist kept by an earlier run (with --keep-dist)
-//   --load-only  only the console server under load (200 sessions through the proxy); no build
+//   --load-only  only the console server with 200 sessions (in use for a minute, then all at one
+//                instant), through the proxy and direct; no build
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'

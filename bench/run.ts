@@ -4,7 +4,7 @@
 //   --keep-dist  keep the build in .bench/dist afterwards (by default it is removed: `eslint .`
 //                would lint its minified files, as eslint.config.js does not ignore .bench/)
 //   --no-build   reuse .bench/dist kept by an earlier run (with --keep-dist)
-//   --load-only  only the console server with 200 sessions (in use for a minute, then all at one
+//   --load-only  only the console server with 200 sessions (in use for three minutes, then all at one
 //                instant), through the proxy and direct; no build
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -51,7 +51,7 @@ async function loadOnly(): Promise<void> {
     const cloud = await startCloud('scale-50')
     const server = await startConsole(dir, cloud)
     const token = await signInToCloud(cloud.origin)
-    step('200 sessions in use for a minute (think time), each call through the proxy and direct')
+    step('200 sessions in use for three minutes (think time), each call through the proxy and direct')
     const paced = await pacedLoad(server, token)
     step('200 sessions at the same instant, taking turns with direct calls')
     const load = await sessionLoad(server, token)
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
     if (!apiSmall || !apiLarge) throw new Error('no API timings')
     const api = { small: apiSmall, large: apiLarge }
 
-    step('the console server in use: 200 sessions for a minute, each call through the proxy and direct')
+    step('the console server in use: 200 sessions for three minutes, each call through the proxy and direct')
     const paced = await pacedLoad(smallConsole, smallToken)
     step('the console server saturated: 200 sessions at the same instant, taking turns with direct calls')
     const load = await sessionLoad(smallConsole, smallToken)

@@ -7,16 +7,37 @@ import type { ProjectUrl } from '../lib/project-url'
 import { baseOfPath, projectBase, projectOfBase, ProjectUrlContext } from '../lib/project-url'
 import { routes } from './routes'
 
+type Router = ReturnType<typeof createBrowserRouter>
+
+/**
+ * One router a base, made once: a render may run twice (StrictMode), and a router listens to the
+ * history from the moment it is made, so a second one must never be made and left behind.
+ */
+const routers = new Map<string, Router>()
+
+function routerFor(base: string): Router {
+  let router = routers.get(base)
+  if (!router) {
+    router = createBrowserRouter(routes, { basename: base || '/' })
+    routers.set(base, router)
+  }
+  return router
+}
+
 export function ProjectRouter() {
   const [base, setBase] = useState(() => baseOfPath(window.location.pathname))
-  const router = useMemo(() => createBrowserRouter(routes, { basename: base || '/' }), [base])
+  const router = routerFor(base)
   // The router left behind stops listening to the history (not in a cleanup: StrictMode runs
   // cleanups of a router that stays).
-  const previous = useRef(router)
+  const previous = useRef({ base, router })
   useEffect(() => {
-    if (previous.current !== router) previous.current.dispose()
-    previous.current = router
-  }, [router])
+    const left = previous.current
+    if (left.router !== router) {
+      left.router.dispose()
+      if (routers.get(left.base) === left.router) routers.delete(left.base)
+    }
+    previous.current = { base, router }
+  }, [base, router])
 
   useEffect(() => {
     const follow = () => setBase(baseOfPath(window.location.pathname))

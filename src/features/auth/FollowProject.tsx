@@ -29,8 +29,9 @@ export function FollowProject({ wanted, projectUrl }: { wanted: string | null; p
 
   useEffect(() => {
     // No project in the address, or the session's spelt otherwise: the address gets the session's.
+    // (The index goes straight to Volumes: one page to load in the new router, not a redirect there.)
     if (wanted === null || wanted.toLowerCase() === own.toLowerCase()) {
-      projectUrl.open(own, here, { replace: true })
+      projectUrl.open(own, location.pathname === '/' ? paths.volumes + location.search : here, { replace: true })
       return
     }
     let current = true

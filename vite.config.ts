@@ -8,7 +8,27 @@ const demo = process.env.VITE_CLOUD !== 'real'
 
 export default defineConfig({
   plugins: [react(), consoleServer(), demoWorker(demo)],
-  server: { host, port: 5173, strictPort: true },
+  server: {
+    host,
+    port: 5173,
+    strictPort: true,
+    // What tests and benches write inside the project is no change to the app: an HTML file
+    // there (a Playwright trace's) would reload every open page.
+    watch: { ignored: ['**/e2e/.output/**', '**/.bench/**', '**/dist/**', '**/dist-*/**', '**/coverage/**'] },
+  },
+  // Every module of the app is crawled for dependencies when the dev server starts. Without it,
+  // Vite finds the dependencies of lazily loaded pages only when a browser first opens them,
+  // optimizes again and reloads the page under the user (on a fresh clone: under a journey).
+  optimizeDeps: {
+    entries: [
+      'index.html',
+      'src/**/*.{ts,tsx}',
+      '!src/**/*.test.{ts,tsx}',
+      '!src/test/**',
+      '!src/contract/**',
+      '!src/mocks/{node,server,http-server}.ts',
+    ],
+  },
   preview: { host, port: 4173, strictPort: true },
   build: {
     rolldownOptions: {

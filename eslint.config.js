@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const FEATURES = ['admin', 'auth', 'backups', 'instances', 'settings', 'snapshots', 'volumes']
+const FEATURES = ['admin', 'all-volumes', 'auth', 'backups', 'instances', 'settings', 'snapshots', 'volumes']
 
 /** Where code may not import from, as bulletproof-react draws it: features stand side by side. */
 const zones = [

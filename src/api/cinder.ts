@@ -132,6 +132,12 @@ export interface AttachmentCreateParams {
   mode?: 'rw' | 'ro'
 }
 
+/** A resource's user metadata, with the ETag of that state where the cloud gives one (3.15). */
+export interface VersionedMetadata {
+  metadata: Record<string, string>
+  etag: string | null
+}
+
 export interface CallOptions {
   microversion?: string
 }
@@ -237,6 +243,54 @@ export class CinderApi {
       body: action,
       microversion: options?.microversion,
     })
+  }
+
+  /** PUT /volumes/{id}: name and description (from 3.53 a body with neither is refused). */
+  async updateVolume(
+    id: string,
+    fields: { name?: string | null; description?: string | null },
+    options?: CallOptions,
+  ): Promise<Volume> {
+    const body = await this.http.json<{ volume: Volume }>({
+      method: 'PUT',
+      path: `volumes/${id}`,
+      body: { volume: fields },
+      microversion: options?.microversion,
+    })
+    return body.volume
+  }
+
+  /**
+   * GET /volumes/{id}/metadata: the user's keys only (the visible admin keys, readonly and
+   * attached_mode, are merged into the volume's own view, not here). From 3.15 with an ETag for
+   * a conditional replace; null below.
+   */
+  async getVolumeMetadata(id: string, options?: CallOptions): Promise<VersionedMetadata> {
+    const response = await this.http.request<{ metadata: Record<string, string> }>({
+      path: `volumes/${id}/metadata`,
+      microversion: options?.microversion,
+    })
+    return { metadata: response.body.metadata, etag: response.headers.get('etag') }
+  }
+
+  /**
+   * PUT /volumes/{id}/metadata: replaces every user key. With `ifMatch` (3.15) Cinder refuses
+   * with 412 when the metadata changed since that ETag was read.
+   */
+  async replaceVolumeMetadata(
+    id: string,
+    metadata: Record<string, string>,
+    params: { ifMatch?: string | null } = {},
+    options?: CallOptions,
+  ): Promise<Record<string, string>> {
+    const body = await this.http.json<{ metadata: Record<string, string> }>({
+      method: 'PUT',
+      path: `volumes/${id}/metadata`,
+      body: { metadata },
+      headers: params.ifMatch ? { 'If-Match': params.ifMatch } : undefined,
+      microversion: options?.microversion,
+    })
+    return body.metadata
   }
 
   extendVolume(id: string, newSize: number, options?: CallOptions): Promise<void> {

@@ -19,6 +19,7 @@ export type {
   BackupCreateParams,
   MessageListParams,
   MessagePage,
+  VersionedMetadata,
 } from './cinder'
 export type { NovaApi, AttachVolumeParams, ServerCreateParams } from './nova'
 export type * from './types'

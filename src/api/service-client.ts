@@ -14,6 +14,8 @@ export interface ServiceRequest {
   /** Overrides the session's microversion for this call. */
   microversion?: string
   timeoutMs?: number
+  /** Further request headers (a conditional update's If-Match). */
+  headers?: Record<string, string>
 }
 
 export function microversionHeaders(kind: ServiceKind, version: string | null): Record<string, string> {
@@ -39,6 +41,7 @@ export class ServiceClient {
     const headers = {
       ...(token === null ? {} : { 'X-Auth-Token': token }),
       ...microversionHeaders(this.kind, options.microversion ?? this.version),
+      ...options.headers,
     }
     try {
       return await send<T>(this.fetchImpl, {

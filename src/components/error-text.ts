@@ -46,6 +46,7 @@ const FEATURE_LABELS: Record<FeatureName, string> = {
   backupMetadata: N_('Backup metadata'),
   volumeFromBackup: N_('Creating a volume from a backup'),
   backupZone: N_('An availability zone for a backup'),
+  metadataEtags: N_("Conditional updates of a volume's metadata"),
   messages: N_('Cinder user messages'),
   messageFilters: N_('Filtering and paging Cinder user messages'),
   serverAttachmentIds: N_("Attachment ids in a server's volume list"),

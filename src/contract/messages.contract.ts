@@ -4,6 +4,7 @@
 // list against its project-scoped show, delete; and a backup that finds no backup service
 // (VOLUME_VOLUME_BACKUP_013_024), which the demo cloud plays with `backupService: false`.
 // Needs an admin (CONTRACT_ADMIN_*) for the type.
+import { fetchResourceMessages } from '../queries/messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Backup, Message, OpenStackClient, Volume } from '../api'
 import { putDemoSettings } from '../api/demo-settings'
@@ -141,6 +142,8 @@ describe('messages: what the scheduler records', () => {
       filters: { event_id: VOLUME_UNPLACEABLE_EVENT, resource_uuid: volume.id, message_level: 'ERROR' },
     })
     expect(byEvent.messages).toEqual([message])
+    // What the volume's page and its row ask: the resource's own messages, newest first.
+    expect(await fetchResourceMessages(world.member, volume.id)).toEqual([message])
   })
 
   it('a backup with no backup service to take it fails, with VOLUME_VOLUME_BACKUP_013_024', async () => {

@@ -12,6 +12,8 @@ export const keys = {
   volumeList: (params: VolumeListParams) => [...keys.volumeLists(), params] as const,
   volumePage: (view: VolumeView) => [...keys.volumeLists(), 'page', view] as const,
   volume: (id: string) => [...keys.volumes, 'detail', id] as const,
+  /** A volume's user metadata with its ETag (under volumes: a volume write refreshes it). */
+  volumeMetadata: (id: string) => [...keys.volumes, 'metadata', id] as const,
   /** One project and region's listing of the "All my volumes" view (under volumes: a volume write refreshes it). */
   allVolumes: (projectId: string, region: string, filters: Record<string, string>) =>
     [...keys.volumes, 'all', projectId, region, filters] as const,
@@ -20,6 +22,7 @@ export const keys = {
   volumeSnapshots: (volumeId: string) => [...keys.snapshots, 'list', 'volume', volumeId] as const,
   sourceSnapshots: () => [...keys.snapshots, 'list', 'sources'] as const,
   snapshot: (id: string) => [...keys.snapshots, 'detail', id] as const,
+  snapshotMetadata: (id: string) => [...keys.snapshots, 'metadata', id] as const,
   backups: ['backups'] as const,
   backupPage: (view: ResourceView) => [...keys.backups, 'list', 'page', view] as const,
   volumeBackups: (volumeId: string) => [...keys.backups, 'list', 'volume', volumeId] as const,
@@ -28,6 +31,8 @@ export const keys = {
   /** Cinder's user messages (3.3): what failed, and why, after the API said yes. */
   messages: ['messages'] as const,
   backupServiceMissing: () => [...keys.messages, 'backup-service-missing'] as const,
+  /** The messages Cinder keeps about one volume, snapshot or backup, newest first. */
+  resourceMessages: (resourceId: string) => [...keys.messages, 'resource', resourceId] as const,
   attachments: ['attachments'] as const,
   servers: ['servers'] as const,
   serverIndex: () => [...keys.servers, 'index'] as const,

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest'
 import type { OpenStackClient } from '../api'
 import { OpenStackError } from '../api'
 import { createQueryClient } from '../lib/query-client'
-import { BACKUP_SERVICE_MISSING_EVENT } from '../rules/messages'
+import { BACKUP_SERVICE_MISSING_EVENT, VOLUME_UNPLACEABLE_EVENT } from '../rules/messages'
 import { ManualClock, setUpDemoCloud, waitFor } from '../test/demo-cloud'
 import { volumeNamed } from '../test/lookups'
-import { backupServiceMissingOptions } from './messages'
+import { backupServiceMissingOptions, fetchResourceMessages, resourceMessagesOptions } from './messages'
 
 const clock = new ManualClock()
 const demo = setUpDemoCloud({ clock, settings: { transitionMs: 1000 } })
@@ -86,5 +86,41 @@ describe('backupServiceMissingOptions', () => {
     const old = await demo.signIn('member')
     expect(backupServiceMissingOptions(old).enabled).toBe(false)
     expect(await ask(old)).toEqual({ recent: false, message: null })
+  })
+})
+
+describe('resourceMessagesOptions: why one resource failed', () => {
+  it("finds the demo's shareable volume that no backend could take, in Cinder's words, at 3.5+ and at 3.3", async () => {
+    for (const version of ['3.71', '3.4']) {
+      demo.cloud.settings.cinderMaxVersion = version
+      const member = await demo.signIn('member')
+      const failed = await volumeNamed(member, 'nfs-shared-failed')
+      expect(failed.status).toBe('error')
+      const messages = await createQueryClient({ retry: false }).fetchQuery(resourceMessagesOptions(member, failed.id))
+      expect(messages).toEqual([
+        expect.objectContaining({
+          event_id: VOLUME_UNPLACEABLE_EVENT,
+          resource_uuid: failed.id,
+          user_message: 'schedule allocate volume:Could not find any available weighted backend.',
+        }),
+      ])
+    }
+  })
+
+  it('has none for a healthy volume, and is off below 3.3', async () => {
+    const member = await demo.signIn('member')
+    const healthy = await volumeNamed(member, 'scratch-01')
+    expect(await fetchResourceMessages(member, healthy.id)).toEqual([])
+    demo.cloud.settings.cinderMaxVersion = '3.2'
+    const old = await demo.signIn('member')
+    expect(resourceMessagesOptions(old, healthy.id).enabled).toBe(false)
+  })
+
+  it('is reaped with the message after 30 days', async () => {
+    const member = await demo.signIn('member')
+    const failed = await volumeNamed(member, 'nfs-shared-failed')
+    clock.advance(31 * 24 * HOUR)
+    const later = await demo.signIn('member')
+    expect(await fetchResourceMessages(later, failed.id)).toEqual([])
   })
 })

@@ -91,3 +91,46 @@ export function backupServiceMissingOptions(
     staleTime: 60_000,
   })
 }
+
+/** At most this many messages are shown for one resource (the newest). */
+export const RESOURCE_MESSAGES_LIMIT = 20
+
+/**
+ * The messages Cinder keeps about one resource, newest first: filtered by the cloud from 3.5 (a
+ * member may filter by resource_uuid, M5), else picked from every message (3.3–3.4, or an
+ * operator's resource_filters.json that refuses the filter: the newest 100).
+ */
+export async function fetchResourceMessages(client: OpenStackClient, resourceId: string): Promise<Message[]> {
+  const about = (messages: Message[]) =>
+    messages
+      .filter((message) => message.resource_uuid === resourceId)
+      .sort(newestFirst)
+      .slice(0, RESOURCE_MESSAGES_LIMIT)
+  if (!client.feature('messageFilters').available) return about((await client.cinder.listMessages()).messages)
+  try {
+    const { messages } = await client.cinder.listMessages({
+      filters: { resource_uuid: resourceId },
+      sort: 'created_at:desc',
+      limit: RESOURCE_MESSAGES_LIMIT,
+    })
+    return about(messages)
+  } catch (error) {
+    if (!isOpenStackError(error) || error.status !== 400) throw error
+    return about((await client.cinder.listMessages({ sort: 'created_at:desc', limit: MESSAGE_SCAN_LIMIT })).messages)
+  }
+}
+
+/** Why a resource failed, in Cinder's words: its messages (none where the cloud has no messages API). */
+export function resourceMessagesOptions(
+  client: OpenStackClient,
+  resourceId: string,
+  options: { enabled?: boolean } = {},
+) {
+  return queryOptions({
+    queryKey: keys.resourceMessages(resourceId),
+    queryFn: () => fetchResourceMessages(client, resourceId),
+    enabled: client.feature('messages').available && (options.enabled ?? true),
+    // A message is written once; a resource's list grows only when new work on it fails.
+    staleTime: 5 * 60_000,
+  })
+}

@@ -5,6 +5,7 @@ import { atLeast } from '../api/microversion'
 import type { Server, Volume } from '../api/types'
 import { canDeleteVolume, canExtendVolume, canRetypeVolume, canUpdateReadonlyFlag } from './cinder-rules'
 import { canChangeVolumesOf, canNovaAttach } from './nova-rules'
+import { canChangeVolumeMetadata, canUpdateVolume } from './edit-rules'
 import { tr } from '../i18n/tr'
 import { isErrorStatus, volumeIs } from './statuses'
 import type { Refusal } from './verdict'
@@ -260,3 +261,20 @@ export function canDeleteServer(server: Server): Guard {
   if (server['OS-EXT-STS:task_state'] === 'deleting') return no(tr('The server is already being deleted.'), 'state')
   return OK
 }
+
+/** Edit Volume: name, description, bootable (E5: not during maintenance). */
+export function canEditVolume(volume: Pick<Volume, 'status'>): Guard {
+  if (!canUpdateVolume(volume).ok) return no(tr('A volume in maintenance cannot be edited.'), 'E5')
+  return OK
+}
+
+/** Edit Metadata of a volume (E8: not in maintenance, not while uploading to an image). */
+export function canEditVolumeMetadata(volume: Pick<Volume, 'status'>): Guard {
+  if (!canChangeVolumeMetadata(volume, 'Updating').ok) {
+    return no(tr('The metadata of a volume that is {{status}} cannot change.', { status: shown(volume.status) }), 'E8')
+  }
+  return OK
+}
+
+/** A guard's reason, or undefined when it allows (for a control that takes a reason). */
+export const reasonOf = (guard: Guard): string | undefined => (guard.ok ? undefined : guard.reason)

@@ -10,7 +10,7 @@ export function createDemoCloud(
   now?: () => number,
   state?: CloudState,
 ): DemoCloud {
-  const cloud = new DemoCloud(state ?? buildScenario(scenario), settings, now)
+  const cloud = new DemoCloud(state ?? buildScenario(scenario, (now ?? Date.now)()), settings, now)
   cloud.setRunner(runStep)
   linkRegions(cloud)
   return cloud
@@ -56,7 +56,7 @@ export function linkRegions(cloud: DemoCloud): void {
 
 /** Back to the scenario's first state; tokens stay valid, settings stay as they are. */
 export function resetDemoCloud(cloud: DemoCloud, scenario: string = cloud.state.scenario): void {
-  cloud.state = buildScenario(scenario)
+  cloud.state = buildScenario(scenario, cloud.now())
   linkRegions(cloud)
   cloud.changed()
 }

@@ -19,6 +19,7 @@ import { recordMessage } from './messages'
 import { findSnapshot, startDeleting } from './snapshots'
 import { canCreateFromSnapshot, cascadeAllowed } from '../../rules/snapshot-rules'
 import { canCreateFromBackup } from '../../rules/backup-rules'
+import { canUpdateVolume } from '../../rules/edit-rules'
 import type { BackendRecord, VolumeRecord, VolumeTypeRecord } from './state'
 
 /** Backends that can hold a volume of this type (CapabilitiesFilter, AvailabilityZoneFilter). */
@@ -280,6 +281,7 @@ export function updateReadonlyFlag(cloud: DemoCloud, caller: Caller, id: string,
 export function setBootable(cloud: DemoCloud, caller: Caller, id: string, bootable: boolean): void {
   const volume = findVolume(cloud, caller, id)
   requirePolicy(cloud, caller, 'volume:update')
+  enforce(canUpdateVolume(volume))
   volume.bootable = bootable
   volume.updated_at = cloud.isoNow()
 }

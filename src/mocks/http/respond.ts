@@ -29,6 +29,16 @@ export function webobEmpty(status: number): Response {
   return response
 }
 
+/** A webob.Response with a body a controller serialised itself (HTML content type all the same). */
+export function webobBody(text: string, headers: Record<string, string> = {}): Response {
+  const response = new Response(text, {
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=UTF-8', ...headers },
+  })
+  webobAnswers.add(response)
+  return response
+}
+
 export function isWebobAnswer(response: Response): boolean {
   return webobAnswers.has(response)
 }

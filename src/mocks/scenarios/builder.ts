@@ -4,6 +4,7 @@ import { isoMicros } from '../cloud/time'
 import { hostConnector } from '../cloud/attachments'
 import type { CloudState, ServerRecord, SnapshotRecord, VolumeRecord } from '../cloud/state'
 import { isMultiattachType } from '../../rules/volume-types'
+import { MESSAGE_ACTIONS, MESSAGE_DETAILS, MESSAGE_TTL_SECONDS, VOLUME_UNPLACEABLE_EVENT } from '../../rules/messages'
 import type { idFactory } from './ids'
 
 type Ids = ReturnType<typeof idFactory>
@@ -87,7 +88,25 @@ export class ScenarioBuilder {
       image_id: null,
     }
     this.state.volumes.push(volume)
+    if (!backend && options.status === undefined) this.unplaceable(volume, created)
     return volume
+  }
+
+  /** What Zed's scheduler records for a volume it can place on no backend (M3), kept message_ttl. */
+  private unplaceable(volume: VolumeRecord, created: string): void {
+    ;(this.state.messages ??= []).push({
+      id: this.ids.uuid(),
+      project_id: volume.project_id,
+      request_id: `req-${this.ids.uuid()}`,
+      resource_type: 'VOLUME',
+      resource_uuid: volume.id,
+      event_id: VOLUME_UNPLACEABLE_EVENT,
+      action_id: MESSAGE_ACTIONS.SCHEDULE_ALLOCATE_VOLUME[0],
+      detail_id: MESSAGE_DETAILS.NO_BACKEND_AVAILABLE[0],
+      message_level: 'ERROR',
+      created_at: created,
+      expires_at: isoMicros(Date.parse(`${created.slice(0, 23)}Z`) + MESSAGE_TTL_SECONDS * 1000),
+    })
   }
 
   /** A snapshot of a volume as it is now, available unless told otherwise. */

@@ -4,11 +4,14 @@ import { baseState } from './base'
 import { ScenarioBuilder } from './builder'
 import { regionOf } from './region'
 
-export function demoScenario(): CloudState {
+/** Two days of history before `now`: the failed volume's message (30 days) is still kept. */
+const HISTORY_MS = 2 * 24 * 60 * 60 * 1000
+
+export function demoScenario(now = Date.now()): CloudState {
   const { state, ids } = baseState('demo', 1)
   // Like an operator who lists "name~" in resource_filters.json: users can search names by substring.
   state.volumeFilters = [...(state.volumeFilters ?? []), 'name~']
-  const b = new ScenarioBuilder(state, ids)
+  const b = new ScenarioBuilder(state, ids, Math.floor((now - HISTORY_MS) / 60_000) * 60_000)
   // Created oldest first, and Volumes lists newest first: the multi-attach story comes last so
   // that the first page opens on it (issue 14).
   // The demo user's second project (the project switcher's other choice): a small staging copy.

@@ -4,7 +4,8 @@ import { demoScenario } from './demo'
 import { emptyScenario } from './empty'
 import { scaleScenario } from './scale'
 
-export const SCENARIOS: Record<string, () => CloudState> = {
+/** Each scenario is built at `now` (the demo cloud's clock): its records were made shortly before. */
+export const SCENARIOS: Record<string, (now: number) => CloudState> = {
   demo: demoScenario,
   empty: emptyScenario,
   scale: () => scaleScenario('large'),
@@ -13,8 +14,8 @@ export const SCENARIOS: Record<string, () => CloudState> = {
 
 export type ScenarioName = keyof typeof SCENARIOS
 
-export function buildScenario(name: string): CloudState {
+export function buildScenario(name: string, now = Date.now()): CloudState {
   const build = SCENARIOS[name]
   if (!build) throw new Error(`Unknown scenario "${name}"; known: ${Object.keys(SCENARIOS).join(', ')}`)
-  return build()
+  return build(now)
 }

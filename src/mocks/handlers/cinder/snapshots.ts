@@ -5,7 +5,8 @@ import { atLeast } from '../../../api/microversion'
 import { FORCE_FLAG_INVALID, SNAPSHOT_IN_USE_MICROVERSION } from '../../../rules/snapshot-rules'
 import { findVolume, requirePolicy } from '../../cloud/access'
 import { isAdmin } from '../../cloud/cloud'
-import { fail } from '../../cloud/fault'
+import { enforce, fail } from '../../cloud/fault'
+import { checkSnapshotMetadata } from '../../../rules/edit-rules'
 import { snapshotView } from '../../cloud/snapshot-views'
 import { createSnapshot, deleteSnapshot, findSnapshot, startDeleting, updateSnapshot } from '../../cloud/snapshots'
 import type { SnapshotRecord } from '../../cloud/state'
@@ -194,7 +195,9 @@ async function setMetadata(context: RouteContext, merge: boolean): Promise<Respo
   const snapshot = metadataOf(context)
   const metadata = element(await context.body(), 'metadata')
   requirePolicy(context.cloud, context.caller, 'volume:update_snapshot_metadata')
-  snapshot.metadata = merge ? { ...snapshot.metadata, ...metadata } : metadata
+  const next = merge ? { ...snapshot.metadata, ...metadata } : metadata
+  enforce(checkSnapshotMetadata(next))
+  snapshot.metadata = next
   snapshot.updated_at = context.cloud.isoNow()
   return json({ metadata: { ...snapshot.metadata } })
 }
@@ -210,6 +213,7 @@ async function setKey(context: RouteContext): Promise<Response> {
   if (!(key in meta)) fail(400, 'Request body and URI mismatch')
   if (Object.keys(meta).length > 1) fail(400, 'Request body contains too many items')
   requirePolicy(context.cloud, context.caller, 'volume:update_snapshot_metadata')
+  enforce(checkSnapshotMetadata({ ...snapshot.metadata, ...meta }))
   snapshot.metadata = { ...snapshot.metadata, ...meta }
   snapshot.updated_at = context.cloud.isoNow()
   return json({ meta })

@@ -3,9 +3,10 @@
 // honour If-Match (412 when another writer came first). Keys and values up to 255 characters.
 import { atLeast } from '../../../api/microversion'
 import type { VolumeRecord } from '../../cloud/state'
-import { fail } from '../../cloud/fault'
+import { enforce, fail } from '../../cloud/fault'
+import { canChangeVolumeMetadata, METADATA_KEY_PATTERN } from '../../../rules/edit-rules'
 import { findVolume, requirePolicy } from '../../cloud/access'
-import { json, webobEmpty } from '../../http/respond'
+import { json, webobBody, webobEmpty } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import { pyRepr } from '../../http/py-repr'
 
@@ -28,9 +29,7 @@ function volumeOf(context: RouteContext): VolumeRecord {
 }
 
 function writable(volume: VolumeRecord, verb: 'Updating' | 'Deleting') {
-  if (volume.status === 'maintenance' || volume.status === 'uploading') {
-    fail(400, `Invalid volume: ${verb} volume metadata is not allowed for volumes in ${volume.status} status.`)
-  }
+  enforce(canChangeVolumeMetadata(volume, verb))
 }
 
 /** Cinder's extra_specs schema: keys of 1 to 255 of [a-zA-Z0-9-_:. /], string values up to 255. */
@@ -42,10 +41,17 @@ function checkMetadata(field: 'metadata' | 'meta', value: unknown, exactlyOne = 
   const entries = Object.entries(value as Record<string, unknown>)
   if (exactlyOne && entries.length === 0) return invalid(`${pyRepr(value)} does not have enough properties`)
   if (exactlyOne && entries.length > 1) return invalid(`${pyRepr(value)} has too many properties`)
-  for (const [key, item] of entries) {
-    if (!/^[a-zA-Z0-9-_:. /]{1,255}$/.test(key)) {
-      return invalid(`Additional properties are not allowed (${pyRepr(key)} was unexpected)`)
-    }
+  // additionalProperties false beside patternProperties: jsonschema names every key outside the pattern.
+  const extras = entries.map(([key]) => key).filter((key) => !METADATA_KEY_PATTERN.test(key))
+  if (extras.length > 0) {
+    const verb = extras.length === 1 ? 'does' : 'do'
+    const names = [...extras]
+      .sort()
+      .map((key) => pyRepr(key))
+      .join(', ')
+    return invalid(`${names} ${verb} not match any of the regexes: '${METADATA_KEY_PATTERN.source}'`)
+  }
+  for (const [, item] of entries) {
     if (typeof item !== 'string') return invalid(`${pyRepr(item)} is not of type 'string'`)
     if (item.length > 255) return invalid(`${pyRepr(item)} is too long`)
   }
@@ -70,10 +76,12 @@ function preconditionFailed(context: RouteContext, volume: VolumeRecord): Respon
   return webobEmpty(412)
 }
 
+/** From 3.15 the controller answers a webob.Response of its own: the JSON as text/html, with the ETag. */
 function list(context: RouteContext): Response {
   const volume = volumeOf(context)
-  const headers: Record<string, string> = atLeast(context.version, ETAGS) ? { ETag: etagOf(volume.metadata) } : {}
-  return json({ metadata: { ...volume.metadata } }, 200, headers)
+  const body = { metadata: { ...volume.metadata } }
+  if (!atLeast(context.version, ETAGS)) return json(body)
+  return webobBody(JSON.stringify(body), { ETag: etagOf(volume.metadata) })
 }
 
 // The body is checked first (the schema decorator), then the volume, the policy and its status.

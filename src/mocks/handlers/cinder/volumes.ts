@@ -1,6 +1,7 @@
 // Cinder volume routes: list, show, create, update, delete and actions.
 import { atLeast } from '../../../api/microversion'
 import { canBeginDetaching, canUserDeleteAttachment } from '../../../rules/cinder-rules'
+import { canUpdateVolume } from '../../../rules/edit-rules'
 import { deleteAttachment } from '../../cloud/attachments'
 import { isService } from '../../cloud/cloud'
 import { enforce, fail } from '../../cloud/fault'
@@ -102,6 +103,7 @@ async function update(context: RouteContext): Promise<Response> {
   const body = await context.validBody<{ volume: Record<string, unknown> }>(schemas.volumeUpdate)
   const volume = findVolume(context.cloud, context.caller, context.params.id as string)
   requirePolicy(context.cloud, context.caller, 'volume:update')
+  enforce(canUpdateVolume(volume))
   const input = body.volume
   // From 3.53 the schema wants at least one field (C:cinder/api/schemas/volumes.py, update_volume_v353).
   if (atLeast(context.version, '3.53') && Object.keys(input).length === 0) {

@@ -2,37 +2,10 @@
 // dialog, menu and popover open, in the light theme and (for some) the dark one. A violation
 // fails with its rule id, impact, help and the elements it was found on, so the report says
 // what to fix. Each step is a soft assertion: one run lists every page's violations.
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { test } from '@playwright/test'
+import { expectAccessible } from './axe'
 import { expect, filterByName, JOURNEY_TIMEOUT, menuItem, openRowAction, openRowMenu, rowOf, signIn } from './helpers'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-/** Waits for finished transitions (a dialog fading in has the contrast of half its colours). */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  )
-}
-
-/** One line per violation: rule, impact, help, and where (selectors, with axe's reason for the first). */
-function summarize(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations.map((violation) => {
-    const where = violation.nodes.map((node) => node.target.join(' ')).join(' | ')
-    const why = violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').trim() ?? ''
-    return `${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help} — at: ${where} — ${why}`
-  })
-}
-
-/** axe over the whole page as it is now; soft, so the test goes on to the next state. */
-async function expectAccessible(page: Page, state: string) {
-  await settle(page)
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect.soft(summarize(results.violations), `axe violations: ${state}`).toEqual([])
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 

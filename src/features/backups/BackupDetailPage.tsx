@@ -9,6 +9,8 @@ import { DescriptionList } from '../../components/DescriptionList'
 import { DetailPage, DetailSection } from '../../components/DetailPage'
 import { formatCreated, formatSize, volumeDisplayName, yesNo } from '../../components/format'
 import { StatusChip } from '../../components/StatusChip'
+import { ResourceMessages } from '../../dialogs/messages/ResourceMessages'
+import { isErrorStatus } from '../../rules/statuses'
 import { useT } from '../../i18n/use-t'
 import { paths, snapshotPath, volumePath } from '../../lib/paths'
 import { useClient } from '../../lib/session'
@@ -50,7 +52,7 @@ export function BackupDetailPage() {
         const rows: Array<[string, ReactNode]> = [
           [t('ID'), data.id],
           [t('Status'), <StatusChip key="status" status={data.status} />],
-          ...(data.fail_reason ? [[t('Why it failed'), data.fail_reason] as [string, ReactNode]] : []),
+          ...(data.fail_reason ? [[t('Fail reason'), data.fail_reason] as [string, ReactNode]] : []),
           [t('Size'), formatSize(data.size)],
           [
             t('Volume'),
@@ -83,6 +85,11 @@ export function BackupDetailPage() {
         const metadata = Object.entries(data.metadata ?? {})
         return (
           <>
+            {isErrorStatus(data.status) && (
+              <DetailSection title={t('Why it failed')}>
+                <ResourceMessages resourceId={data.id} status={data.status} />
+              </DetailSection>
+            )}
             <DetailSection title={t('Overview')}>
               <DescriptionList rows={rows} />
             </DetailSection>

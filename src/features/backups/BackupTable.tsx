@@ -8,10 +8,11 @@ import { useMemo, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Backup } from '../../api'
 import { formatSize, yesNo } from '../../components/format'
-import { StatusChip } from '../../components/StatusChip'
 import { DataTable } from '../../components/table/DataTable'
 import type { Renderers } from '../../components/table/columns'
 import { actionsColumn, dateColumn, rendererCell, selectColumn } from '../../components/table/columns'
+import { statusColumn } from '../../dialogs/messages/status-column'
+import { isErrorStatus } from '../../rules/statuses'
 import { useT } from '../../i18n/use-t'
 import { backupPath, volumePath } from '../../lib/paths'
 
@@ -26,7 +27,7 @@ interface Props {
   actions: (backup: Backup) => ReactNode
 }
 
-function columns(selectable: boolean, t: TFunction): ColumnDef<Backup>[] {
+function columns(selectable: boolean, withReasons: boolean, t: TFunction): ColumnDef<Backup>[] {
   const list: ColumnDef<Backup>[] = [
     {
       id: 'name',
@@ -39,13 +40,7 @@ function columns(selectable: boolean, t: TFunction): ColumnDef<Backup>[] {
         </Link>
       ),
     },
-    {
-      id: 'status',
-      accessorFn: (backup) => backup.status,
-      header: t('Status'),
-      size: 136,
-      cell: ({ row }) => <StatusChip status={row.original.status} />,
-    },
+    statusColumn<Backup>(t('Status'), withReasons),
     {
       id: 'size',
       accessorFn: (backup) => backup.size,
@@ -101,7 +96,8 @@ export function BackupTable({
   actions,
 }: Props) {
   const t = useT()
-  const columnDefs = useMemo(() => columns(selectable, t), [selectable, t])
+  const withReasons = backups.some((row) => isErrorStatus(row.status))
+  const columnDefs = useMemo(() => columns(selectable, withReasons, t), [selectable, withReasons, t])
   const meta: Renderers<Backup> = {
     volume: (backup) => (
       <Link component={RouterLink} to={volumePath(backup.volume_id)} noWrap sx={{ display: 'block' }}>

@@ -1,6 +1,5 @@
 // One snapshot, deep-linkable: its fields, its metadata, its volume, and its actions.
 import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useNavigate, useParams, Link as RouterLink } from 'react-router'
@@ -15,6 +14,10 @@ import { snapshotOptions } from '../../queries/snapshots'
 import { volumeOptions } from '../../queries/volumes'
 import { snapshotActions } from './snapshot-actions'
 import { useSnapshotDialogs } from './use-snapshot-dialogs'
+import { MetadataSection } from '../../dialogs/metadata/MetadataSection'
+import { ResourceMessages } from '../../dialogs/messages/ResourceMessages'
+import { asWriter } from '../../rules/roles'
+import { isErrorStatus } from '../../rules/statuses'
 
 export function SnapshotDetailPage() {
   const t = useT()
@@ -56,20 +59,22 @@ export function SnapshotDetailPage() {
           [t('Description'), data.description || '—'],
           [t('Progress'), data['os-extended-snapshot-attributes:progress'] ?? '—'],
         ]
-        const metadata = Object.entries(data.metadata)
         return (
           <>
+            {isErrorStatus(data.status) && (
+              <DetailSection title={t('Why it failed')}>
+                <ResourceMessages resourceId={data.id} status={data.status} />
+              </DetailSection>
+            )}
             <DetailSection title={t('Overview')}>
               <DescriptionList rows={rows} />
             </DetailSection>
             <DetailSection title={t('Metadata')}>
-              {metadata.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t('No metadata')}
-                </Typography>
-              ) : (
-                <DescriptionList rows={metadata} />
-              )}
+              <MetadataSection
+                metadata={data.metadata}
+                guard={asWriter(client, () => ({ ok: true }))}
+                onEdit={() => dialogs.act('metadata', data)}
+              />
             </DetailSection>
             {dialogs.element}
           </>

@@ -8,10 +8,11 @@ import { useMemo, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Snapshot } from '../../api'
 import { formatSize } from '../../components/format'
-import { StatusChip } from '../../components/StatusChip'
 import { DataTable } from '../../components/table/DataTable'
 import type { Renderers } from '../../components/table/columns'
 import { actionsColumn, dateColumn, rendererCell, selectColumn } from '../../components/table/columns'
+import { statusColumn } from '../../dialogs/messages/status-column'
+import { isErrorStatus } from '../../rules/statuses'
 import { useT } from '../../i18n/use-t'
 import { snapshotPath, volumePath } from '../../lib/paths'
 
@@ -27,7 +28,7 @@ interface Props {
   selectable: boolean
 }
 
-function columns(selectable: boolean, t: TFunction): ColumnDef<Snapshot>[] {
+function columns(selectable: boolean, withReasons: boolean, t: TFunction): ColumnDef<Snapshot>[] {
   const list: ColumnDef<Snapshot>[] = [
     {
       id: 'name',
@@ -40,13 +41,7 @@ function columns(selectable: boolean, t: TFunction): ColumnDef<Snapshot>[] {
         </Link>
       ),
     },
-    {
-      id: 'status',
-      accessorFn: (snapshot) => snapshot.status,
-      header: t('Status'),
-      size: 136,
-      cell: ({ row }) => <StatusChip status={row.original.status} />,
-    },
+    statusColumn<Snapshot>(t('Status'), withReasons),
     {
       id: 'volume_size',
       accessorFn: (snapshot) => snapshot.size,
@@ -91,7 +86,8 @@ export function SnapshotTable({
   selectable,
 }: Props) {
   const t = useT()
-  const columnDefs = useMemo(() => columns(selectable, t), [selectable, t])
+  const withReasons = snapshots.some((row) => isErrorStatus(row.status))
+  const columnDefs = useMemo(() => columns(selectable, withReasons, t), [selectable, withReasons, t])
   const meta: Renderers<Snapshot> = {
     volume: (snapshot) => (
       <Link component={RouterLink} to={volumePath(snapshot.volume_id)} noWrap sx={{ display: 'block' }}>

@@ -6,7 +6,7 @@ import { asWriter } from '../../rules/roles'
 import { canRemoveSnapshot } from '../../rules/snapshot-guards'
 import { snapshotIs } from '../../rules/statuses'
 
-export type SnapshotActionId = 'create-volume' | 'edit' | 'delete'
+export type SnapshotActionId = 'create-volume' | 'edit' | 'metadata' | 'delete'
 
 export interface SnapshotAction {
   id: SnapshotActionId
@@ -31,6 +31,8 @@ export function snapshotActions(snapshot: Snapshot, client: OpenStackClient): Sn
       ),
     },
     { id: 'edit', label: tr('Edit Snapshot'), guard: guard(() => ({ ok: true })) },
+    // Cinder changes a snapshot's metadata in any status (C:cinder/volume/api.py#update_snapshot_metadata).
+    { id: 'metadata', label: tr('Edit Metadata'), guard: guard(() => ({ ok: true })) },
     { id: 'delete', label: tr('Delete Snapshot'), guard: guard(() => canRemoveSnapshot(snapshot)) },
   ]
 }

@@ -6,18 +6,25 @@ import type { Snapshot } from '../../api'
 import { createFromSnapshotPath } from '../../lib/paths'
 import { DeleteSnapshotsDialog } from './DeleteSnapshotsDialog'
 import { EditSnapshotDialog } from './EditSnapshotDialog'
+import { EditMetadataDialog } from '../../dialogs/metadata/EditMetadataDialog'
+import { useClient } from '../../lib/session'
+import { snapshotMetadataOptions, snapshotMetadataStore } from '../../queries/metadata'
 import type { SnapshotActionId } from './snapshot-actions'
 
-type Open = { kind: 'edit'; snapshot: Snapshot } | { kind: 'delete'; snapshots: Snapshot[] }
+type Open =
+  | { kind: 'edit'; snapshot: Snapshot }
+  | { kind: 'metadata'; snapshot: Snapshot }
+  | { kind: 'delete'; snapshots: Snapshot[] }
 
 export function useSnapshotDialogs(options: { onDeleted?: (ids: string[]) => void } = {}) {
   const [open, setOpen] = useState<Open | null>(null)
   const navigate = useNavigate()
+  const client = useClient()
   const close = () => setOpen(null)
 
   function act(id: SnapshotActionId, snapshot: Snapshot) {
     if (id === 'create-volume') void navigate(createFromSnapshotPath(snapshot.id))
-    else if (id === 'edit') setOpen({ kind: 'edit', snapshot })
+    else if (id === 'edit' || id === 'metadata') setOpen({ kind: id, snapshot })
     else setOpen({ kind: 'delete', snapshots: [snapshot] })
   }
 
@@ -25,6 +32,18 @@ export function useSnapshotDialogs(options: { onDeleted?: (ids: string[]) => voi
     switch (open?.kind) {
       case 'edit':
         return <EditSnapshotDialog snapshot={open.snapshot} onClose={close} />
+      case 'metadata':
+        return (
+          <EditMetadataDialog
+            name={open.snapshot.name || open.snapshot.id}
+            store={snapshotMetadataStore(client, open.snapshot.id)}
+            query={snapshotMetadataOptions(client, open.snapshot.id)}
+            viewMetadata={open.snapshot.metadata}
+            keyPattern={false}
+            invalidates={['snapshot']}
+            onClose={close}
+          />
+        )
       case 'delete':
         return (
           <DeleteSnapshotsDialog

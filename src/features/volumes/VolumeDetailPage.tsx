@@ -10,7 +10,12 @@ import { useClient } from '../../lib/session'
 import { serverIndexOptions } from '../../queries/servers'
 import { attachmentModesOptions, volumeOptions } from '../../queries/volumes'
 import { volumeActions } from './actions/volume-actions'
-import { canWrite } from '../../rules/roles'
+import { asWriter, canWrite } from '../../rules/roles'
+import { canEditVolume, canEditVolumeMetadata, reasonOf } from '../../rules/guards'
+import { VISIBLE_ADMIN_KEYS } from '../../rules/edit-rules'
+import { isErrorStatus } from '../../rules/statuses'
+import { MetadataSection } from '../../dialogs/metadata/MetadataSection'
+import { ResourceMessages } from '../../dialogs/messages/ResourceMessages'
 import { useVolumeDialogs } from './actions/use-volume-dialogs'
 import { ChangeModeDialog } from './attach/ChangeModeDialog'
 import { useDetach } from '../../attachments/use-detach'
@@ -51,8 +56,25 @@ export function VolumeDetailPage() {
     >
       {(data) => (
         <>
+          {isErrorStatus(data.status) && (
+            <DetailSection title={t('Why it failed')}>
+              <ResourceMessages resourceId={data.id} status={data.status} />
+            </DetailSection>
+          )}
           <DetailSection title={t('Overview')}>
-            <VolumeOverview volume={data} admin={client.isAdmin} />
+            <VolumeOverview
+              volume={data}
+              admin={client.isAdmin}
+              editReason={reasonOf(asWriter(client, () => canEditVolume(data)))}
+            />
+          </DetailSection>
+          <DetailSection title={t('Metadata')}>
+            <MetadataSection
+              metadata={data.metadata}
+              reservedKeys={VISIBLE_ADMIN_KEYS}
+              guard={asWriter(client, () => canEditVolumeMetadata(data))}
+              onEdit={() => dialogs.act('metadata', data)}
+            />
           </DetailSection>
           <DetailSection title={t('Attachments')}>
             <VolumeAttachmentsTable

@@ -6,6 +6,8 @@ import { ManageAttachmentsDialog } from '../attach/ManageAttachmentsDialog'
 import { CreateVolumeDialog } from '../create/CreateVolumeDialog'
 import { DeleteVolumesDialog } from './DeleteVolumesDialog'
 import { ExtendVolumeDialog } from './ExtendVolumeDialog'
+import { EditVolumeDialog } from './EditVolumeDialog'
+import { EditVolumeMetadataDialog } from './EditVolumeMetadataDialog'
 import { RetypeVolumeDialog } from './RetypeVolumeDialog'
 import { MigrateVolumeDialog } from '../migrate/MigrateVolumeDialog'
 import { MoveSharedVolumeDialog } from '../migrate/MoveSharedVolumeDialog'
@@ -20,6 +22,8 @@ export type CreateFrom = { snapshotId: string } | { backupId: string }
 
 type Open =
   | { kind: 'create'; from?: CreateFrom }
+  | { kind: 'edit'; volume: Volume }
+  | { kind: 'metadata'; volume: Volume }
   | { kind: 'attach'; volume: Volume }
   | { kind: 'manage'; volume: Volume }
   | { kind: 'snapshot'; volume: Volume }
@@ -55,6 +59,10 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
             initial={open.from}
           />
         )
+      case 'edit':
+        return <EditVolumeDialog volume={open.volume} onClose={close} />
+      case 'metadata':
+        return <EditVolumeMetadataDialog volume={open.volume} onClose={close} />
       case 'attach':
         return <AttachDialog open onClose={close} volume={open.volume} />
       case 'manage':

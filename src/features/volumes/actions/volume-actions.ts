@@ -2,7 +2,14 @@
 import type { OpenStackClient, Volume } from '../../../api'
 import { tr } from '../../../i18n/tr'
 import type { Guard } from '../../../rules/guards'
-import { canAttachVolume, canDelete, canExtend, canSetReadonly } from '../../../rules/guards'
+import {
+  canAttachVolume,
+  canDelete,
+  canEditVolume,
+  canEditVolumeMetadata,
+  canExtend,
+  canSetReadonly,
+} from '../../../rules/guards'
 import { canMigrate, canMoveShared, readWriteCount } from '../../../rules/migrate-guards'
 import { asWriter } from '../../../rules/roles'
 import { canSnapshot } from '../../../rules/snapshot-guards'
@@ -11,6 +18,8 @@ import { featureReason } from '../../../components/error-text'
 import { isErrorStatus, volumeIs } from '../../../rules/statuses'
 
 export type VolumeActionId =
+  | 'edit'
+  | 'metadata'
   | 'attach'
   | 'manage'
   | 'snapshot'
@@ -39,6 +48,8 @@ export function volumeActions(volume: Volume, client: OpenStackClient, modes?: M
   const status = tr(volume.status, { ns: 'status' })
   const readonly = volume.metadata.readonly === 'True'
   const actions: VolumeAction[] = [
+    { id: 'edit', label: tr('Edit Volume'), guard: guard(() => canEditVolume(volume)) },
+    { id: 'metadata', label: tr('Edit Metadata'), guard: guard(() => canEditVolumeMetadata(volume)) },
     { id: 'attach', label: tr('Attach'), guard: guard(() => canAttachVolume(volume)) },
     {
       id: 'manage',

@@ -5,11 +5,37 @@ import { DescriptionList } from '../../../components/DescriptionList'
 import { StatusChip } from '../../../components/StatusChip'
 import { useT } from '../../../i18n/use-t'
 import { formatCreated, formatSize } from '../../../components/format'
+import { InlineTextEdit } from '../../../components/InlineTextEdit'
+import { validateText } from '../../../components/form/text-rules'
+import { useInlineVolumeEdit, type InlineField } from './use-inline-edit'
 
-export function VolumeOverview({ volume, admin }: { volume: Volume; admin: boolean }) {
+interface Props {
+  volume: Volume
+  admin: boolean
+  /** Why the name and description cannot be edited now (not a writer, in maintenance), or none. */
+  editReason?: string
+}
+
+export function VolumeOverview({ volume, admin, editReason }: Props) {
   const t = useT()
+  const inline = useInlineVolumeEdit(volume)
   const yesNo = (value: boolean) => (value ? t('Yes') : t('No'))
+  const editable = (field: InlineField, label: string, multiline = false) => (
+    <InlineTextEdit
+      key={field}
+      label={label}
+      value={volume[field] ?? ''}
+      multiline={multiline}
+      validate={validateText(field === 'name' ? 'The name' : 'The description')}
+      onSave={(value) => inline.save(field, value)}
+      error={inline.field === field ? inline.error : null}
+      errorTitle={t('The volume was not changed')}
+      pending={inline.pending && inline.field === field}
+      disabledReason={editReason}
+    />
+  )
   const rows: Array<[string, ReactNode]> = [
+    [t('Name'), editable('name', t('Name'))],
     [t('ID'), volume.id],
     [t('Status'), <StatusChip key="status" status={volume.status} />],
     [t('Size'), formatSize(volume.size)],
@@ -21,7 +47,7 @@ export function VolumeOverview({ volume, admin }: { volume: Volume; admin: boole
     [t('Availability Zone'), volume.availability_zone],
     [t('Created'), formatCreated(volume.created_at)],
     [t('Updated'), formatCreated(volume.updated_at)],
-    [t('Description'), volume.description || '—'],
+    [t('Description'), editable('description', t('Description'), true)],
     [t('Attachments'), String(volume.attachments.length)],
   ]
   if (admin) {

@@ -8,10 +8,11 @@ import { useMemo, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Volume } from '../../../api'
 import { DataTable } from '../../../components/table/DataTable'
-import { StatusChip } from '../../../components/StatusChip'
 import type { Renderers } from '../../../components/table/columns'
 import { actionsColumn, dateColumn, rendererCell, selectColumn } from '../../../components/table/columns'
 import type { TFunction } from 'i18next'
+import { statusColumn } from '../../../dialogs/messages/status-column'
+import { isErrorStatus } from '../../../rules/statuses'
 import { useT } from '../../../i18n/use-t'
 import { volumePath } from '../../../lib/paths'
 import { formatSize, yesNo } from '../../../components/format'
@@ -27,7 +28,7 @@ interface Props {
   selectable: boolean
 }
 
-function columns(selectable: boolean, t: TFunction): ColumnDef<Volume>[] {
+function columns(selectable: boolean, withReasons: boolean, t: TFunction): ColumnDef<Volume>[] {
   const list: ColumnDef<Volume>[] = [
     {
       id: 'name',
@@ -41,13 +42,7 @@ function columns(selectable: boolean, t: TFunction): ColumnDef<Volume>[] {
         </Link>
       ),
     },
-    {
-      id: 'status',
-      accessorFn: (volume) => volume.status,
-      header: t('Status'),
-      size: 136,
-      cell: ({ row }) => <StatusChip status={row.original.status} />,
-    },
+    statusColumn<Volume>(t('Status'), withReasons),
     {
       id: 'size',
       accessorFn: (volume) => volume.size,
@@ -124,7 +119,8 @@ export function VolumeTable({
 }: Props) {
   // The columns are made once per language; the renderers reach the cells as meta (columns.tsx).
   const t = useT()
-  const columnDefs = useMemo(() => columns(selectable, t), [selectable, t])
+  const withReasons = volumes.some((row) => isErrorStatus(row.status))
+  const columnDefs = useMemo(() => columns(selectable, withReasons, t), [selectable, withReasons, t])
   const meta: Renderers<Volume> = { attached_to: attachedTo, actions }
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
   const table = useReactTable({

@@ -11,7 +11,7 @@ export function statusColumn<T extends { id: string; status: string }>(
     id: 'status',
     accessorFn: (row) => row.status,
     header,
-    ...(withReasons ? { meta: { grow: { weight: 1, min: 200, max: 340 } } } : { size: 136 }),
+    ...(withReasons ? { meta: { grow: { weight: 1, min: 136, max: 340 } } } : { size: 136 }),
     cell: ({ row }) => <StatusWithReason id={row.original.id} status={row.original.status} />,
   }
 }

@@ -3,6 +3,7 @@
 import type { FeatureCheck, FeatureName } from './features'
 import { featureError } from './features'
 import type { Query } from './http'
+import { atLeast } from './microversion'
 import type { ServiceClient } from './service-client'
 import type {
   AbsoluteLimits,
@@ -18,6 +19,8 @@ import type {
   LimitsBody,
   Link,
   Message,
+  Transfer,
+  CreatedTransfer,
   MessageListBody,
   Snapshot,
   SnapshotCreateRequest,
@@ -291,6 +294,72 @@ export class CinderApi {
       microversion: options?.microversion,
     })
     return body.metadata
+  }
+
+  /** The transfer collection: /volume-transfers from 3.55 (no_snapshots), else /os-volume-transfer. */
+  private transfers(options?: CallOptions): string {
+    const version = options?.microversion ?? this.version
+    return version && atLeast(version, '3.55') ? 'volume-transfers' : 'os-volume-transfer'
+  }
+
+  /** POST: 202 with the key, shown once; the volume is then awaiting-transfer. */
+  async createTransfer(
+    params: { volumeId: string; name?: string | null; noSnapshots?: boolean },
+    options?: CallOptions,
+  ): Promise<CreatedTransfer> {
+    if (params.noSnapshots) this.require('volumeTransfers', options)
+    const transfer: Record<string, unknown> = { volume_id: params.volumeId, name: params.name ?? null }
+    if (params.noSnapshots !== undefined && this.transfers(options) === 'volume-transfers') {
+      transfer.no_snapshots = params.noSnapshots
+    }
+    const body = await this.http.json<{ transfer: CreatedTransfer }>({
+      method: 'POST',
+      path: this.transfers(options),
+      body: { transfer },
+      microversion: options?.microversion,
+    })
+    return body.transfer
+  }
+
+  /** The project's pending transfers (detail view); no paging parameter: below 3.59 any gives []. */
+  async listTransfers(options?: CallOptions): Promise<Transfer[]> {
+    const body = await this.http.json<{ transfers: Transfer[] }>({
+      path: `${this.transfers(options)}/detail`,
+      microversion: options?.microversion,
+    })
+    return body.transfers
+  }
+
+  async getTransfer(id: string, options?: CallOptions): Promise<Transfer> {
+    const body = await this.http.json<{ transfer: Transfer }>({
+      path: `${this.transfers(options)}/${encodeURIComponent(id)}`,
+      microversion: options?.microversion,
+    })
+    return body.transfer
+  }
+
+  /** Any project's transfer by id and key, into the caller's project (202, the summary view). */
+  async acceptTransfer(
+    id: string,
+    authKey: string,
+    options?: CallOptions,
+  ): Promise<Pick<Transfer, 'id' | 'volume_id' | 'name'>> {
+    const body = await this.http.json<{ transfer: Pick<Transfer, 'id' | 'volume_id' | 'name'> }>({
+      method: 'POST',
+      path: `${this.transfers(options)}/${encodeURIComponent(id)}/accept`,
+      body: { accept: { auth_key: authKey } },
+      microversion: options?.microversion,
+    })
+    return body.transfer
+  }
+
+  /** Cancel (202): the volume is available again. */
+  async deleteTransfer(id: string, options?: CallOptions): Promise<void> {
+    await this.http.request({
+      method: 'DELETE',
+      path: `${this.transfers(options)}/${encodeURIComponent(id)}`,
+      microversion: options?.microversion,
+    })
   }
 
   extendVolume(id: string, newSize: number, options?: CallOptions): Promise<void> {

@@ -44,6 +44,11 @@ export const FEATURES = {
   backupMetadata: { service: 'volume', min: '3.43', label: 'Backup metadata' },
   volumeFromBackup: { service: 'volume', min: '3.47', label: 'Creating a volume from a backup' },
   backupZone: { service: 'volume', min: '3.51', label: 'An availability zone for a backup' },
+  volumeTransfers: {
+    service: 'volume',
+    min: '3.55',
+    label: 'Transfers that leave the snapshots behind (/volume-transfers)',
+  },
   metadataEtags: { service: 'volume', min: '3.15', label: "Conditional updates of a volume's metadata" },
   messages: { service: 'volume', min: '3.3', label: 'Cinder user messages' },
   messageFilters: { service: 'volume', min: '3.5', label: 'Filtering and paging Cinder user messages' },

@@ -46,6 +46,7 @@ const FEATURE_LABELS: Record<FeatureName, string> = {
   backupMetadata: N_('Backup metadata'),
   volumeFromBackup: N_('Creating a volume from a backup'),
   backupZone: N_('An availability zone for a backup'),
+  volumeTransfers: N_('Transfers that leave the snapshots behind (/volume-transfers)'),
   metadataEtags: N_("Conditional updates of a volume's metadata"),
   messages: N_('Cinder user messages'),
   messageFilters: N_('Filtering and paging Cinder user messages'),

@@ -8,6 +8,7 @@ import type {
   BackupRecord,
   CloudSettings,
   MessageRecord,
+  TransferRecord,
   CloudState,
   ServerRecord,
   SnapshotRecord,
@@ -196,6 +197,10 @@ export class DemoCloud {
   }
 
   /** Every user message, of every project (a state saved before messages existed gets an empty list). */
+  get transfers(): TransferRecord[] {
+    return (this.state.transfers ??= [])
+  }
+
   get messages(): MessageRecord[] {
     return (this.state.messages ??= [])
   }

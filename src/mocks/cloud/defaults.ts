@@ -30,6 +30,9 @@ export const DEFAULT_POLICIES: Record<string, string[]> = {
   'backup:delete': MEMBER,
   'backup:restore': MEMBER,
   'message:delete': MEMBER,
+  // volume:accept_transfer: member under the new defaults, but Zed's deprecated rule is "" (anyone), ORed in (T22).
+  'volume:create_transfer': MEMBER,
+  'volume:delete_transfer': MEMBER,
   'volume_extension:backup_admin_actions:reset_status': ['admin'],
   'volume_extension:backup_admin_actions:force_delete': ['admin'],
   'volume_extension:snapshot_admin_actions:reset_status': ['admin'],

@@ -82,6 +82,18 @@ export interface VolumeRecord {
   backup_id?: string | null
 }
 
+/** A pending volume transfer (C:cinder/db/sqlalchemy/models.py#Transfer); gone once accepted or cancelled. */
+export interface TransferRecord {
+  id: string
+  volume_id: string
+  name: string | null
+  /** Cinder keeps a salted hash; the demo cloud keeps the key (it never leaves the cloud but in the create answer). */
+  auth_key: string
+  no_snapshots: boolean
+  source_project_id: string
+  created_at: string
+}
+
 export interface SnapshotRecord {
   id: string
   project_id: string
@@ -304,6 +316,8 @@ export interface CloudState {
   backups?: BackupRecord[]
   /** User messages; optional: states saved before messages existed have none. */
   messages?: MessageRecord[]
+  /** Pending volume transfers; optional: states saved before transfers existed have none. */
+  transfers?: TransferRecord[]
   attachments: AttachmentRecord[]
   servers: ServerRecord[]
   computeHosts: ComputeHostRecord[]

@@ -8,6 +8,7 @@ import { backupRoutes } from './backups'
 import { messageRoutes } from './messages'
 import { quotaServiceRoutes } from './quotas-services'
 import { snapshotRoutes } from './snapshots'
+import { transferRoutes } from './transfers'
 import { typeRoutes } from './types'
 import { volumeMetadataRoutes } from './volume-metadata'
 import { volumeRoutes } from './volumes'
@@ -51,6 +52,7 @@ export const cinderSpec: ServiceSpec = {
     ...attachmentRoutes,
     ...typeRoutes,
     ...quotaServiceRoutes,
+    ...transferRoutes,
   ],
   projectInPath: true,
   // Cinder's wsgi layer adds x-compute-request-id too (C:cinder/api/openstack/wsgi.py#_set_request_id_header);

@@ -304,3 +304,31 @@ export const backupRestore: Schema = {
   required: ['restore'],
   additionalProperties: false,
 }
+
+/** C:cinder/api/schemas/volume_transfer.py: create (no_snapshots on /volume-transfers from 3.55) and accept. */
+export function transferCreate(withNoSnapshots: boolean): Schema {
+  const properties: Record<string, Schema> = { volume_id: { type: 'string', format: 'uuid' }, name: nameType }
+  if (withNoSnapshots) properties.no_snapshots = booleanLike
+  return {
+    type: 'object',
+    properties: {
+      transfer: { type: 'object', properties, required: ['volume_id'], additionalProperties: false },
+    },
+    required: ['transfer'],
+    additionalProperties: false,
+  }
+}
+
+export const transferAccept: Schema = {
+  type: 'object',
+  properties: {
+    accept: {
+      type: 'object',
+      properties: { auth_key: { type: ['string', 'integer'] } },
+      required: ['auth_key'],
+      additionalProperties: false,
+    },
+  },
+  required: ['accept'],
+  additionalProperties: false,
+}

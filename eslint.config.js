@@ -7,7 +7,17 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const FEATURES = ['admin', 'all-volumes', 'auth', 'backups', 'instances', 'settings', 'snapshots', 'volumes']
+const FEATURES = [
+  'admin',
+  'all-volumes',
+  'auth',
+  'backups',
+  'instances',
+  'settings',
+  'snapshots',
+  'transfers',
+  'volumes',
+]
 
 /** Where code may not import from, as bulletproof-react draws it: features stand side by side. */
 const zones = [

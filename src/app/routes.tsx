@@ -45,6 +45,10 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/backups/BackupDetailPage').then((m) => ({ Component: m.BackupDetailPage })),
   }),
   page({
+    path: paths.transfers,
+    lazy: () => import('../features/transfers/TransfersPage').then((m) => ({ Component: m.TransfersPage })),
+  }),
+  page({
     path: paths.instances,
     lazy: () => import('../features/instances/InstancesPage').then((m) => ({ Component: m.InstancesPage })),
   }),

@@ -7,6 +7,7 @@ export const paths = {
   snapshot: '/snapshots/:snapshotId',
   backups: '/backups',
   backup: '/backups/:backupId',
+  transfers: '/transfers',
   instances: '/instances',
   adminVolumeTypes: '/admin/volume-types',
   demoSettings: '/demo-settings',

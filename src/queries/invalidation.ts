@@ -20,6 +20,8 @@ export const FAMILIES = {
    * quota, and the user messages a failed one records.
    */
   backup: [keys.backups, keys.volumes, keys.snapshots, keys.limits, keys.messages],
+  /** A transfer made, cancelled or accepted: the transfers, the volume's status and owner, its snapshots, quota. */
+  transfer: [keys.transfers, keys.volumes, keys.snapshots, keys.limits],
   /** A user message deleted. */
   message: [keys.messages],
   /** An attachment made, changed or removed: volume status and attachments, every mode, the servers' volumes. */

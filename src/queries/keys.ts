@@ -33,6 +33,9 @@ export const keys = {
   backupServiceMissing: () => [...keys.messages, 'backup-service-missing'] as const,
   /** The messages Cinder keeps about one volume, snapshot or backup, newest first. */
   resourceMessages: (resourceId: string) => [...keys.messages, 'resource', resourceId] as const,
+  /** The project's pending volume transfers. */
+  transfers: ['transfers'] as const,
+  transferList: () => [...keys.transfers, 'list'] as const,
   attachments: ['attachments'] as const,
   servers: ['servers'] as const,
   serverIndex: () => [...keys.servers, 'index'] as const,

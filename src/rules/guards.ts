@@ -278,3 +278,28 @@ export function canEditVolumeMetadata(volume: Pick<Volume, 'status'>): Guard {
 
 /** A guard's reason, or undefined when it allows (for a control that takes a reason). */
 export const reasonOf = (guard: Guard): string | undefined => (guard.ok ? undefined : guard.reason)
+
+/**
+ * Create Transfer (T5, T6): Cinder transfers only an available volume, so a shared volume must be
+ * detached from every server; an encrypted one needs 3.70 (the console then uses /volume-transfers).
+ */
+export function canTransfer(
+  volume: Pick<Volume, 'status' | 'multiattach' | 'encrypted'>,
+  cinderVersion: string | null,
+): Guard {
+  if (volume.status === 'in-use' || volume.status === 'reserved') {
+    return no(
+      volume.multiattach
+        ? tr('Cinder transfers only an available volume: detach this shared volume from every server first.')
+        : tr('Cinder transfers only an available volume: detach it first.'),
+      'T5',
+    )
+  }
+  if (volume.status !== 'available') {
+    return no(tr('A volume that is {{status}} cannot be transferred.', { status: shown(volume.status) }), 'T5')
+  }
+  if (volume.encrypted && !(cinderVersion !== null && atLeast(cinderVersion, '3.70'))) {
+    return no(tr('This cloud transfers encrypted volumes from Cinder 3.70 only.'), 'T6')
+  }
+  return OK
+}

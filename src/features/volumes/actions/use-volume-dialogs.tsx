@@ -7,6 +7,7 @@ import { CreateVolumeDialog } from '../create/CreateVolumeDialog'
 import { DeleteVolumesDialog } from './DeleteVolumesDialog'
 import { ExtendVolumeDialog } from './ExtendVolumeDialog'
 import { EditVolumeDialog } from './EditVolumeDialog'
+import { CreateTransferDialog } from './CreateTransferDialog'
 import { EditVolumeMetadataDialog } from './EditVolumeMetadataDialog'
 import { RetypeVolumeDialog } from './RetypeVolumeDialog'
 import { MigrateVolumeDialog } from '../migrate/MigrateVolumeDialog'
@@ -23,6 +24,7 @@ export type CreateFrom = { snapshotId: string } | { backupId: string }
 type Open =
   | { kind: 'create'; from?: CreateFrom }
   | { kind: 'edit'; volume: Volume }
+  | { kind: 'transfer'; volume: Volume }
   | { kind: 'metadata'; volume: Volume }
   | { kind: 'attach'; volume: Volume }
   | { kind: 'manage'; volume: Volume }
@@ -61,6 +63,8 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
         )
       case 'edit':
         return <EditVolumeDialog volume={open.volume} onClose={close} />
+      case 'transfer':
+        return <CreateTransferDialog volume={open.volume} onClose={close} />
       case 'metadata':
         return <EditVolumeMetadataDialog volume={open.volume} onClose={close} />
       case 'attach':

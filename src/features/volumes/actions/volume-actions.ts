@@ -9,6 +9,7 @@ import {
   canEditVolumeMetadata,
   canExtend,
   canSetReadonly,
+  canTransfer,
 } from '../../../rules/guards'
 import { canMigrate, canMoveShared, readWriteCount } from '../../../rules/migrate-guards'
 import { asWriter } from '../../../rules/roles'
@@ -30,6 +31,7 @@ export type VolumeActionId =
   | 'readonly'
   | 'migrate'
   | 'move'
+  | 'transfer'
   | 'delete'
 
 export interface VolumeAction {
@@ -86,6 +88,7 @@ export function volumeActions(volume: Volume, client: OpenStackClient, modes?: M
       label: readonly ? tr('Set read/write') : tr('Set read-only'),
       guard: guard(() => canSetReadonly(volume)),
     },
+    { id: 'transfer', label: tr('Create Transfer'), guard: guard(() => canTransfer(volume, client.cinder.version)) },
     { id: 'delete', label: tr('Delete Volume'), guard: guard(() => canDelete(volume)) },
   ]
   if (!client.isAdmin) return actions

@@ -14,6 +14,7 @@ interface Words {
   instances: string
   snapshots: string
   backups: string
+  transfers: string
   demoSettings: string
   volumeTypes: string
   attachments: string
@@ -34,6 +35,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     instances: 'Instances',
     snapshots: 'Snapshots',
     backups: 'Backups',
+    transfers: 'Transfers',
     demoSettings: 'Demo settings',
     volumeTypes: 'Volume Types',
     attachments: 'Attachments',
@@ -51,6 +53,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     instances: '云主机',
     snapshots: '快照',
     backups: '备份',
+    transfers: '转让',
     demoSettings: '演示云设置',
     volumeTypes: '云硬盘类型',
     attachments: '挂载',
@@ -189,6 +192,11 @@ for (const look of LOOKS) {
       await nav.getByRole('link', { name: words.backups }).click()
       await expect(page.getByRole('heading', { name: words.backups, level: 1 })).toBeVisible()
       await checkFit(page, words, named('backups'), testInfo)
+
+      // The Transfers panel, with its Accept Transfer button and nothing pending.
+      await nav.getByRole('link', { name: words.transfers, exact: true }).click()
+      await expect(page.getByRole('heading', { name: words.transfers, level: 1 })).toBeVisible()
+      await checkFit(page, words, named('transfers'), testInfo)
 
       // Every project and region in one table: its Project and Region columns fit too.
       await nav.getByRole('link', { name: words.allVolumes }).click()

@@ -50,8 +50,6 @@ export function volumeActions(volume: Volume, client: OpenStackClient, modes?: M
   const status = tr(volume.status, { ns: 'status' })
   const readonly = volume.metadata.readonly === 'True'
   const actions: VolumeAction[] = [
-    { id: 'edit', label: tr('Edit Volume'), guard: guard(() => canEditVolume(volume)) },
-    { id: 'metadata', label: tr('Edit Metadata'), guard: guard(() => canEditVolumeMetadata(volume)) },
     { id: 'attach', label: tr('Attach'), guard: guard(() => canAttachVolume(volume)) },
     {
       id: 'manage',
@@ -62,6 +60,8 @@ export function volumeActions(volume: Volume, client: OpenStackClient, modes?: M
           : { ok: true },
       ),
     },
+    { id: 'edit', label: tr('Edit Volume'), guard: guard(() => canEditVolume(volume)) },
+    { id: 'metadata', label: tr('Edit Metadata'), guard: guard(() => canEditVolumeMetadata(volume)) },
     { id: 'snapshot', label: tr('Create Snapshot'), guard: guard(() => canSnapshot(volume)) },
     { id: 'backup', label: tr('Create Backup'), guard: guard(() => canBackUp(volume)) },
     {

@@ -3,21 +3,11 @@
 // Cinder's own keys kept out of the metadata API. Runs on the demo cloud and a real one.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Volume } from '../api'
-import { isOpenStackError } from '../api'
+import { refusal } from '../test/refusal'
 import { setUpWorld } from './world'
 
 const world = setUpWorld()
 let volume: Volume
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (isOpenStackError(error)) return { status: error.status, message: error.message }
-    throw error
-  }
-  throw new Error('not refused')
-}
 
 beforeAll(async () => {
   volume = await world.volume('edit')

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Connector, OpenStackClient } from '../api'
 import { isOpenStackError } from '../api'
+import { refusal } from '../test/refusal'
 import { setUpWorld } from './world'
 
 const world = setUpWorld()
@@ -16,16 +17,6 @@ const connector: Connector = {
   platform: 'x86_64',
   os_type: 'linux2',
   multipath: false,
-}
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (isOpenStackError(error)) return { status: error.status, message: error.message }
-    throw error
-  }
-  throw new Error('not refused')
 }
 
 /** Waits until `read` answers 404 (as the client that can still see it). */

@@ -23,27 +23,36 @@ export interface BackupServiceMissing {
 
 const newestFirst = (a: Message, b: Message) => cinderTime(b.created_at) - cinderTime(a.created_at)
 
-/** The newest message of the event: filtered by the cloud from 3.5, else read from the newest ones. */
-async function newestBackupServiceMissing(client: OpenStackClient): Promise<Message | null> {
-  const ofEvent = (messages: Message[]) =>
-    messages.filter((message) => message.event_id === BACKUP_SERVICE_MISSING_EVENT).sort(newestFirst)[0] ?? null
-  if (!client.feature('messageFilters').available) {
-    // 3.3 and 3.4: Cinder takes no parameter and answers every message it keeps.
-    return ofEvent((await client.cinder.listMessages()).messages)
-  }
+/**
+ * The messages matching `filters`, newest first: filtered by the cloud from 3.5; at 3.3–3.4 (no
+ * parameter taken) every message, and where an operator's resource_filters.json refuses the filter
+ * (400) the newest MESSAGE_SCAN_LIMIT; the caller picks from those with `keep`.
+ */
+async function messagesWhere(
+  client: OpenStackClient,
+  filters: Record<string, string>,
+  limit: number,
+  keep: (message: Message) => boolean,
+): Promise<Message[]> {
+  const picked = (messages: Message[]) => messages.filter(keep).sort(newestFirst).slice(0, limit)
+  if (!client.feature('messageFilters').available) return picked((await client.cinder.listMessages()).messages)
   try {
-    const { messages } = await client.cinder.listMessages({
-      filters: { event_id: BACKUP_SERVICE_MISSING_EVENT },
-      sort: 'created_at:desc',
-      limit: 1,
-    })
-    return ofEvent(messages)
+    return picked((await client.cinder.listMessages({ filters, sort: 'created_at:desc', limit })).messages)
   } catch (error) {
-    // An operator's resource_filters.json without event_id refuses the filter (400): read the
-    // newest messages instead.
     if (!isOpenStackError(error) || error.status !== 400) throw error
-    return ofEvent((await client.cinder.listMessages({ sort: 'created_at:desc', limit: MESSAGE_SCAN_LIMIT })).messages)
+    return picked((await client.cinder.listMessages({ sort: 'created_at:desc', limit: MESSAGE_SCAN_LIMIT })).messages)
   }
+}
+
+/** The newest message of the event. */
+async function newestBackupServiceMissing(client: OpenStackClient): Promise<Message | null> {
+  const [newest] = await messagesWhere(
+    client,
+    { event_id: BACKUP_SERVICE_MISSING_EVENT },
+    1,
+    (message) => message.event_id === BACKUP_SERVICE_MISSING_EVENT,
+  )
+  return newest ?? null
 }
 
 /**
@@ -95,29 +104,14 @@ export function backupServiceMissingOptions(
 /** At most this many messages are shown for one resource (the newest). */
 export const RESOURCE_MESSAGES_LIMIT = 20
 
-/**
- * The messages Cinder keeps about one resource, newest first: filtered by the cloud from 3.5 (a
- * member may filter by resource_uuid, M5), else picked from every message (3.3–3.4, or an
- * operator's resource_filters.json that refuses the filter: the newest 100).
- */
-export async function fetchResourceMessages(client: OpenStackClient, resourceId: string): Promise<Message[]> {
-  const about = (messages: Message[]) =>
-    messages
-      .filter((message) => message.resource_uuid === resourceId)
-      .sort(newestFirst)
-      .slice(0, RESOURCE_MESSAGES_LIMIT)
-  if (!client.feature('messageFilters').available) return about((await client.cinder.listMessages()).messages)
-  try {
-    const { messages } = await client.cinder.listMessages({
-      filters: { resource_uuid: resourceId },
-      sort: 'created_at:desc',
-      limit: RESOURCE_MESSAGES_LIMIT,
-    })
-    return about(messages)
-  } catch (error) {
-    if (!isOpenStackError(error) || error.status !== 400) throw error
-    return about((await client.cinder.listMessages({ sort: 'created_at:desc', limit: MESSAGE_SCAN_LIMIT })).messages)
-  }
+/** The messages Cinder keeps about one resource, newest first (a member may filter by resource_uuid, M5). */
+export function fetchResourceMessages(client: OpenStackClient, resourceId: string): Promise<Message[]> {
+  return messagesWhere(
+    client,
+    { resource_uuid: resourceId },
+    RESOURCE_MESSAGES_LIMIT,
+    (message) => message.resource_uuid === resourceId,
+  )
 }
 
 /** Why a resource failed, in Cinder's words: its messages (none where the cloud has no messages API). */

@@ -2,22 +2,12 @@
 // (412 when another writer came first), a re-read below it and for snapshots; another writer's
 // change to another key kept, a key both changed returned as a conflict with nothing written.
 import { describe, expect, it } from 'vitest'
-import { isOpenStackError } from '../api'
+import { refusal } from '../test/refusal'
 import { setUpDemoCloud } from '../test/demo-cloud'
 import { volumeNamed } from '../test/lookups'
 import { mergeOver, saveMetadata, snapshotMetadataStore, volumeMetadataStore } from './metadata'
 
 const demo = setUpDemoCloud()
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (isOpenStackError(error)) return { status: error.status, message: error.message }
-    throw error
-  }
-  throw new Error('not refused')
-}
 
 describe('volume metadata (E8, E4, 3.15 ETags)', () => {
   it('reads the user keys with an ETag from 3.15, and none below', async () => {

@@ -34,7 +34,7 @@ function likeRefused(error: unknown): boolean {
 }
 
 /** Runs a listing with the name filter as name~ and, where the cloud refuses it, again as name. */
-async function withNameFilter<T>(
+export async function withNameFilter<T>(
   client: OpenStackClient,
   view: VolumeView,
   list: (filters: Record<string, string>) => Promise<T>,
@@ -90,7 +90,7 @@ async function allVolumes(client: OpenStackClient, view: VolumeView): Promise<Vo
   return volumes
 }
 
-async function volumesOfServer(client: OpenStackClient, view: VolumeView): Promise<Volume[]> {
+export async function volumesOfServer(client: OpenStackClient, view: VolumeView): Promise<Volume[]> {
   if (!client.nova) return []
   const server = await client.nova.getServer(view.server)
   const volumes = await Promise.all(

@@ -2,7 +2,8 @@
 // fit the width there is (fit.ts): fixed ones at their size, growing ones sharing the rest,
 // droppable ones hidden when even that does not fit. Nothing scrolls sideways; cells too
 // narrow for their text end it with an ellipsis (or wrap, in a table of rich rows), and
-// headers wrap.
+// headers wrap. Columns the user hid (the Columns menu: TanStack's columnVisibility) are left
+// out before the fit, in the order the user chose (columnOrder).
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -35,7 +36,7 @@ export function DataTable<T>({ table, label, wrap = false }: Props<T>) {
   const container = useRef<HTMLDivElement>(null)
   const width = useContentWidth(container)
   // Before the first measurement (and where there is no layout) every column shows.
-  const fit: Fit | null = width > 0 ? fitColumns(table.getAllLeafColumns().map(fitOf), width) : null
+  const fit: Fit | null = width > 0 ? fitColumns(table.getVisibleLeafColumns().map(fitOf), width) : null
   const shown = (column: Column<T>) => !fit?.hidden.includes(column.id)
   return (
     <TableContainer ref={container} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -43,7 +44,7 @@ export function DataTable<T>({ table, label, wrap = false }: Props<T>) {
         {fit && (
           <colgroup>
             {table
-              .getAllLeafColumns()
+              .getVisibleLeafColumns()
               .filter(shown)
               .map((column) => (
                 <col key={column.id} style={{ width: fit.widths[column.id] }} />

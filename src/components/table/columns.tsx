@@ -23,6 +23,7 @@ export function actionsColumn<T>(label: string): ColumnDef<T> {
   return {
     id: 'actions',
     size: 64,
+    enableHiding: false,
     header: () => (
       <Box component="span" sx={visuallyHidden}>
         {label}
@@ -52,6 +53,7 @@ export function selectColumn<T>(allLabel: string, rowLabel: (row: T) => string):
   return {
     id: 'select',
     size: 72,
+    enableHiding: false,
     enableSorting: false,
     header: ({ table }) => (
       <Checkbox

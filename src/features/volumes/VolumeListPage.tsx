@@ -1,17 +1,28 @@
 // The Volumes panel: filters, the table with its compact "Attached To", server-side paging
 // with the total count, selection and batch delete, row actions; all view state in the URL.
+// The header's table tools: Refresh, the Columns menu (kept per user) and CSV export.
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { AddIcon } from '../../components/icons'
 import { PageHeader } from '../../components/PageHeader'
+import { ColumnsMenu } from '../../components/table/ColumnsMenu'
+import { csvFileName, downloadCsv, toCsv } from '../../components/table/csv'
+import { DataTable } from '../../components/table/DataTable'
+import { ExportDialog } from '../../components/table/ExportDialog'
+import { ExportMenu } from '../../components/table/ExportMenu'
+import { exportColumns } from '../../components/table/export-columns'
 import { ListPagination } from '../../components/table/ListPagination'
 import { ListState } from '../../components/table/ListState'
+import { RefreshButton } from '../../components/table/RefreshButton'
 import { useT } from '../../i18n/use-t'
+import { formatNumber } from '../../components/table/format-number'
+import { useColumnPrefs } from '../../lib/use-column-prefs'
 import { useListView } from '../../lib/use-list-view'
 import { useClient } from '../../lib/session'
+import { exportVolumes } from '../../queries/paged-export'
 import { useAttachmentModes } from '../../queries/use-attachment-modes'
 import { serverIndexOptions } from '../../queries/servers'
 import { canWrite, readerReason } from '../../rules/roles'
@@ -21,8 +32,8 @@ import { VolumeAttachedTo } from './attached-to/VolumeAttachedTo'
 import { VolumeFilters } from './list/VolumeFilters'
 import { volumePageOptions } from '../../queries/volume-page'
 import { PAGE_SIZES, readView, writeView } from './list/view-state'
-
-import { VolumeTable } from './list/VolumeTable'
+import { volumeCsvValues } from './list/volume-csv'
+import { useVolumeTable } from './list/VolumeTable'
 import { formatVolumeCount } from '../../components/format'
 
 export function VolumeListPage() {
@@ -57,6 +68,27 @@ export function VolumeListPage() {
 
   const selected = volumes.filter((volume) => selection[volume.id])
 
+  const columnPrefs = useColumnPrefs('volumes')
+  const table = useVolumeTable({
+    volumes,
+    selectable: writer,
+    selection,
+    onSelectionChange: setSelection,
+    sort: sorting,
+    onSortChange,
+    attachedTo: (volume) => (
+      <VolumeAttachedTo volume={volume} servers={servers.data?.byId} modes={modes.data} detachable={writer} />
+    ),
+    actions: (volume) => <VolumeActionsMenu volume={volume} onAction={dialogs.act} />,
+    columnPrefs,
+  })
+  // Everything the rows show: the list, the server names, the attachment modes (those this cloud asks for).
+  const refresh = () =>
+    Promise.all([list, servers, modes].filter((query) => query.isEnabled).map((query) => query.refetch()))
+  const csvColumns = () => exportColumns(table, volumeCsvValues(servers.data?.byId, modes.data))
+  const fileName = () => csvFileName('volumes', client.token.project.name)
+  const [exportingAll, setExportingAll] = useState(false)
+
   return (
     <Stack spacing={2}>
       <PageHeader
@@ -69,6 +101,14 @@ export function VolumeListPage() {
         }
         actions={
           <>
+            <RefreshButton onRefresh={refresh} />
+            <ColumnsMenu table={table} onReset={columnPrefs.reset} />
+            <ExportMenu
+              allLabel={t('Export all matching volumes')}
+              disabled={volumes.length === 0}
+              onExportView={() => downloadCsv(fileName(), toCsv(csvColumns(), volumes))}
+              onExportAll={() => setExportingAll(true)}
+            />
             <Button
               variant="outlined"
               color="error"
@@ -108,20 +148,7 @@ export function VolumeListPage() {
         failed={t('Could not load volumes')}
         empty={list.data && volumes.length === 0 ? t('No volumes') : undefined}
       />
-      {volumes.length > 0 && (
-        <VolumeTable
-          volumes={volumes}
-          selectable={writer}
-          selection={selection}
-          onSelectionChange={setSelection}
-          sort={sorting}
-          onSortChange={onSortChange}
-          attachedTo={(volume) => (
-            <VolumeAttachedTo volume={volume} servers={servers.data?.byId} modes={modes.data} detachable={writer} />
-          )}
-          actions={(volume) => <VolumeActionsMenu volume={volume} onAction={dialogs.act} />}
-        />
-      )}
+      {volumes.length > 0 && <DataTable table={table} label={t('Volumes')} />}
       {list.data && (
         <ListPagination
           count={list.data.count}
@@ -132,6 +159,31 @@ export function VolumeListPage() {
         />
       )}
       {dialogs.element}
+      {exportingAll && (
+        <ExportDialog
+          title={t('Export all matching volumes')}
+          run={async (signal, onProgress) => {
+            const columns = csvColumns()
+            const rows = await exportVolumes(client, view, { signal, onProgress })
+            return { text: toCsv(columns, rows), rows: rows.length }
+          }}
+          fileName={fileName}
+          words={{
+            progress: ({ done, total }) =>
+              total === null
+                ? t('Exported {{done}} volumes…', { count: done, done: formatNumber(done) })
+                : t('Exported {{done}} of {{total}} volumes…', {
+                    count: total,
+                    done: formatNumber(done),
+                    total: formatNumber(total),
+                  }),
+            done: (rows, file) =>
+              t('Exported {{number}} volumes to {{file}}', { count: rows, number: formatNumber(rows), file }),
+            failed: t('Not every volume could be read: no file was saved'),
+          }}
+          onClose={() => setExportingAll(false)}
+        />
+      )}
     </Stack>
   )
 }

@@ -1,13 +1,16 @@
-// The volumes table: TanStack Table for columns, sort state and row selection; the server
-// does the sorting and paging. What shows at which width: each column's size, growth or drop
-// order (components/table/fit.ts); the multi-attach columns always show.
+// The volumes table: TanStack Table for columns, sort state, row selection and the user's choice
+// of columns; the server does the sorting and paging. The page holds the table (its header's
+// Columns menu and CSV export read it) and draws it with DataTable. What shows at which width:
+// each column's size, growth or drop order (components/table/fit.ts); the name and "Attached To"
+// always show.
 import Link from '@mui/material/Link'
-import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table'
+import type { ColumnDef, RowSelectionState, SortingState, Table } from '@tanstack/react-table'
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useMemo, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Volume } from '../../../api'
-import { DataTable } from '../../../components/table/DataTable'
+import type { ColumnPrefsStore } from '../../../components/table/column-prefs'
+import { columnLayout } from '../../../components/table/column-prefs'
 import type { Renderers } from '../../../components/table/columns'
 import { actionsColumn, dateColumn, rendererCell, selectColumn } from '../../../components/table/columns'
 import type { TFunction } from 'i18next'
@@ -26,6 +29,8 @@ interface Props {
   attachedTo: (volume: Volume) => ReactNode
   actions: (volume: Volume) => ReactNode
   selectable: boolean
+  /** The user's choice of columns (src/lib/use-column-prefs.ts). */
+  columnPrefs: ColumnPrefsStore
 }
 
 function columns(selectable: boolean, withReasons: boolean, t: TFunction): ColumnDef<Volume>[] {
@@ -35,6 +40,7 @@ function columns(selectable: boolean, withReasons: boolean, t: TFunction): Colum
       // TanStack Table offers sorting only for columns with an accessor (the server sorts).
       accessorFn: (volume) => volume.name ?? '',
       header: t('Name'),
+      enableHiding: false,
       meta: { grow: { weight: 1, min: 140, max: 280 } },
       cell: ({ row }) => (
         <Link component={RouterLink} to={volumePath(row.original.id)} noWrap sx={{ display: 'block' }}>
@@ -62,6 +68,7 @@ function columns(selectable: boolean, withReasons: boolean, t: TFunction): Colum
       header: t('Attached To'),
       meta: { grow: { weight: 3, min: 280 } },
       enableSorting: false,
+      enableHiding: false,
       cell: rendererCell<Volume>('attached_to'),
     },
     {
@@ -107,7 +114,7 @@ function columns(selectable: boolean, withReasons: boolean, t: TFunction): Colum
   ]
 }
 
-export function VolumeTable({
+export function useVolumeTable({
   volumes,
   selection,
   onSelectionChange,
@@ -116,14 +123,16 @@ export function VolumeTable({
   attachedTo,
   actions,
   selectable,
-}: Props) {
+  columnPrefs,
+}: Props): Table<Volume> {
   // The columns are made once per language; the renderers reach the cells as meta (columns.tsx).
   const t = useT()
   const withReasons = volumes.some((row) => isErrorStatus(row.status))
   const columnDefs = useMemo(() => columns(selectable, withReasons, t), [selectable, withReasons, t])
   const meta: Renderers<Volume> = { attached_to: attachedTo, actions }
+  const layout = columnLayout(columnDefs, columnPrefs)
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
-  const table = useReactTable({
+  return useReactTable({
     data: volumes,
     columns: columnDefs,
     meta,
@@ -134,9 +143,10 @@ export function VolumeTable({
     enableMultiSort: false,
     // There is always a sort (created_at:desc by default): a click toggles asc/desc, never removes it.
     enableSortingRemoval: false,
-    state: { rowSelection: selection, sorting: sort },
+    state: { rowSelection: selection, sorting: sort, ...layout.state },
     onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
     onSortingChange: (updater) => onSortChange(typeof updater === 'function' ? updater(sort) : updater),
+    onColumnOrderChange: layout.onColumnOrderChange,
+    onColumnVisibilityChange: layout.onColumnVisibilityChange,
   })
-  return <DataTable table={table} label={t('Volumes')} />
 }

@@ -5,6 +5,7 @@ import { featureError } from './features'
 import type { Query } from './http'
 import { atLeast } from './microversion'
 import type { ServiceClient } from './service-client'
+import type { ImageVisibility, UploadDiskFormat, UploadedImage, VolumeUploadImageRequest } from './types/upload'
 import type {
   AbsoluteLimits,
   AttachmentDetail,
@@ -397,6 +398,39 @@ export class CinderApi {
 
   setBootable(id: string, bootable: boolean, options?: CallOptions): Promise<void> {
     return this.volumeAction(id, { 'os-set_bootable': { bootable } }, options)
+  }
+
+  /**
+   * os-volume_upload_image (202): a Glance image of the volume, which is uploading meanwhile.
+   * `visibility` and `protected` exist from 3.1 (below it Glance's default, shared, applies);
+   * `force` is honoured only where the cloud sets enable_force_upload (docs/upload-image.md, U4).
+   */
+  async uploadToImage(
+    id: string,
+    params: {
+      imageName: string
+      force?: boolean
+      diskFormat?: UploadDiskFormat
+      containerFormat?: string
+      visibility?: ImageVisibility
+      protected?: boolean
+    },
+    options?: CallOptions,
+  ): Promise<UploadedImage> {
+    if (params.visibility !== undefined || params.protected !== undefined) this.require('uploadImageParams', options)
+    const upload: VolumeUploadImageRequest['os-volume_upload_image'] = { image_name: params.imageName }
+    if (params.force !== undefined) upload.force = params.force
+    if (params.diskFormat !== undefined) upload.disk_format = params.diskFormat
+    if (params.containerFormat !== undefined) upload.container_format = params.containerFormat
+    if (params.visibility !== undefined) upload.visibility = params.visibility
+    if (params.protected !== undefined) upload.protected = params.protected
+    const body = await this.http.json<{ 'os-volume_upload_image': UploadedImage }>({
+      method: 'POST',
+      path: `volumes/${id}/action`,
+      body: { 'os-volume_upload_image': upload } satisfies VolumeUploadImageRequest,
+      microversion: options?.microversion,
+    })
+    return body['os-volume_upload_image']
   }
 
   async listSnapshots(params: SnapshotListParams = {}, options?: CallOptions): Promise<SnapshotPage> {

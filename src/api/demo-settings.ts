@@ -25,6 +25,8 @@ export interface DemoCloudSettings {
   oldComputes: boolean
   /** A cinder-backup service runs; unset means it does. */
   backupService?: boolean
+  /** Cinder's enable_force_upload (an in-use volume uploaded with force); unset means off. */
+  forceUpload?: boolean
   /** Policy rule → roles allowed; a rule that is not listed allows everyone. */
   policies: Record<string, string[]>
   tokenTtlSeconds: number

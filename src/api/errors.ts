@@ -76,6 +76,11 @@ export function isOpenStackError(value: unknown): value is OpenStackError {
 /** Pulls fault name and message out of a Nova/Cinder fault body or a Keystone error body. */
 export function parseFaultBody(body: unknown): { fault: string; message: string } | undefined {
   if (typeof body !== 'object' || body === null) return undefined
+  // webob's JSON error page, as Glance answers: {"message": "…<br /><br />\n\n\n", "code": "404 Not Found", "title": "Not Found"}.
+  const page = body as { message?: unknown; code?: unknown; title?: unknown }
+  if (typeof page.message === 'string' && typeof page.code === 'string' && typeof page.title === 'string') {
+    return { fault: page.title, message: page.message.replace(/<br \/>/g, ' ').trim() }
+  }
   const entries = Object.entries(body as Record<string, unknown>)
   if (entries.length !== 1) return undefined
   const [name, inner] = entries[0] as [string, unknown]

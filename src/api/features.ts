@@ -41,6 +41,11 @@ export const FEATURES = {
   forceDelete: { service: 'volume', min: '3.23', label: 'Force delete of a volume' },
   revertToSnapshot: { service: 'volume', min: '3.40', label: 'Reverting a volume to its latest snapshot' },
   backupUpdate: { service: 'volume', min: '3.9', label: 'Renaming a backup' },
+  uploadImageParams: {
+    service: 'volume',
+    min: '3.1',
+    label: 'Visibility and protection of an image uploaded from a volume',
+  },
   backupMetadata: { service: 'volume', min: '3.43', label: 'Backup metadata' },
   volumeFromBackup: { service: 'volume', min: '3.47', label: 'Creating a volume from a backup' },
   backupZone: { service: 'volume', min: '3.51', label: 'An availability zone for a backup' },

@@ -82,7 +82,8 @@ export async function send<T>(fetchImpl: FetchLike, options: RequestOptions): Pr
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   let payload: string | undefined
   if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json'
+    // A caller may name another JSON type (Glance's JSON patch).
+    headers['Content-Type'] ??= 'application/json'
     payload = JSON.stringify(options.body)
   }
   const controller = new AbortController()

@@ -22,4 +22,5 @@ export type {
   VersionedMetadata,
 } from './cinder'
 export type { NovaApi, AttachVolumeParams, ServerCreateParams } from './nova'
+export type { GlanceApi, ImagePage } from './glance'
 export type * from './types'

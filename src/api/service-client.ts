@@ -7,7 +7,7 @@ import { joinUrl, send } from './http'
 export type ServiceKind = 'volume' | 'compute' | 'image' | 'identity'
 
 export interface ServiceRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
   query?: Query
   body?: unknown

@@ -30,6 +30,9 @@ export const DEFAULT_POLICIES: Record<string, string[]> = {
   'backup:delete': MEMBER,
   'backup:restore': MEMBER,
   'message:delete': MEMBER,
+  'volume_extension:volume_actions:upload_image': MEMBER,
+  // Only an admin makes a public image of a volume (U16, C:cinder/policies/volume_actions.py).
+  'volume_extension:volume_actions:upload_public': ['admin'],
   // volume:accept_transfer: member under the new defaults, but Zed's deprecated rule is "" (anyone), ORed in (T22).
   'volume:create_transfer': MEMBER,
   'volume:delete_transfer': MEMBER,

@@ -233,10 +233,24 @@ export interface FlavorRecord {
 export interface ImageRecord {
   id: string
   name: string
+  /** Bytes; 0 while an upload has not finished (Glance shows null then). */
   size: number
   min_disk: number
   disk_format: string
   created_at: string
+  /**
+   * Optional: the scenario's images (older states too) are the cloud's public active bare images,
+   * owned by the admin project. An image uploaded from a volume sets them all (docs/upload-image.md).
+   */
+  status?: 'queued' | 'saving' | 'active'
+  visibility?: 'public' | 'private' | 'shared' | 'community'
+  /** The owning project's id. */
+  owner?: string
+  protected?: boolean
+  container_format?: string
+  updated_at?: string
+  /** Properties beyond Glance's own fields (U11: copied from the volume's image metadata). */
+  properties?: Record<string, string>
 }
 
 export interface InstanceActionRecord {
@@ -270,6 +284,8 @@ export type StepKind =
   | { kind: 'backup-deleted'; backupId: string }
   | { kind: 'backup-restored'; backupId: string; volumeId: string }
   | { kind: 'snapshot-deleted'; snapshotId: string }
+  | { kind: 'image-saving'; imageId: string; volumeId: string }
+  | { kind: 'image-uploaded'; imageId: string; volumeId: string }
   | { kind: 'attach-connect'; serverId: string; volumeId: string; attachmentId: string }
   | { kind: 'attach-complete'; serverId: string; volumeId: string; attachmentId: string }
   | { kind: 'detach-finish'; serverId: string; volumeId: string; attachmentId: string }
@@ -384,5 +400,10 @@ export interface CloudSettings {
    * Optional: settings saved before it existed have one.
    */
   backupService?: boolean
+  /**
+   * Cinder's enable_force_upload: an in-use volume is uploaded to an image when asked with force.
+   * Off by default, as upstream: force is then silently ignored (U4). Optional: saved settings lack it.
+   */
+  forceUpload?: boolean
   novaMaxVersion: string
 }

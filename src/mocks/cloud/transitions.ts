@@ -6,6 +6,7 @@ import { NO_VALID_HOST, nextDevice, pickHost } from './servers'
 import type { ServerRecord, Step } from './state'
 import { finishBackup, finishedDependents, finishRestore } from './backups'
 import { finishRevert, finishSnapshot } from './snapshots'
+import { finishUpload, startSaving } from './images'
 import { finishCreate, finishMigration } from './volumes'
 
 /** Nova acts on Cinder with the user's token; inside the cloud a service caller stands in. */
@@ -87,6 +88,12 @@ export function runStep(cloud: DemoCloud, step: Step): void {
     }
     case 'snapshot-deleted':
       cloud.state.snapshots = cloud.snapshots.filter((snapshot) => snapshot.id !== step.snapshotId)
+      return
+    case 'image-saving':
+      startSaving(cloud, step.imageId)
+      return
+    case 'image-uploaded':
+      finishUpload(cloud, step.imageId, step.volumeId)
       return
     case 'backup-created': {
       const backup = cloud.backup(step.backupId)

@@ -320,20 +320,23 @@ export function flavorView(
 }
 
 export function imageView(image: ImageRecord, owner: string): Image {
+  const status = image.status ?? 'active'
   return {
+    // Glance v2 shows an image's own properties beside its fields (docs/upload-image.md, U11).
+    ...image.properties,
     id: image.id,
     name: image.name,
-    status: 'active',
-    visibility: 'public',
-    size: image.size,
+    status,
+    visibility: image.visibility ?? 'public',
+    size: status === 'active' ? image.size : null,
     min_disk: image.min_disk,
     min_ram: 0,
     disk_format: image.disk_format,
-    container_format: 'bare',
+    container_format: image.container_format ?? 'bare',
     created_at: image.created_at,
-    updated_at: image.created_at,
+    updated_at: image.updated_at ?? image.created_at,
     owner,
-    protected: false,
+    protected: image.protected ?? false,
     tags: [],
     self: `/v2/images/${image.id}`,
     file: `/v2/images/${image.id}/file`,

@@ -13,6 +13,7 @@ const PUBLIC_SETTINGS: Array<keyof CloudSettings> = [
   'attachModeExtension',
   'oldComputes',
   'backupService',
+  'forceUpload',
   'policies',
   'tokenTtlSeconds',
 ]

@@ -332,3 +332,34 @@ export const transferAccept: Schema = {
   required: ['accept'],
   additionalProperties: false,
 }
+
+/**
+ * C:cinder/api/schemas/volume_actions.py#volume_upload_image (and _v31 from 3.1: visibility and
+ * protected). container_format is parameter_types.description (its printable-characters pattern not
+ * checked here).
+ */
+export function uploadImage(withParams: boolean): Schema {
+  const properties: Record<string, Schema> = {
+    image_name: { type: 'string', minLength: 1, maxLength: 255 },
+    force: booleanLike,
+    disk_format: { type: 'string', enum: ['raw', 'vmdk', 'vdi', 'qcow2', 'vhd', 'vhdx', 'ploop'] },
+    container_format: { type: ['string', 'null'], minLength: 0, maxLength: 255 },
+  }
+  if (withParams) {
+    properties.visibility = { type: 'string', enum: ['community', 'public', 'private', 'shared'] }
+    properties.protected = booleanLike
+  }
+  return {
+    type: 'object',
+    properties: {
+      'os-volume_upload_image': {
+        type: 'object',
+        properties,
+        required: ['image_name'],
+        additionalProperties: false,
+      },
+    },
+    required: ['os-volume_upload_image'],
+    additionalProperties: false,
+  }
+}

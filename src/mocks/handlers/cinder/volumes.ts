@@ -18,6 +18,9 @@ import {
   updateReadonlyFlag,
 } from '../../cloud/volumes'
 import { revertToSnapshot } from '../../cloud/snapshots'
+import { uploadVolumeToImage } from '../../cloud/images'
+import type { ImageVisibility, UploadDiskFormat } from '../../../api/types/upload'
+import { UPLOAD_IMAGE_PARAMS_MICROVERSION } from '../../../rules/upload-rules'
 import { empty, json, webobEmpty } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import { listVolumes } from './volume-list'
@@ -207,6 +210,23 @@ async function action(context: RouteContext): Promise<Response> {
       if (!input || typeof input !== 'object') fail(400, "Missing required element 'revert' in request body.")
       revertToSnapshot(cloud, caller, id, (input as { snapshot_id?: unknown }).snapshot_id)
       return empty(202)
+    }
+    case 'os-volume_upload_image': {
+      // U1, U2: the schema of the microversion (visibility and protected from 3.1), then the rest in Cinder's order.
+      const withParams = atLeast(context.version, UPLOAD_IMAGE_PARAMS_MICROVERSION)
+      const valid = await context.validBody<{ 'os-volume_upload_image': Record<string, unknown> }>(
+        schemas.uploadImage(withParams),
+      )
+      const input = valid['os-volume_upload_image']
+      const answer = uploadVolumeToImage(cloud, caller, id, {
+        imageName: input.image_name as string,
+        force: input.force === undefined ? false : schemas.truthy(input.force),
+        diskFormat: (input.disk_format as UploadDiskFormat | undefined) ?? 'raw',
+        containerFormat: (input.container_format as string | null | undefined) ?? 'bare',
+        visibility: withParams ? ((input.visibility as ImageVisibility | undefined) ?? 'private') : undefined,
+        protected: withParams ? input.protected !== undefined && schemas.truthy(input.protected) : undefined,
+      })
+      return json({ 'os-volume_upload_image': answer }, 202)
     }
     case 'os-migrate_volume': {
       const input = body['os-migrate_volume'] as { host?: unknown } | null

@@ -8,6 +8,7 @@ import type { ServiceClient } from './service-client'
 import type { ImageVisibility, UploadDiskFormat, UploadedImage, VolumeUploadImageRequest } from './types/upload'
 import type {
   AbsoluteLimits,
+  QuotaUsageSet,
   AttachmentDetail,
   AttachmentSummary,
   AvailabilityZoneInfo,
@@ -737,6 +738,39 @@ export class CinderApi {
   async getLimits(options?: CallOptions): Promise<AbsoluteLimits> {
     const body = await this.http.json<LimitsBody>({ path: 'limits', microversion: options?.microversion })
     return body.limits.absolute
+  }
+
+  /**
+   * A project's block-storage quotas with what is used and reserved
+   * (`GET /os-quota-sets/{project}?usage=true`, C:cinder/api/contrib/quotas.py#show): the totals,
+   * `per_volume_gigabytes`, `groups` and `<resource>_<type>` for every type. A member may read
+   * their own project's; another project's is a 403 (volume_extension:quotas:show).
+   */
+  async getQuotaUsage(projectId: string, options?: CallOptions): Promise<QuotaUsageSet> {
+    const body = await this.http.json<{ quota_set: QuotaUsageSet }>({
+      path: `os-quota-sets/${encodeURIComponent(projectId)}`,
+      query: { usage: 'true' },
+      microversion: options?.microversion,
+    })
+    return body.quota_set
+  }
+
+  /**
+   * Sets some of a project's quota limits (`PUT /os-quota-sets/{project}`, admin only; Q5–Q7):
+   * answers every limit, without `id`. -1 is no limit.
+   */
+  async updateQuotaSet(
+    projectId: string,
+    limits: Record<string, number>,
+    options?: CallOptions,
+  ): Promise<Record<string, number>> {
+    const body = await this.http.json<{ quota_set: Record<string, number> }>({
+      method: 'PUT',
+      path: `os-quota-sets/${encodeURIComponent(projectId)}`,
+      body: { quota_set: limits },
+      microversion: options?.microversion,
+    })
+    return body.quota_set
   }
 
   async listAvailabilityZones(options?: CallOptions): Promise<AvailabilityZoneInfo[]> {

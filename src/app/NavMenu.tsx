@@ -12,6 +12,7 @@ import { paths } from '../lib/paths'
 import { useSession } from '../lib/session'
 
 const items = [
+  { label: N_('Overview'), to: paths.overview },
   { label: N_('Volumes'), to: paths.volumes },
   { label: N_('All my volumes'), to: paths.allVolumes },
   { label: N_('Snapshots'), to: paths.snapshots },

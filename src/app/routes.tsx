@@ -45,6 +45,10 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/backups/BackupDetailPage').then((m) => ({ Component: m.BackupDetailPage })),
   }),
   page({
+    path: paths.overview,
+    lazy: () => import('../features/overview/OverviewPage').then((m) => ({ Component: m.OverviewPage })),
+  }),
+  page({
     path: paths.transfers,
     lazy: () => import('../features/transfers/TransfersPage').then((m) => ({ Component: m.TransfersPage })),
   }),

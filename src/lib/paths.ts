@@ -1,5 +1,6 @@
 export const paths = {
   signIn: '/sign-in',
+  overview: '/overview',
   volumes: '/volumes',
   volume: '/volumes/:volumeId',
   allVolumes: '/all-volumes',

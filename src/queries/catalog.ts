@@ -54,9 +54,6 @@ export function availabilityZonesOptions(client: OpenStackClient) {
   })
 }
 
-export function limitsOptions(client: OpenStackClient) {
-  return queryOptions({ queryKey: keys.limits, queryFn: () => client.cinder.getLimits() })
-}
 
 export function imagesOptions(client: OpenStackClient) {
   return queryOptions({

@@ -47,7 +47,9 @@ export const keys = {
   defaultVolumeType: () => [...keys.volumeTypes, 'default'] as const,
   volumeTypeEncryption: (typeId: string) => [...keys.volumeTypes, 'encryption', typeId] as const,
   availabilityZones: ['availability-zones'] as const,
+  /** The project's quotas and usage (quotas.ts); every write that takes or frees quota refreshes it. */
   limits: ['limits'] as const,
+  quota: (projectId: string) => [...keys.limits, 'project', projectId] as const,
   images: ['images'] as const,
   pools: ['pools'] as const,
   /** Keystone: the projects the signed-in user has a role on (the project menu). */

@@ -363,6 +363,16 @@ export interface AbsoluteLimits {
   totalBackupGigabytesUsed: number
 }
 
+/** One quota with its usage (`?usage=true`); -1 is no limit. Zed has no `allocated`. */
+export interface QuotaUsage {
+  limit: number
+  in_use: number
+  reserved: number
+}
+
+/** `quota_set` with usage: `id` and a QuotaUsage per resource key. */
+export type QuotaUsageSet = { id: string } & Record<string, QuotaUsage | string>
+
 export interface LimitsBody {
   limits: { rate: unknown[]; absolute: AbsoluteLimits }
 }

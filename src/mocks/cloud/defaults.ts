@@ -59,6 +59,7 @@ export const DEFAULT_POLICIES: Record<string, string[]> = {
   'os_compute_api:os-availability-zone:detail': ['admin'],
   'os_compute_api:os-services:list': ['admin'],
   'volume_extension:services:index': ['admin'],
+  'volume_extension:quotas:update': ['admin'],
 }
 
 export const DEFAULT_SETTINGS: CloudSettings = {

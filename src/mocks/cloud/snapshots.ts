@@ -37,7 +37,7 @@ export function createSnapshot(cloud: DemoCloud, caller: Caller, input: CreateSn
       { force: input.force, inUseAllowed: input.inUseAllowed },
     ),
   )
-  checkQuota(cloud, volume.project_id, { snapshots: 1, gigabytes: volume.size })
+  checkQuota(cloud, volume.project_id, { snapshots: 1, gigabytes: volume.size, typeId: volume.volume_type_id })
   const now = cloud.isoNow()
   const snapshot: SnapshotRecord = {
     id: newId(),

@@ -264,12 +264,17 @@ export interface InstanceActionRecord {
   result: 'Success' | 'Error'
 }
 
+/** A project's own quota rows; what it has no row for is the default (quotas.ts DEFAULT_QUOTAS). */
 export interface QuotaRecord {
   volumes: number
   gigabytes: number
   snapshots: number
   backups: number
   backup_gigabytes: number
+  per_volume_gigabytes?: number
+  groups?: number
+  /** `volumes_<type>`, `gigabytes_<type>`, `snapshots_<type>` this project has a row for. */
+  perType?: Record<string, number>
 }
 
 export type StepKind =

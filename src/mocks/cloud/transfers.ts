@@ -83,6 +83,7 @@ export function acceptTransfer(cloud: DemoCloud, caller: Caller, id: string, key
       volumes: 1,
       snapshots: snapshots.length,
       gigabytes: volume.size + snapshotGigabytes,
+      typeId: volume.volume_type_id,
     })
   } catch (error) {
     // The accept controller words the gigabytes refusal without its class name (T17).

@@ -13,7 +13,7 @@ import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { findVolume, requirePolicy } from './access'
 import { enforce, fail } from './fault'
-import { checkQuota } from './quotas'
+import { checkQuota, checkVolumeSize } from './quotas'
 import { findBackup } from './backups'
 import { recordMessage } from './messages'
 import { findSnapshot, startDeleting } from './snapshots'
@@ -116,7 +116,8 @@ export function createVolume(cloud: DemoCloud, caller: Caller, input: CreateVolu
     bootable = true
   }
   size = Math.trunc(size)
-  checkQuota(cloud, caller.projectId, { volumes: 1, gigabytes: size })
+  checkVolumeSize(cloud, caller.projectId, size)
+  checkQuota(cloud, caller.projectId, { volumes: 1, gigabytes: size, typeId: type.id })
   const now = cloud.isoNow()
   const volume: VolumeRecord = {
     id: newId(),
@@ -209,7 +210,8 @@ export function extendVolume(cloud: DemoCloud, caller: Caller, id: string, newSi
   const volume = findVolume(cloud, caller, id)
   requirePolicy(cloud, caller, volume.status === 'in-use' ? 'volume:extend_attached_volume' : 'volume:extend')
   enforce(canExtendVolume(volume, newSize, atLeast342))
-  checkQuota(cloud, volume.project_id, { gigabytes: newSize - volume.size })
+  checkVolumeSize(cloud, volume.project_id, newSize)
+  checkQuota(cloud, volume.project_id, { gigabytes: newSize - volume.size, typeId: volume.volume_type_id })
   const previousStatus = volume.status
   volume.status = 'extending'
   volume.updated_at = cloud.isoNow()

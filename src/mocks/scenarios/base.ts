@@ -132,7 +132,16 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
     instanceActions: [],
     quotas: {
       [admin.id]: { volumes: -1, gigabytes: -1, snapshots: -1, backups: -1, backup_gigabytes: -1 },
-      [demo.id]: { volumes: 60, gigabytes: 2000, snapshots: 10, backups: 10, backup_gigabytes: 1000 },
+      [demo.id]: {
+        volumes: 60,
+        gigabytes: 2000,
+        snapshots: 10,
+        backups: 10,
+        backup_gigabytes: 1000,
+        per_volume_gigabytes: 1000,
+        // The SSD backend is the scarce one: its own quota (the Overview's per-type rows, Create Volume).
+        perType: { 'volumes_shared-ssd': 4, 'gigabytes_shared-ssd': 1000 },
+      },
       [staging.id]: { volumes: 20, gigabytes: 500, snapshots: 10, backups: 10, backup_gigabytes: 500 },
     },
     pending: [],

@@ -152,6 +152,19 @@ describe('CreateVolumeDialog', () => {
     expect(creates.count).toBe(0)
   })
 
+  it("shows the chosen type's own quota and refuses a size beyond it before sending", async () => {
+    const { dialog, user } = await renderDialog()
+    expect(within(dialog).queryByText(/^Type lvmdriver-1:/)).toBeNull()
+    await chooseType(user, dialog, 'shared-ssd')
+    expect(within(dialog).getByText('Type shared-ssd: 500 of 1000 GiB used, 1 of 4 volumes')).toBeInTheDocument()
+    const size = within(dialog).getByRole('textbox', { name: 'Size (GiB)' })
+    await user.clear(size)
+    await user.type(size, '501')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Volume' }))
+    expect(await within(dialog).findByText('Only 500 GiB of the quota of type shared-ssd remain.')).toBeInTheDocument()
+    expect(creates.count).toBe(0)
+  })
+
   it("shows the server's refusal of encrypted + shareable on Volume Type, keeping every input", async () => {
     const { dialog, user } = await renderDialog()
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'secret-shared')

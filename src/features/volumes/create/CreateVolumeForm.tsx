@@ -3,7 +3,7 @@
 import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { SelectField } from '../../../components/form/SelectField'
@@ -55,7 +55,9 @@ export function CreateVolumeForm({ data, create, initial }: Props) {
     }),
     [data.types, data.volumes, refusedTypeIds, policyDenied],
   )
-  const quota = quotaView(data.limits)
+  const typeName = (id: string) => data.types.find((type) => type.id === id)?.name ?? null
+  const chosenTypeId = useWatch({ control: form.control, name: 'volumeTypeId' })
+  const quota = quotaView(data.quota, typeName(chosenTypeId))
   // After no answer to the POST the volume may exist: the list refreshes and nothing is resent.
   const submit = create.submitForm(form, (values) => toCreateRequest(values, data.types), {
     onError: (error) => {
@@ -105,7 +107,7 @@ export function CreateVolumeForm({ data, create, initial }: Props) {
           rules={{
             validate: (size, values) =>
               validateSize(String(size), {
-                remainingGigabytes: quota.remainingGigabytes,
+                limit: quotaView(data.quota, typeName(values.volumeTypeId)).sizeLimit,
                 minimum: sourceMinimum(values, data.images ?? [], data.volumes, data.snapshots, data.backups ?? []),
               }),
           }}
@@ -114,6 +116,11 @@ export function CreateVolumeForm({ data, create, initial }: Props) {
           {quota.text}
         </Typography>
         <VolumeTypeFields types={data.types} facts={facts} defaultTypeId={data.defaultTypeId} />
+        {quota.typeText && (
+          <Typography variant="body2" color="text.secondary">
+            {quota.typeText}
+          </Typography>
+        )}
         <SelectField
           control={form.control}
           name="availabilityZone"

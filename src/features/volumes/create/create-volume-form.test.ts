@@ -4,7 +4,7 @@ import { validateText } from '../../../components/form/text-rules'
 import type { CreateVolumeValues } from './create-volume-form'
 import { defaultZone, initialValues, sourceMinimum, toCreateRequest, validateSize } from './create-volume-form'
 
-const roomy = { remainingGigabytes: 100, minimum: 1 }
+const roomy = { limit: { max: 100, message: 'Only 100 GiB of the gigabytes quota remain.' }, minimum: 1 }
 
 describe('size check', () => {
   it.each([
@@ -22,12 +22,14 @@ describe('size check', () => {
   it('accepts a whole number within the quota, and anything without a limit', () => {
     expect(validateSize('100', roomy)).toBe(true)
     expect(validateSize(' 7 ', roomy)).toBe(true)
-    expect(validateSize('5000', { remainingGigabytes: Infinity, minimum: 1 })).toBe(true)
+    expect(validateSize('5000', { limit: null, minimum: 1 })).toBe(true)
   })
 
   it("asks for the source's size and says when the quota is used up", () => {
-    expect(validateSize('5', { remainingGigabytes: 100, minimum: 10 })).toBe('The source needs at least 10 GiB.')
-    expect(validateSize('1', { remainingGigabytes: 0, minimum: 1 })).toBe('The gigabytes quota is used up.')
+    expect(validateSize('5', { ...roomy, minimum: 10 })).toBe('The source needs at least 10 GiB.')
+    expect(validateSize('1', { limit: { max: 0, message: 'The gigabytes quota is used up.' }, minimum: 1 })).toBe(
+      'The gigabytes quota is used up.',
+    )
   })
 })
 

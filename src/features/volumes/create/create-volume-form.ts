@@ -1,5 +1,6 @@
 // The Create Volume form: its values, their defaults, the checks made before sending, and the
 // request they become.
+import type { SizeLimit } from './create-volume-quota'
 import type {
   AvailabilityZoneInfo,
   Backup,
@@ -75,18 +76,14 @@ export function sourceMinimum(
   return 1
 }
 
-export function validateSize(value: string, limits: { remainingGigabytes: number; minimum: number }): true | string {
+export function validateSize(value: string, limits: { limit: SizeLimit | null; minimum: number }): true | string {
   const text = value.trim()
   if (text === '') return tr('Enter the size in GiB.')
   if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(Number(text))) return tr('The size must be a whole number of GiB.')
   const size = Number(text)
   if (size < 1) return tr('The size must be at least 1 GiB.')
   if (size < limits.minimum) return tr('The source needs at least {{size}} GiB.', { size: limits.minimum })
-  if (size > limits.remainingGigabytes) {
-    return limits.remainingGigabytes === 0
-      ? tr('The gigabytes quota is used up.')
-      : tr('Only {{size}} GiB of the gigabytes quota remain.', { size: limits.remainingGigabytes })
-  }
+  if (limits.limit && size > limits.limit.max) return limits.limit.message
   return true
 }
 

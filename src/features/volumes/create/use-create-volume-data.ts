@@ -1,22 +1,14 @@
 // Everything the form needs before it can show its defaults, plus the optional source lists.
 import { useQuery } from '@tanstack/react-query'
-import type {
-  AbsoluteLimits,
-  AvailabilityZoneInfo,
-  Backup,
-  Image,
-  OpenStackClient,
-  Snapshot,
-  Volume,
-  VolumeType,
-} from '../../../api'
+import type { AvailabilityZoneInfo, Backup, Image, OpenStackClient, Snapshot, Volume, VolumeType } from '../../../api'
 import {
   availabilityZonesOptions,
   defaultVolumeTypeOptions,
   imagesOptions,
-  limitsOptions,
   volumeTypesOptions,
 } from '../../../queries/catalog'
+import { quotaOptions } from '../../../queries/quotas'
+import type { ProjectQuota } from '../../../rules/quota-rules'
 import { sourceBackupsOptions } from '../../../queries/backups'
 import { sourceSnapshotsOptions } from '../../../queries/snapshots'
 import { volumeListOptions } from '../../../queries/volumes'
@@ -27,7 +19,8 @@ export interface CreateVolumeData {
   /** The type preselected, and selected again when Shareable is unticked. */
   defaultTypeId: string
   zones: AvailabilityZoneInfo[]
-  limits: AbsoluteLimits
+  /** The project's quotas with usage (per type where the quota set is readable). */
+  quota: ProjectQuota
   /** Null when the catalog has no image service. */
   images: Image[] | null
   /** The project's volumes (first 1,000): sources to copy, and hints about encrypted types. */
@@ -47,7 +40,7 @@ export function useCreateVolumeData(client: OpenStackClient): CreateVolumeDataSt
   const types = useQuery(volumeTypesOptions(client))
   const cloudDefault = useQuery(defaultVolumeTypeOptions(client))
   const zones = useQuery(availabilityZonesOptions(client))
-  const limits = useQuery(limitsOptions(client))
+  const quota = useQuery(quotaOptions(client))
   const images = useQuery(imagesOptions(client))
   const volumes = useQuery(volumeListOptions(client, SOURCE_VOLUMES))
   const snapshots = useQuery(sourceSnapshotsOptions(client))
@@ -55,8 +48,8 @@ export function useCreateVolumeData(client: OpenStackClient): CreateVolumeDataSt
 
   // Data already loaded wins over a failed refetch (say, while the session expired): the form
   // stays on screen with what the user typed.
-  if (!types.data || cloudDefault.data === undefined || !zones.data || !limits.data) {
-    const error = types.error ?? cloudDefault.error ?? zones.error ?? limits.error
+  if (!types.data || cloudDefault.data === undefined || !zones.data || !quota.data) {
+    const error = types.error ?? cloudDefault.error ?? zones.error ?? quota.error
     return error ? { status: 'error', error } : { status: 'pending' }
   }
   return {
@@ -65,7 +58,7 @@ export function useCreateVolumeData(client: OpenStackClient): CreateVolumeDataSt
       types: types.data,
       defaultTypeId: defaultTypeId(types.data, cloudDefault.data?.id ?? null),
       zones: zones.data,
-      limits: limits.data,
+      quota: quota.data,
       images: client.glance ? (images.data ?? []).filter((image) => image.status === 'active') : null,
       volumes: volumes.data?.volumes ?? [],
       snapshots: snapshots.data ?? [],

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import type { BackupSummary, Volume } from '../../../api'
+import { useQuotaCheck } from '../../../dialogs/use-quota-check'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
 import { RadioField } from '../../../components/form/RadioField'
@@ -42,6 +43,8 @@ export function CreateBackupDialog({ volume, onClose }: { volume: Volume; onClos
   const source = useWatch({ control: form.control, name: 'source' })
   const usable = (snapshots.data ?? []).filter((snapshot) => snapshotIs('usable', snapshot.status))
   const incremental = canBackUpIncrementally(backups.data ?? [])
+  // Cinder's backup reservation: backup_gigabytes (the volume's size) and backups (C:cinder/backup/api.py#create).
+  const quota = useQuotaCheck({ backups: 1, backup_gigabytes: volume.size }, null)
   const create = useApiMutation<Values, BackupSummary>({
     mutationFn: (values) =>
       client.cinder.createBackup({
@@ -71,7 +74,7 @@ export function CreateBackupDialog({ volume, onClose }: { volume: Volume; onClos
         }))}
         submitLabel={t('Create Backup')}
         pending={form.formState.isSubmitting}
-        submitDisabled={create.outcomeUnknown}
+        submitDisabled={create.outcomeUnknown || quota.over !== null}
         error={create.error}
         errorTitle={t('The backup was not created')}
       >
@@ -123,6 +126,7 @@ export function CreateBackupDialog({ volume, onClose }: { volume: Volume; onClos
             )}
           </Alert>
         )}
+        {quota.notice}
       </DialogForm>
     </DialogShell>
   )

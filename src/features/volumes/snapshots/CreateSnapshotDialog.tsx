@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import type { Volume } from '../../../api'
 import { atLeast } from '../../../api/microversion'
+import { useQuotaCheck } from '../../../dialogs/use-quota-check'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
 import { NameDescriptionFields } from '../../../components/form/NameDescriptionFields'
@@ -30,6 +31,8 @@ export function CreateSnapshotDialog({ volume, onClose }: { volume: Volume; onCl
   const form = useForm<Values>({ defaultValues: { name: '', description: '' } })
   const version = client.cinder.version
   const consistency = snapshotConsistency(volume, readWriteCount(volume, modes.data))
+  // A snapshot takes a snapshot and the volume's size in gigabytes, the type's own quotas too (S5).
+  const quota = useQuotaCheck({ snapshots: 1, gigabytes: volume.size }, volume.volume_type)
   const create = useApiMutation<Values, unknown>({
     mutationFn: ({ name, description }) =>
       client.cinder.createSnapshot({
@@ -59,7 +62,7 @@ export function CreateSnapshotDialog({ volume, onClose }: { volume: Volume; onCl
         }))}
         submitLabel={t('Create Snapshot')}
         pending={form.formState.isSubmitting}
-        submitDisabled={create.outcomeUnknown}
+        submitDisabled={create.outcomeUnknown || quota.over !== null}
         error={create.error}
         errorTitle={t('The snapshot was not created')}
       >
@@ -82,6 +85,7 @@ export function CreateSnapshotDialog({ volume, onClose }: { volume: Volume; onCl
             )}
           </Alert>
         )}
+        {quota.notice}
       </DialogForm>
     </DialogShell>
   )

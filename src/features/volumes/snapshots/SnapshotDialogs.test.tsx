@@ -33,6 +33,28 @@ describe('snapshot dialogs', { timeout: 20_000 }, () => {
     expect(snapshots).toHaveLength(1)
   })
 
+  it("Create Snapshot shows the quota it takes and, over the volume type's own quota, says why before sending", async () => {
+    const client = await demo.signIn('member')
+    const admin = await demo.signIn('admin')
+    const pg = await volumeNamed(client, 'pg-shared-data')
+    const type = pg.volume_type ?? ''
+    await admin.cinder.updateQuotaSet(client.token.project.id, { [`snapshots_${type}`]: 2 })
+    renderWithClient(<CreateSnapshotDialog volume={pg} onClose={() => undefined} />, client)
+    const dialog = await screen.findByRole('dialog', { name: 'Create Snapshot' })
+    expect(
+      await within(dialog).findByText(
+        /^Quota: 3 of 10 snapshots, \d+ of 2000 GiB used · Type multiattach: 2 of 2 snapshots$/,
+      ),
+    ).toBeInTheDocument()
+    expect(
+      within(dialog).getByText(
+        `Over quota: snapshots_${type} allows 2, 2 is used and this needs 1 more. Delete something or ask for a larger quota.`,
+      ),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Create Snapshot' })).toBeDisabled()
+    expect(creates.count).toBe(0)
+  })
+
   it('Create Snapshot keeps the name typed when it is too long, and sends nothing', async () => {
     const client = await demo.signIn('member')
     const user = userEvent.setup({ delay: null })

@@ -4,53 +4,113 @@ import { atLeast } from '../../../api/microversion'
 import { policyRefusal } from '../../../rules/verdict'
 import { isAdmin } from '../../cloud/cloud'
 import { CloudFault } from '../../cloud/fault'
-import { projectUsage } from '../../cloud/quotas'
+import { DEFAULT_QUOTAS, TYPE_RESOURCES, projectLimits, usageByKey } from '../../cloud/quotas'
+import { fail } from '../../cloud/fault'
+import type { QuotaRecord } from '../../cloud/state'
 import { requirePolicy } from '../../cloud/access'
 import { json } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import { truthy } from './schemas'
 
-/** cinder.conf defaults: quota_volumes, quota_snapshots, quota_gigabytes, … */
-const DEFAULTS: Record<string, number> = {
-  volumes: 10,
-  snapshots: 10,
-  gigabytes: 1000,
-  backups: 10,
-  backup_gigabytes: 1000,
-  per_volume_gigabytes: -1,
-  groups: 10,
-}
+const BOOLEAN_WORDS = ['1', 't', 'true', 'on', 'y', 'yes', '0', 'f', 'false', 'off', 'n', 'no']
 
-function limitsOf(context: RouteContext, projectId: string, defaults: boolean): Record<string, number> {
-  const record = defaults ? undefined : context.cloud.state.quotas[projectId]
-  const limits: Record<string, number> = { ...DEFAULTS, ...record }
-  // Per-type quotas default to unlimited (C:cinder/quota.py#VolumeTypeQuotaEngine).
-  for (const type of context.cloud.state.volumeTypes) {
-    for (const resource of ['volumes', 'snapshots', 'gigabytes']) limits[`${resource}_${type.name}`] = -1
-  }
-  return limits
-}
-
-function inUse(context: RouteContext, projectId: string): Record<string, number> {
-  const { volumes, snapshots, gigabytes, backups, backupGigabytes, perType } = projectUsage(context.cloud, projectId)
-  return { volumes, snapshots, gigabytes, backups, backup_gigabytes: backupGigabytes, ...perType }
+/** C:cinder/utils.py#get_bool_param: strict words, else 400 (Q3). */
+function boolParam(context: RouteContext, name: string): boolean {
+  const value = context.query.get(name)
+  if (value === null) return false
+  if (!BOOLEAN_WORDS.includes(value.toLowerCase())) fail(400, `Value '${value}' for '${name}' is not a boolean.`)
+  return truthy(value)
 }
 
 /** volume_extension:quotas:show is SYSTEM_READER_OR_PROJECT_READER on the project in the path. */
 function quotaSet(context: RouteContext, defaults: boolean): Response {
   const projectId = context.params.project as string
-  if (!isAdmin(context.caller) && projectId !== context.caller.projectId) {
+  // A cloud may narrow the rule (a demo setting); by default any role on the project passes.
+  if (
+    !context.cloud.allowed(context.caller, 'volume_extension:quotas:show') ||
+    (!isAdmin(context.caller) && projectId !== context.caller.projectId)
+  ) {
     throw new CloudFault(policyRefusal('volume_extension:quotas:show'))
   }
-  const limits = limitsOf(context, projectId, defaults)
-  const usage = !defaults && truthy(context.query.get('usage') ?? 'false')
-  const used = usage ? inUse(context, projectId) : {}
+  const limits = projectLimits(context.cloud, projectId, defaults)
+  const usage = !defaults && boolParam(context, 'usage')
+  const used = usage ? usageByKey(context.cloud, projectId) : {}
   const set: Record<string, unknown> = {}
   for (const [resource, limit] of Object.entries(limits)) {
     set[resource] = usage ? { limit, in_use: used[resource] ?? 0, reserved: 0 } : limit
   }
   set.id = projectId
   return json({ quota_set: set })
+}
+
+const NON_QUOTA_KEYS = ['id', 'tenant_id']
+const MAX_INT = 2147483647
+
+/**
+ * PUT /os-quota-sets/{project} (admin, Q5–Q7; C:cinder/api/contrib/quotas.py#update,
+ * C:cinder/api/validation/validators.py#_validate_quota_set): known keys and integer values,
+ * no limit below what the project uses for a key it already has a row for, 200 with the limits.
+ */
+async function updateQuotaSet(context: RouteContext): Promise<Response> {
+  requirePolicy(context.cloud, context.caller, 'volume_extension:quotas:update')
+  const body = await context.validBody<{ quota_set: Record<string, unknown> }>({
+    type: 'object',
+    properties: { quota_set: { type: 'object' } },
+    required: ['quota_set'],
+    additionalProperties: false,
+  })
+  // jsonschema's minProperties: 1 (C:cinder/api/schemas/quotas.py#update_quota).
+  if (Object.keys(body.quota_set).length === 0) {
+    fail(400, 'Invalid input for field/attribute quota_set. Value: {}. {} does not have enough properties')
+  }
+  const projectId = context.params.project as string
+  const known = projectLimits(context.cloud, projectId, true)
+  const badKeys: string[] = []
+  const values: Record<string, number> = {}
+  for (const [key, raw] of Object.entries(body.quota_set)) {
+    if (NON_QUOTA_KEYS.includes(key)) continue
+    if (!(key in known)) {
+      badKeys.push(key)
+      continue
+    }
+    const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : ''
+    if (!/^[-+]?\d+$/.test(text)) fail(400, `${key} must be an integer`)
+    const value = Number(text)
+    if (value < -1) fail(400, `${key} must be >= -1`)
+    if (value > MAX_INT) fail(400, `${key} must be <= ${MAX_INT}`)
+    values[key] = value
+  }
+  if (badKeys.length > 0) fail(400, `Invalid input received: Bad key(s) in quota set: ${badKeys.join(', ')}`)
+  const record = context.cloud.state.quotas[projectId]
+  const { perType: typeRows, ...totalRows } = record ?? {}
+  const rows: Record<string, number> = { ...totalRows, ...typeRows }
+  const used = usageByKey(context.cloud, projectId)
+  for (const [key, value] of Object.entries(values)) {
+    // Only a key the project has a row for is compared with its usage (Q7's caveat).
+    if (key === 'per_volume_gigabytes' || value === -1 || !(key in rows)) continue
+    const usage = used[key] ?? 0
+    if (value < usage) {
+      fail(
+        400,
+        `Quota ${key} limit must be equal or greater than existing resources. Current usage is ${usage} and the requested limit is ${value}.`,
+      )
+    }
+  }
+  const base: QuotaRecord = record ?? {
+    volumes: DEFAULT_QUOTAS.volumes ?? 10,
+    gigabytes: DEFAULT_QUOTAS.gigabytes ?? 1000,
+    snapshots: DEFAULT_QUOTAS.snapshots ?? 10,
+    backups: DEFAULT_QUOTAS.backups ?? 10,
+    backup_gigabytes: DEFAULT_QUOTAS.backup_gigabytes ?? 1000,
+  }
+  const next: QuotaRecord = { ...base, perType: { ...base.perType } }
+  for (const [key, value] of Object.entries(values)) {
+    if (TYPE_RESOURCES.some((resource) => key.startsWith(`${resource}_`))) next.perType![key] = value
+    else (next as unknown as Record<string, number>)[key] = value
+  }
+  context.cloud.state.quotas[projectId] = next
+  context.cloud.changed()
+  return json({ quota_set: projectLimits(context.cloud, projectId) })
 }
 
 function services(context: RouteContext): Response {
@@ -82,5 +142,6 @@ function services(context: RouteContext): Response {
 export const quotaServiceRoutes: Route[] = [
   { method: 'GET', path: 'os-quota-sets/:project', handle: (context) => quotaSet(context, false) },
   { method: 'GET', path: 'os-quota-sets/:project/defaults', handle: (context) => quotaSet(context, true) },
+  { method: 'PUT', path: 'os-quota-sets/:project', handle: updateQuotaSet },
   { method: 'GET', path: 'os-services', handle: services },
 ]

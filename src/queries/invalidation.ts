@@ -22,6 +22,11 @@ export const FAMILIES = {
   backup: [keys.backups, keys.volumes, keys.snapshots, keys.limits, keys.messages],
   /** A transfer made, cancelled or accepted: the transfers, the volume's status and owner, its snapshots, quota. */
   transfer: [keys.transfers, keys.volumes, keys.snapshots, keys.limits],
+  /**
+   * A volume uploaded to an image: the images, the volume (uploading), the user message a failed
+   * upload records.
+   */
+  image: [keys.images, keys.volumes, keys.messages],
   /** A user message deleted. */
   message: [keys.messages],
   /** An attachment made, changed or removed: volume status and attachments, every mode, the servers' volumes. */

@@ -51,6 +51,9 @@ export const keys = {
   limits: ['limits'] as const,
   quota: (projectId: string) => [...keys.limits, 'project', projectId] as const,
   images: ['images'] as const,
+  /** A page of Glance's list (limit, and the marker it starts after; null: the first page). */
+  imagePage: (limit: number, marker: string | null) => [...keys.images, 'page', limit, marker] as const,
+  image: (id: string) => [...keys.images, 'detail', id] as const,
   pools: ['pools'] as const,
   /** Keystone: the projects the signed-in user has a role on (the project menu). */
   projects: ['projects'] as const,

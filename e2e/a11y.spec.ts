@@ -131,6 +131,15 @@ test.describe('Accessibility (axe, WCAG 2.1 AA)', () => {
     await expectAccessible(page, 'volume detail')
   })
 
+  test('Overview: the quotas, every volume type shown', async ({ page }) => {
+    await signIn(page)
+    await nav(page).getByRole('link', { name: 'Overview' }).click()
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: /^Show all types/ }).click()
+    await expect(page.getByRole('row').filter({ hasText: 'encrypted-shared' })).toBeVisible()
+    await expectAccessible(page, 'Overview')
+  })
+
   test('Snapshots, and the snapshot dialogs of a volume', async ({ page }) => {
     await signIn(page)
     await openRowAction(page, 'pg-shared-data', 'Create Snapshot')

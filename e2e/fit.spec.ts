@@ -15,6 +15,7 @@ interface Words {
   snapshots: string
   backups: string
   transfers: string
+  overview: string
   demoSettings: string
   volumeTypes: string
   attachments: string
@@ -36,6 +37,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     snapshots: 'Snapshots',
     backups: 'Backups',
     transfers: 'Transfers',
+    overview: 'Overview',
     demoSettings: 'Demo settings',
     volumeTypes: 'Volume Types',
     attachments: 'Attachments',
@@ -54,6 +56,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     snapshots: '快照',
     backups: '备份',
     transfers: '转让',
+    overview: '概览',
     demoSettings: '演示云设置',
     volumeTypes: '云硬盘类型',
     attachments: '挂载',
@@ -158,7 +161,8 @@ for (const look of LOOKS) {
       locale: look.locale,
       colorScheme: look.colorScheme,
     })
-    test.describe.configure({ timeout: JOURNEY_TIMEOUT })
+    // One walk through every page (a dozen), each with a full-page screenshot: twice a journey.
+    test.describe.configure({ timeout: JOURNEY_TIMEOUT * 2 })
 
     test('every page fits: no sideways scroll, row actions on screen, chips show their mode', async ({
       page,
@@ -197,6 +201,12 @@ for (const look of LOOKS) {
       await nav.getByRole('link', { name: words.transfers, exact: true }).click()
       await expect(page.getByRole('heading', { name: words.transfers, level: 1 })).toBeVisible()
       await checkFit(page, words, named('transfers'), testInfo)
+
+      // The quotas: the cards and the per-type table with every type shown.
+      await nav.getByRole('link', { name: words.overview, exact: true }).click()
+      await expect(page.getByRole('heading', { name: words.overview, level: 1 })).toBeVisible()
+      await page.getByRole('table').getByRole('row').filter({ hasText: 'shared-ssd' }).waitFor()
+      await checkFit(page, words, named('overview'), testInfo)
 
       // Every project and region in one table: its Project and Region columns fit too.
       await nav.getByRole('link', { name: words.allVolumes }).click()

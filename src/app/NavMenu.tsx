@@ -18,6 +18,7 @@ const items = [
   { label: N_('Snapshots'), to: paths.snapshots },
   { label: N_('Backups'), to: paths.backups },
   { label: N_('Transfers'), to: paths.transfers },
+  { label: N_('Images'), to: paths.images },
   { label: N_('Instances'), to: paths.instances },
   // The demo cloud's own controls: only where there is one.
   ...(isDemoMode ? [{ label: N_('Demo settings'), to: paths.demoSettings }] : []),

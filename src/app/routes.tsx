@@ -49,6 +49,10 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/overview/OverviewPage').then((m) => ({ Component: m.OverviewPage })),
   }),
   page({
+    path: paths.images,
+    lazy: () => import('../features/images/ImagesPage').then((m) => ({ Component: m.ImagesPage })),
+  }),
+  page({
     path: paths.transfers,
     lazy: () => import('../features/transfers/TransfersPage').then((m) => ({ Component: m.TransfersPage })),
   }),

@@ -11,6 +11,8 @@ type Tone = 'success' | 'error' | 'warning' | 'info' | 'default'
 const TONES: Record<string, Tone> = {
   available: 'success',
   'in-use': 'info',
+  // A Glance image ready for use.
+  active: 'success',
   ACTIVE: 'success',
   SHUTOFF: 'default',
   SHELVED_OFFLOADED: 'warning',

@@ -1,8 +1,10 @@
 // Notifications for every result: success in a line, errors with the OpenStack message and
 // the request id (with a button to copy it).
+import Link from '@mui/material/Link'
 import { styled } from '@mui/material/styles'
 import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack'
 import { useMemo, type ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router'
 import { ErrorDetail } from './error-lines'
 import type { Notify } from './notify-context'
 import { NotifyContext } from './notify-context'
@@ -14,7 +16,21 @@ function NotifyBridge({ children }: { children: ReactNode }) {
   const { enqueueSnackbar } = useSnackbar()
   const notify = useMemo<Notify>(
     () => ({
-      success: (message) => enqueueSnackbar(message, { variant: 'success' }),
+      success: (message, link) =>
+        enqueueSnackbar(message, {
+          variant: 'success',
+          action: link ? (
+            <Link
+              component={RouterLink}
+              to={link.to}
+              color="inherit"
+              underline="always"
+              sx={{ fontWeight: 500, mr: 1 }}
+            >
+              {link.label}
+            </Link>
+          ) : undefined,
+        }),
       info: (message) => enqueueSnackbar(message, { variant: 'info' }),
       error: (title, error) =>
         enqueueSnackbar(<ErrorDetail title={title} error={error} />, { variant: 'error', autoHideDuration: 10_000 }),

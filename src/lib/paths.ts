@@ -9,6 +9,7 @@ export const paths = {
   backups: '/backups',
   backup: '/backups/:backupId',
   transfers: '/transfers',
+  images: '/images',
   instances: '/instances',
   adminVolumeTypes: '/admin/volume-types',
   demoSettings: '/demo-settings',
@@ -34,4 +35,9 @@ export function createFromBackupPath(id: string): string {
 
 export function backupPath(id: string): string {
   return `/backups/${encodeURIComponent(id)}`
+}
+
+/** The Images panel showing this image above the list (an upload's notification links here). */
+export function imagePath(id: string): string {
+  return `/images?image=${encodeURIComponent(id)}`
 }

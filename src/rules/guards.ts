@@ -303,3 +303,15 @@ export function canTransfer(
   }
   return OK
 }
+
+/**
+ * Upload to Image (U4): Cinder uploads an available volume. An in-use one only with force on a
+ * cloud that sets enable_force_upload (off by default, and no API tells): the action stays offered
+ * and the dialog says so. Other statuses are refused, or asked to settle first.
+ */
+export function canUploadToImage(volume: Pick<Volume, 'status'>): Guard {
+  if (volume.status === 'available' || volume.status === 'in-use') return OK
+  const unsettled = settling(volume)
+  if (unsettled) return unsettled
+  return no(tr('A volume that is {{status}} cannot be uploaded to an image.', { status: shown(volume.status) }), 'U4')
+}

@@ -122,3 +122,6 @@ export function imageNameProblem(name: string): 'empty' | 'long' | null {
   if (name.length > IMAGE_NAME_MAX) return 'long'
   return null
 }
+
+/** Glance statuses that move on by themselves: an image being made or written (the Images panel polls). */
+export const IMAGE_STATUS_TRANSITIONAL: readonly string[] = ['queued', 'saving', 'uploading', 'importing']

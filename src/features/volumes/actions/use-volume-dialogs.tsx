@@ -8,6 +8,7 @@ import { DeleteVolumesDialog } from './DeleteVolumesDialog'
 import { ExtendVolumeDialog } from './ExtendVolumeDialog'
 import { EditVolumeDialog } from './EditVolumeDialog'
 import { CreateTransferDialog } from './CreateTransferDialog'
+import { UploadImageDialog } from './UploadImageDialog'
 import { EditVolumeMetadataDialog } from './EditVolumeMetadataDialog'
 import { RetypeVolumeDialog } from './RetypeVolumeDialog'
 import { MigrateVolumeDialog } from '../migrate/MigrateVolumeDialog'
@@ -25,6 +26,7 @@ type Open =
   | { kind: 'create'; from?: CreateFrom }
   | { kind: 'edit'; volume: Volume }
   | { kind: 'transfer'; volume: Volume }
+  | { kind: 'upload'; volume: Volume }
   | { kind: 'metadata'; volume: Volume }
   | { kind: 'attach'; volume: Volume }
   | { kind: 'manage'; volume: Volume }
@@ -65,6 +67,8 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
         return <EditVolumeDialog volume={open.volume} onClose={close} />
       case 'transfer':
         return <CreateTransferDialog volume={open.volume} onClose={close} />
+      case 'upload':
+        return <UploadImageDialog volume={open.volume} onClose={close} />
       case 'metadata':
         return <EditVolumeMetadataDialog volume={open.volume} onClose={close} />
       case 'attach':

@@ -10,6 +10,7 @@ import {
   canExtend,
   canSetReadonly,
   canTransfer,
+  canUploadToImage,
 } from '../../../rules/guards'
 import { canMigrate, canMoveShared, readWriteCount } from '../../../rules/migrate-guards'
 import { asWriter } from '../../../rules/roles'
@@ -32,6 +33,7 @@ export type VolumeActionId =
   | 'migrate'
   | 'move'
   | 'transfer'
+  | 'upload'
   | 'delete'
 
 export interface VolumeAction {
@@ -89,6 +91,7 @@ export function volumeActions(volume: Volume, client: OpenStackClient, modes?: M
       guard: guard(() => canSetReadonly(volume)),
     },
     { id: 'transfer', label: tr('Create Transfer'), guard: guard(() => canTransfer(volume, client.cinder.version)) },
+    { id: 'upload', label: tr('Upload to Image'), guard: guard(() => canUploadToImage(volume)) },
     { id: 'delete', label: tr('Delete Volume'), guard: guard(() => canDelete(volume)) },
   ]
   if (!client.isAdmin) return actions

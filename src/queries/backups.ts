@@ -18,16 +18,21 @@ export interface BackupPageResult {
 
 const moving = (backup: { status: string }) => backupIs('transitional', backup.status)
 
-export async function fetchBackupPage(client: OpenStackClient, view: BackupView): Promise<BackupPageResult> {
+/** Cinder's filters for a view (the panel's page and "Export all matching backups"). */
+export function backupFilters(view: BackupView): Record<string, string> {
   const filters: Record<string, string> = {}
   if (view.name) filters.name = view.name
   if (view.status) filters.status = view.status
   if (view.volume) filters.volume_id = view.volume
+  return filters
+}
+
+export async function fetchBackupPage(client: OpenStackClient, view: BackupView): Promise<BackupPageResult> {
   const page = await client.cinder.listBackups({
     limit: view.size,
     offset: view.page * view.size,
     sort: view.sort,
-    filters,
+    filters: backupFilters(view),
     withCount: client.feature('withCount').available,
   })
   return { backups: page.backups, count: page.count ?? null }

@@ -4,10 +4,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Volume } from '../api'
 import { setUpDemoCloud } from '../test/demo-cloud'
+import { volumeNamed } from '../test/lookups'
 import { countRequests } from '../test/request-log'
 import { refusal } from '../test/refusal'
 import type { ExportProgress } from '../components/table/ExportDialog'
-import { exportVolumes } from './paged-export'
+import { exportBackups, exportSnapshots, exportVolumes } from './paged-export'
 import type { VolumeView } from './volume-view'
 
 const demo = setUpDemoCloud()
@@ -97,5 +98,33 @@ describe('export all matching volumes', { timeout: 20_000 }, () => {
       },
     })
     expect(await refusal(exported)).toMatchObject({ status: 404, message: expect.stringMatching(/could not be found/) })
+  })
+})
+
+describe('export all matching snapshots and backups', { timeout: 20_000 }, () => {
+  const VIEW = { page: 0, size: 20, sort: 'created_at:desc', name: '', status: '', volume: '' }
+
+  it('reads every snapshot of the view page by page, with the total', async () => {
+    const client = await demo.signIn('member')
+    const { snapshots: expected } = await client.cinder.listSnapshots({ limit: 1000, sort: VIEW.sort })
+    expect(expected.length).toBeGreaterThan(1)
+    const progress: ExportProgress[] = []
+    const snapshots = await exportSnapshots(client, VIEW, { pageSize: 1, onProgress: (step) => progress.push(step) })
+    expect(snapshots.map((snapshot) => snapshot.id)).toEqual(expected.map((snapshot) => snapshot.id))
+    expect(progress[0]).toEqual({ done: 1, total: expected.length })
+  })
+
+  it('reads every backup of the view page by page, with the view’s filter', async () => {
+    const client = await demo.signIn('member')
+    const volume = await volumeNamed(client, 'scratch-01')
+    for (const name of ['b1', 'b2', 'b3']) await client.cinder.createBackup({ volumeId: volume.id, name })
+    const { backups: expected } = await client.cinder.listBackups({
+      limit: 1000,
+      sort: 'name:asc',
+      filters: { volume_id: volume.id },
+    })
+    expect(expected.length).toBeGreaterThanOrEqual(3)
+    const backups = await exportBackups(client, { ...VIEW, sort: 'name:asc', volume: volume.id }, { pageSize: 2 })
+    expect(backups.map((backup) => backup.id)).toEqual(expected.map((backup) => backup.id))
   })
 })

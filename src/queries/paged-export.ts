@@ -1,9 +1,13 @@
-// Every row of a list view for "Export all matching …": fetched from the cloud page by page with
+// Every row of a list view for "Export all matching …" (volumes, snapshots, backups): fetched from the cloud page by page with
 // limit and marker, the same filters and sort as the view, the total asked for once (Cinder 3.45
 // with_count) so progress can say "2,000 of 5,120". An abort stops it before the next request
 // (and drops an answer that comes after it): the caller saves nothing.
-import type { OpenStackClient, Volume } from '../api'
+import type { Backup, OpenStackClient, Snapshot, Volume } from '../api'
 import type { ExportProgress } from '../components/table/ExportDialog'
+import type { BackupView } from './backups'
+import { backupFilters } from './backups'
+import type { SnapshotView } from './snapshots'
+import { snapshotFilters } from './snapshots'
 import { volumesOfServer, withNameFilter } from './volume-page'
 import type { VolumeView } from './volume-view'
 
@@ -78,5 +82,45 @@ export async function exportVolumes(
       ? page.volumes.filter((volume) => volume.multiattach === (view.shareable === 'yes'))
       : page.volumes
     return { items, count: page.count, nextMarker: page.nextMarker ?? undefined }
+  }, options)
+}
+
+/** Every snapshot of the Snapshots panel's view, in its sort. */
+export function exportSnapshots(
+  client: OpenStackClient,
+  view: SnapshotView,
+  options: PagedExportOptions = {},
+): Promise<Snapshot[]> {
+  const limit = options.pageSize ?? EXPORT_PAGE_SIZE
+  const withCount = client.feature('withCount').available
+  return collectPages<Snapshot>(async (marker) => {
+    const page = await client.cinder.listSnapshots({
+      limit,
+      marker,
+      sort: view.sort,
+      filters: snapshotFilters(view),
+      withCount: withCount && marker === undefined,
+    })
+    return { items: page.snapshots, count: page.count, nextMarker: page.nextMarker ?? undefined }
+  }, options)
+}
+
+/** Every backup of the Backups panel's view, in its sort. */
+export function exportBackups(
+  client: OpenStackClient,
+  view: BackupView,
+  options: PagedExportOptions = {},
+): Promise<Backup[]> {
+  const limit = options.pageSize ?? EXPORT_PAGE_SIZE
+  const withCount = client.feature('withCount').available
+  return collectPages<Backup>(async (marker) => {
+    const page = await client.cinder.listBackups({
+      limit,
+      marker,
+      sort: view.sort,
+      filters: backupFilters(view),
+      withCount: withCount && marker === undefined,
+    })
+    return { items: page.backups, count: page.count, nextMarker: page.nextMarker ?? undefined }
   }, options)
 }

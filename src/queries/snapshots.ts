@@ -19,7 +19,8 @@ export interface SnapshotPageResult {
 
 const moving = (snapshot: { status: string }) => snapshotIs('transitional', snapshot.status)
 
-function filtersOf(view: SnapshotView): Record<string, string> {
+/** Cinder's filters for a view (the panel's page and "Export all matching snapshots"). */
+export function snapshotFilters(view: SnapshotView): Record<string, string> {
   const filters: Record<string, string> = {}
   // Cinder's snapshot filters match whole names (no name~ in upstream's resource filters).
   if (view.name) filters.name = view.name
@@ -34,7 +35,7 @@ export async function fetchSnapshotPage(client: OpenStackClient, view: SnapshotV
     limit: view.size,
     offset: view.page * view.size,
     sort: view.sort,
-    filters: filtersOf(view),
+    filters: snapshotFilters(view),
     withCount,
   })
   return { snapshots: page.snapshots, count: page.count ?? null }

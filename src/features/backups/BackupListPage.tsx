@@ -14,17 +14,23 @@ import { PageHeader } from '../../components/PageHeader'
 import { ResourceFilters } from '../../components/ResourceFilters'
 import { ListPagination } from '../../components/table/ListPagination'
 import { ListState } from '../../components/table/ListState'
+import { csvFileName } from '../../components/table/csv'
+import { DataTable } from '../../components/table/DataTable'
+import { formatNumber } from '../../components/table/format-number'
+import { TableTools } from '../../components/table/TableTools'
 import { useT } from '../../i18n/use-t'
+import { useColumnPrefs } from '../../lib/use-column-prefs'
 import { useListView } from '../../lib/use-list-view'
 import { useClient } from '../../lib/session'
 import { backupPageOptions } from '../../queries/backups'
+import { exportBackups } from '../../queries/paged-export'
 import { backupServiceMissingOptions } from '../../queries/messages'
 import { volumeListOptions } from '../../queries/volumes'
 import { NO_BACKUP_SERVICE_REASON, noBackupServiceWarning } from '../../rules/backup-guards'
 import { canWrite } from '../../rules/roles'
 import { BACKUP_STATUS_GROUPS } from '../../rules/statuses'
 import { BackupActionsMenu } from './BackupActionsMenu'
-import { BackupTable } from './BackupTable'
+import { backupCsvValues, useBackupTable } from './BackupTable'
 import { useBackupDialogs } from './use-backup-dialogs'
 import { PAGE_SIZES, readView, writeView } from './view-state'
 
@@ -67,6 +73,48 @@ export function BackupListPage() {
   )
   const selected = backups.filter((backup) => selection[backup.id])
 
+  const volumeName = (id: string) => names.get(id) ?? id
+  const columnPrefs = useColumnPrefs('backups')
+  const table = useBackupTable({
+    backups,
+    volumeName,
+    selectable: writer,
+    selection,
+    onSelectionChange: setSelection,
+    sort: sorting,
+    onSortChange,
+    actions: (backup) => <BackupActionsMenu backup={backup} onAction={dialogs.act} />,
+    columnPrefs,
+  })
+  // Everything the page shows: the list, the volume names, the backup-service check.
+  const refresh = () =>
+    Promise.all([list, volumes, missing].filter((query) => query.isEnabled).map((query) => query.refetch()))
+  const tools = (
+    <TableTools
+      table={table}
+      prefs={columnPrefs}
+      onRefresh={refresh}
+      rows={backups}
+      csv={backupCsvValues(volumeName)}
+      fileName={() => csvFileName('backups', client.token.project.name)}
+      fetchAll={(signal, onProgress) => exportBackups(client, view, { signal, onProgress })}
+      words={{
+        all: t('Export all matching backups'),
+        progress: ({ done, total }) =>
+          total === null
+            ? t('Exported {{done}} backups…', { count: done, done: formatNumber(done) })
+            : t('Exported {{done}} of {{total}} backups…', {
+                count: total,
+                done: formatNumber(done),
+                total: formatNumber(total),
+              }),
+        done: (rows, file) =>
+          t('Exported {{number}} backups to {{file}}', { count: rows, number: formatNumber(rows), file }),
+        failed: t('Not every backup could be read: no file was saved'),
+      }}
+    />
+  )
+
   return (
     <Stack spacing={2}>
       <PageHeader
@@ -78,14 +126,17 @@ export function BackupListPage() {
             : t('{{count}} backups', { count: list.data.count }))
         }
         actions={
-          <Button
-            variant="outlined"
-            color="error"
-            disabled={!writer || selected.length === 0}
-            onClick={() => dialogs.deleteMany(selected)}
-          >
-            {selected.length > 0 ? t('Delete Backups ({{count}})', { count: selected.length }) : t('Delete Backups')}
-          </Button>
+          <>
+            {tools}
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={!writer || selected.length === 0}
+              onClick={() => dialogs.deleteMany(selected)}
+            >
+              {selected.length > 0 ? t('Delete Backups ({{count}})', { count: selected.length }) : t('Delete Backups')}
+            </Button>
+          </>
         }
       />
       <ResourceFilters
@@ -106,18 +157,7 @@ export function BackupListPage() {
         failed={t('Could not load backups')}
         empty={list.data && backups.length === 0 ? t('No backups') : undefined}
       />
-      {backups.length > 0 && (
-        <BackupTable
-          backups={backups}
-          volumeName={(id) => names.get(id) ?? id}
-          selectable={writer}
-          selection={selection}
-          onSelectionChange={setSelection}
-          sort={sorting}
-          onSortChange={onSortChange}
-          actions={(backup) => <BackupActionsMenu backup={backup} onAction={dialogs.act} />}
-        />
-      )}
+      {backups.length > 0 && <DataTable table={table} label={t('Backups')} />}
       {list.data && (
         <ListPagination
           count={list.data.count}

@@ -1,15 +1,17 @@
 // The backups table: the server sorts and pages; the name links to the backup, the volume column
 // to its volume; a failed backup shows its reason.
 import Link from '@mui/material/Link'
-import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table'
+import type { ColumnDef, RowSelectionState, SortingState, Table } from '@tanstack/react-table'
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { useMemo, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Backup } from '../../api'
 import { formatSize, yesNo } from '../../components/format'
-import { DataTable } from '../../components/table/DataTable'
+import type { ColumnPrefsStore } from '../../components/table/column-prefs'
+import { columnLayout } from '../../components/table/column-prefs'
 import type { Renderers } from '../../components/table/columns'
+import type { CsvValues } from '../../components/table/export-columns'
 import { actionsColumn, dateColumn, rendererCell, selectColumn } from '../../components/table/columns'
 import { statusColumn } from '../../dialogs/messages/status-column'
 import { isErrorStatus } from '../../rules/statuses'
@@ -25,6 +27,22 @@ interface Props {
   sort: SortingState
   onSortChange: (sort: SortingState) => void
   actions: (backup: Backup) => ReactNode
+  /** The user's choice of columns (src/lib/use-column-prefs.ts). */
+  columnPrefs: ColumnPrefsStore
+}
+
+/** What each column writes into a CSV file: values as the cloud gave them, the volume by name where the page knows it. */
+export function backupCsvValues(volumeName: (id: string) => string): CsvValues<Backup> {
+  return {
+    name: (backup) => backup.name || backup.id,
+    status: (backup) => backup.status,
+    size: (backup) => backup.size,
+    volume: (backup) => volumeName(backup.volume_id),
+    incremental: (backup) => backup.is_incremental,
+    created_at: (backup) => backup.created_at,
+    // As the table shows it: why it failed, else its description.
+    description: (backup) => backup.fail_reason || backup.description,
+  }
 }
 
 function columns(selectable: boolean, withReasons: boolean, t: TFunction): ColumnDef<Backup>[] {
@@ -33,6 +51,7 @@ function columns(selectable: boolean, withReasons: boolean, t: TFunction): Colum
       id: 'name',
       accessorFn: (backup) => backup.name ?? '',
       header: t('Name'),
+      enableHiding: false,
       meta: { grow: { weight: 1, min: 160, max: 320 } },
       cell: ({ row }) => (
         <Link component={RouterLink} to={backupPath(row.original.id)} noWrap sx={{ display: 'block' }}>
@@ -85,7 +104,7 @@ function columns(selectable: boolean, withReasons: boolean, t: TFunction): Colum
   ]
 }
 
-export function BackupTable({
+export function useBackupTable({
   backups,
   volumeName,
   selection,
@@ -94,7 +113,8 @@ export function BackupTable({
   sort,
   onSortChange,
   actions,
-}: Props) {
+  columnPrefs,
+}: Props): Table<Backup> {
   const t = useT()
   const withReasons = backups.some((row) => isErrorStatus(row.status))
   const columnDefs = useMemo(() => columns(selectable, withReasons, t), [selectable, withReasons, t])
@@ -106,8 +126,9 @@ export function BackupTable({
     ),
     actions,
   }
+  const layout = columnLayout(columnDefs, columnPrefs)
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
-  const table = useReactTable({
+  return useReactTable({
     data: backups,
     columns: columnDefs,
     meta,
@@ -117,9 +138,10 @@ export function BackupTable({
     manualPagination: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
-    state: { rowSelection: selection, sorting: sort },
+    state: { rowSelection: selection, sorting: sort, ...layout.state },
     onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
     onSortingChange: (updater) => onSortChange(typeof updater === 'function' ? updater(sort) : updater),
+    onColumnOrderChange: layout.onColumnOrderChange,
+    onColumnVisibilityChange: layout.onColumnVisibilityChange,
   })
-  return <DataTable table={table} label={t('Backups')} />
 }

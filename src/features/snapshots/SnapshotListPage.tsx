@@ -11,14 +11,20 @@ import { ResourceFilters } from '../../components/ResourceFilters'
 import { SNAPSHOT_FILTER_STATUSES } from '../../rules/statuses'
 import { ListPagination } from '../../components/table/ListPagination'
 import { ListState } from '../../components/table/ListState'
+import { csvFileName } from '../../components/table/csv'
+import { DataTable } from '../../components/table/DataTable'
+import { formatNumber } from '../../components/table/format-number'
+import { TableTools } from '../../components/table/TableTools'
 import { useT } from '../../i18n/use-t'
+import { useColumnPrefs } from '../../lib/use-column-prefs'
 import { useListView } from '../../lib/use-list-view'
 import { useClient } from '../../lib/session'
 import { snapshotPageOptions } from '../../queries/snapshots'
+import { exportSnapshots } from '../../queries/paged-export'
 import { volumeListOptions } from '../../queries/volumes'
 import { canWrite } from '../../rules/roles'
 import { SnapshotActionsMenu } from './SnapshotActionsMenu'
-import { SnapshotTable } from './SnapshotTable'
+import { snapshotCsvValues, useSnapshotTable } from './SnapshotTable'
 import { useSnapshotDialogs } from './use-snapshot-dialogs'
 import { PAGE_SIZES, readView, writeView } from './view-state'
 
@@ -41,6 +47,47 @@ export function SnapshotListPage() {
   )
   const selected = snapshots.filter((snapshot) => selection[snapshot.id])
 
+  const volumeName = (id: string) => names.get(id) ?? id
+  const columnPrefs = useColumnPrefs('snapshots')
+  const table = useSnapshotTable({
+    snapshots,
+    volumeName,
+    selectable: writer,
+    selection,
+    onSelectionChange: setSelection,
+    sort: sorting,
+    onSortChange,
+    actions: (snapshot) => <SnapshotActionsMenu snapshot={snapshot} onAction={dialogs.act} />,
+    columnPrefs,
+  })
+  // Everything the rows show: the list and the volume names.
+  const refresh = () => Promise.all([list, volumes].filter((query) => query.isEnabled).map((query) => query.refetch()))
+  const tools = (
+    <TableTools
+      table={table}
+      prefs={columnPrefs}
+      onRefresh={refresh}
+      rows={snapshots}
+      csv={snapshotCsvValues(volumeName)}
+      fileName={() => csvFileName('snapshots', client.token.project.name)}
+      fetchAll={(signal, onProgress) => exportSnapshots(client, view, { signal, onProgress })}
+      words={{
+        all: t('Export all matching snapshots'),
+        progress: ({ done, total }) =>
+          total === null
+            ? t('Exported {{done}} snapshots…', { count: done, done: formatNumber(done) })
+            : t('Exported {{done}} of {{total}} snapshots…', {
+                count: total,
+                done: formatNumber(done),
+                total: formatNumber(total),
+              }),
+        done: (rows, file) =>
+          t('Exported {{number}} snapshots to {{file}}', { count: rows, number: formatNumber(rows), file }),
+        failed: t('Not every snapshot could be read: no file was saved'),
+      }}
+    />
+  )
+
   return (
     <Stack spacing={2}>
       <PageHeader
@@ -52,16 +99,19 @@ export function SnapshotListPage() {
             : t('{{count}} snapshots', { count: list.data.count }))
         }
         actions={
-          <Button
-            variant="outlined"
-            color="error"
-            disabled={!writer || selected.length === 0}
-            onClick={() => dialogs.deleteMany(selected)}
-          >
-            {selected.length > 0
-              ? t('Delete Snapshots ({{count}})', { count: selected.length })
-              : t('Delete Snapshots')}
-          </Button>
+          <>
+            {tools}
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={!writer || selected.length === 0}
+              onClick={() => dialogs.deleteMany(selected)}
+            >
+              {selected.length > 0
+                ? t('Delete Snapshots ({{count}})', { count: selected.length })
+                : t('Delete Snapshots')}
+            </Button>
+          </>
         }
       />
       <ResourceFilters
@@ -77,18 +127,7 @@ export function SnapshotListPage() {
         failed={t('Could not load snapshots')}
         empty={list.data && snapshots.length === 0 ? t('No snapshots') : undefined}
       />
-      {snapshots.length > 0 && (
-        <SnapshotTable
-          snapshots={snapshots}
-          volumeName={(id) => names.get(id) ?? id}
-          selectable={writer}
-          selection={selection}
-          onSelectionChange={setSelection}
-          sort={sorting}
-          onSortChange={onSortChange}
-          actions={(snapshot) => <SnapshotActionsMenu snapshot={snapshot} onAction={dialogs.act} />}
-        />
-      )}
+      {snapshots.length > 0 && <DataTable table={table} label={t('Snapshots')} />}
       {list.data && (
         <ListPagination
           count={list.data.count}

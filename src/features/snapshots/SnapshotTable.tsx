@@ -1,15 +1,17 @@
 // The snapshots table: the server sorts and pages; the volume column links to its volume.
 // What shows at which width: components/table/fit.ts (the description gives way first).
 import Link from '@mui/material/Link'
-import type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table'
+import type { ColumnDef, RowSelectionState, SortingState, Table } from '@tanstack/react-table'
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { useMemo, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { Snapshot } from '../../api'
 import { formatSize } from '../../components/format'
-import { DataTable } from '../../components/table/DataTable'
+import type { ColumnPrefsStore } from '../../components/table/column-prefs'
+import { columnLayout } from '../../components/table/column-prefs'
 import type { Renderers } from '../../components/table/columns'
+import type { CsvValues } from '../../components/table/export-columns'
 import { actionsColumn, dateColumn, rendererCell, selectColumn } from '../../components/table/columns'
 import { statusColumn } from '../../dialogs/messages/status-column'
 import { isErrorStatus } from '../../rules/statuses'
@@ -26,6 +28,20 @@ interface Props {
   onSortChange: (sort: SortingState) => void
   actions: (snapshot: Snapshot) => ReactNode
   selectable: boolean
+  /** The user's choice of columns (src/lib/use-column-prefs.ts). */
+  columnPrefs: ColumnPrefsStore
+}
+
+/** What each column writes into a CSV file: values as the cloud gave them, the volume by name where the page knows it. */
+export function snapshotCsvValues(volumeName: (id: string) => string): CsvValues<Snapshot> {
+  return {
+    name: (snapshot) => snapshot.name || snapshot.id,
+    status: (snapshot) => snapshot.status,
+    volume_size: (snapshot) => snapshot.size,
+    volume: (snapshot) => volumeName(snapshot.volume_id),
+    created_at: (snapshot) => snapshot.created_at,
+    description: (snapshot) => snapshot.description,
+  }
 }
 
 function columns(selectable: boolean, withReasons: boolean, t: TFunction): ColumnDef<Snapshot>[] {
@@ -34,6 +50,7 @@ function columns(selectable: boolean, withReasons: boolean, t: TFunction): Colum
       id: 'name',
       accessorFn: (snapshot) => snapshot.name ?? '',
       header: t('Name'),
+      enableHiding: false,
       meta: { grow: { weight: 1, min: 160, max: 320 } },
       cell: ({ row }) => (
         <Link component={RouterLink} to={snapshotPath(row.original.id)} noWrap sx={{ display: 'block' }}>
@@ -75,7 +92,7 @@ function columns(selectable: boolean, withReasons: boolean, t: TFunction): Colum
   ]
 }
 
-export function SnapshotTable({
+export function useSnapshotTable({
   snapshots,
   volumeName,
   selection,
@@ -84,7 +101,8 @@ export function SnapshotTable({
   onSortChange,
   actions,
   selectable,
-}: Props) {
+  columnPrefs,
+}: Props): Table<Snapshot> {
   const t = useT()
   const withReasons = snapshots.some((row) => isErrorStatus(row.status))
   const columnDefs = useMemo(() => columns(selectable, withReasons, t), [selectable, withReasons, t])
@@ -96,8 +114,9 @@ export function SnapshotTable({
     ),
     actions,
   }
+  const layout = columnLayout(columnDefs, columnPrefs)
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
-  const table = useReactTable({
+  return useReactTable({
     data: snapshots,
     columns: columnDefs,
     meta,
@@ -107,9 +126,10 @@ export function SnapshotTable({
     manualPagination: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
-    state: { rowSelection: selection, sorting: sort },
+    state: { rowSelection: selection, sorting: sort, ...layout.state },
     onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
     onSortingChange: (updater) => onSortChange(typeof updater === 'function' ? updater(sort) : updater),
+    onColumnOrderChange: layout.onColumnOrderChange,
+    onColumnVisibilityChange: layout.onColumnVisibilityChange,
   })
-  return <DataTable table={table} label={t('Snapshots')} />
 }

@@ -5,18 +5,14 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { AddIcon } from '../../components/icons'
 import { PageHeader } from '../../components/PageHeader'
-import { ColumnsMenu } from '../../components/table/ColumnsMenu'
-import { csvFileName, downloadCsv, toCsv } from '../../components/table/csv'
+import { csvFileName } from '../../components/table/csv'
 import { DataTable } from '../../components/table/DataTable'
-import { ExportDialog } from '../../components/table/ExportDialog'
-import { ExportMenu } from '../../components/table/ExportMenu'
-import { exportColumns } from '../../components/table/export-columns'
 import { ListPagination } from '../../components/table/ListPagination'
 import { ListState } from '../../components/table/ListState'
-import { RefreshButton } from '../../components/table/RefreshButton'
+import { TableTools } from '../../components/table/TableTools'
 import { useT } from '../../i18n/use-t'
 import { formatNumber } from '../../components/table/format-number'
 import { useColumnPrefs } from '../../lib/use-column-prefs'
@@ -85,9 +81,8 @@ export function VolumeListPage() {
   // Everything the rows show: the list, the server names, the attachment modes (those this cloud asks for).
   const refresh = () =>
     Promise.all([list, servers, modes].filter((query) => query.isEnabled).map((query) => query.refetch()))
-  const csvColumns = () => exportColumns(table, volumeCsvValues(servers.data?.byId, modes.data))
+  const csv = volumeCsvValues(servers.data?.byId, modes.data)
   const fileName = () => csvFileName('volumes', client.token.project.name)
-  const [exportingAll, setExportingAll] = useState(false)
 
   return (
     <Stack spacing={2}>
@@ -101,13 +96,28 @@ export function VolumeListPage() {
         }
         actions={
           <>
-            <RefreshButton onRefresh={refresh} />
-            <ColumnsMenu table={table} onReset={columnPrefs.reset} />
-            <ExportMenu
-              allLabel={t('Export all matching volumes')}
-              disabled={volumes.length === 0}
-              onExportView={() => downloadCsv(fileName(), toCsv(csvColumns(), volumes))}
-              onExportAll={() => setExportingAll(true)}
+            <TableTools
+              table={table}
+              prefs={columnPrefs}
+              onRefresh={refresh}
+              rows={volumes}
+              csv={csv}
+              fileName={fileName}
+              fetchAll={(signal, onProgress) => exportVolumes(client, view, { signal, onProgress })}
+              words={{
+                all: t('Export all matching volumes'),
+                progress: ({ done, total }) =>
+                  total === null
+                    ? t('Exported {{done}} volumes…', { count: done, done: formatNumber(done) })
+                    : t('Exported {{done}} of {{total}} volumes…', {
+                        count: total,
+                        done: formatNumber(done),
+                        total: formatNumber(total),
+                      }),
+                done: (rows, file) =>
+                  t('Exported {{number}} volumes to {{file}}', { count: rows, number: formatNumber(rows), file }),
+                failed: t('Not every volume could be read: no file was saved'),
+              }}
             />
             <Button
               variant="outlined"
@@ -159,31 +169,6 @@ export function VolumeListPage() {
         />
       )}
       {dialogs.element}
-      {exportingAll && (
-        <ExportDialog
-          title={t('Export all matching volumes')}
-          run={async (signal, onProgress) => {
-            const columns = csvColumns()
-            const rows = await exportVolumes(client, view, { signal, onProgress })
-            return { text: toCsv(columns, rows), rows: rows.length }
-          }}
-          fileName={fileName}
-          words={{
-            progress: ({ done, total }) =>
-              total === null
-                ? t('Exported {{done}} volumes…', { count: done, done: formatNumber(done) })
-                : t('Exported {{done}} of {{total}} volumes…', {
-                    count: total,
-                    done: formatNumber(done),
-                    total: formatNumber(total),
-                  }),
-            done: (rows, file) =>
-              t('Exported {{number}} volumes to {{file}}', { count: rows, number: formatNumber(rows), file }),
-            failed: t('Not every volume could be read: no file was saved'),
-          }}
-          onClose={() => setExportingAll(false)}
-        />
-      )}
     </Stack>
   )
 }

@@ -15,6 +15,7 @@ interface Words {
   snapshots: string
   backups: string
   transfers: string
+  images: string
   overview: string
   demoSettings: string
   volumeTypes: string
@@ -37,6 +38,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     snapshots: 'Snapshots',
     backups: 'Backups',
     transfers: 'Transfers',
+    images: 'Images',
     overview: 'Overview',
     demoSettings: 'Demo settings',
     volumeTypes: 'Volume Types',
@@ -56,6 +58,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     snapshots: '快照',
     backups: '备份',
     transfers: '转让',
+    images: '镜像',
     overview: '概览',
     demoSettings: '演示云设置',
     volumeTypes: '云硬盘类型',
@@ -201,6 +204,11 @@ for (const look of LOOKS) {
       await nav.getByRole('link', { name: words.transfers, exact: true }).click()
       await expect(page.getByRole('heading', { name: words.transfers, level: 1 })).toBeVisible()
       await checkFit(page, words, named('transfers'), testInfo)
+
+      // The Images panel: the scenario's public images, every column shown or given way.
+      await nav.getByRole('link', { name: words.images, exact: true }).click()
+      await expect(table(words.images).getByRole('row').filter({ hasText: 'cirros' })).toBeVisible()
+      await checkFit(page, words, named('images'), testInfo)
 
       // The quotas: the cards and the per-type table with every type shown.
       await nav.getByRole('link', { name: words.overview, exact: true }).click()

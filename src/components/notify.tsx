@@ -19,6 +19,8 @@ function NotifyBridge({ children }: { children: ReactNode }) {
       success: (message, link) =>
         enqueueSnackbar(message, {
           variant: 'success',
+          // Time to reach the link (notistack's default is 5 s).
+          autoHideDuration: link ? 10_000 : undefined,
           action: link ? (
             <Link
               component={RouterLink}

@@ -72,7 +72,7 @@ function columns(t: TFunction, projectId: string): ColumnDef<Image>[] {
       cell: ({ row }) => row.original.name || row.original.id,
     },
     { id: 'status', header: t('Status'), size: 130, cell: ({ row }) => <Status image={row.original} /> },
-    { id: 'size', header: t('Size'), size: 100, cell: ({ row }) => formatBytes(row.original.size) },
+    { id: 'size', header: t('Size'), size: 96, cell: ({ row }) => formatBytes(row.original.size) },
     {
       id: 'disk',
       header: t('Disk Format'),
@@ -82,22 +82,28 @@ function columns(t: TFunction, projectId: string): ColumnDef<Image>[] {
     {
       id: 'container',
       header: t('Container Format'),
-      size: 130,
-      meta: { dropOrder: 2 },
+      size: 120,
+      meta: { dropOrder: 1 },
       cell: ({ row }) => row.original.container_format ?? '—',
     },
     {
       id: 'visibility',
       header: t('Visibility'),
-      size: 120,
+      size: 110,
       cell: ({ row }) => visibilityLabel(t, row.original.visibility),
     },
     { id: 'protected', header: t('Protected'), size: 100, cell: ({ row }) => yesNo(row.original.protected) },
     {
       id: 'owner',
       header: t('Owner'),
-      meta: { grow: { weight: 1, min: 120, max: 300 }, dropOrder: 1 },
-      cell: ({ row }) => ownerLabel(t, row.original, projectId),
+      size: 140,
+      // The owner's id where it is another project's: in the tooltip and the linked image's card.
+      cell: ({ row }) =>
+        row.original.owner === projectId ? (
+          t('This project')
+        ) : (
+          <span title={row.original.owner}>{t('Another project')}</span>
+        ),
     },
     dateColumn<Image>('created_at', t('Created'), (image) => image.created_at),
   ]

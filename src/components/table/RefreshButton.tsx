@@ -1,6 +1,6 @@
 // "Refresh" on a list page's header: asks again now for everything the page shows (the list and
-// what its rows show). While the answers are on their way the button is busy (a
-// spinner, aria-busy, a second press ignored); the rows on screen stay until the new ones replace them.
+// what its rows show). While the answers are on their way the button is busy (a spinner,
+// aria-busy, a second press ignored); the rows on screen stay until the new ones replace them.
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useRef, useState } from 'react'

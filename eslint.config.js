@@ -12,6 +12,7 @@ const FEATURES = [
   'all-volumes',
   'auth',
   'backups',
+  'images',
   'instances',
   'settings',
   'snapshots',

@@ -58,6 +58,17 @@ export const FEATURES = {
   messages: { service: 'volume', min: '3.3', label: 'Cinder user messages' },
   messageFilters: { service: 'volume', min: '3.5', label: 'Filtering and paging Cinder user messages' },
   serverAttachmentIds: { service: 'compute', min: '2.89', label: "Attachment ids in a server's volume list" },
+  bootVolumeType: { service: 'compute', min: '2.67', label: 'A volume type for a volume made at launch' },
+  deleteOnTerminationShown: {
+    service: 'compute',
+    min: '2.79',
+    label: "Delete on termination in a server's volume list",
+  },
+  deleteOnTerminationUpdate: {
+    service: 'compute',
+    min: '2.85',
+    label: 'Changing whether a volume is deleted with its server',
+  },
   attachModeExtension: {
     service: 'compute',
     min: ATTACH_MODE_MICROVERSION,

@@ -224,6 +224,25 @@ export class NovaApi {
     })
   }
 
+  /**
+   * Whether a volume is deleted with the server (L14: PUT at 2.85 with the same volumeId; 202, no
+   * body). Only `delete_on_termination` changes; the root volume too.
+   */
+  async setDeleteOnTermination(
+    serverId: string,
+    volumeId: string,
+    deleteOnTermination: boolean,
+    options?: CallOptions,
+  ): Promise<void> {
+    if (!options?.microversion) this.require('deleteOnTerminationUpdate')
+    await this.http.request({
+      method: 'PUT',
+      path: `servers/${serverId}/os-volume_attachments/${volumeId}`,
+      body: { volumeAttachment: { volumeId, delete_on_termination: deleteOnTermination } },
+      microversion: options?.microversion ?? '2.85',
+    })
+  }
+
   /** Swap (PUT with another volumeId): for Cinder-driven migrations; users get 403/409. */
   async swapVolume(serverId: string, oldVolumeId: string, newVolumeId: string, options?: CallOptions): Promise<void> {
     await this.http.request({

@@ -52,6 +52,9 @@ const FEATURE_LABELS: Record<FeatureName, string> = {
   messages: N_('Cinder user messages'),
   messageFilters: N_('Filtering and paging Cinder user messages'),
   serverAttachmentIds: N_("Attachment ids in a server's volume list"),
+  bootVolumeType: N_('A volume type for a volume made at launch'),
+  deleteOnTerminationShown: N_("Delete on termination in a server's volume list"),
+  deleteOnTerminationUpdate: N_('Changing whether a volume is deleted with its server'),
   attachModeExtension: N_('Read-only attach mode through Nova (Rocky spec extension)'),
   shareableMultiCreate: N_('Launching several servers from one shareable volume (Rocky spec extension)'),
 }

@@ -1,4 +1,5 @@
-// The quota a write would take, for the dialogs that make snapshots and backups: a line of what is
+// The quota a write would take, for the dialogs that make snapshots, backups and (Launch Instance)
+// volumes from images: a line of what is
 // used of each quota it counts against (the volume type's own too, where it has them) and, when
 // it would go over one, the reason, before anything is sent. Create Volume has its own, with the
 // size field's checks (features/volumes/create/create-volume-quota.ts).
@@ -12,13 +13,15 @@ import { quotaOptions } from '../queries/quotas'
 import type { OverQuota, ProjectQuota, Usage } from '../rules/quota-rules'
 import { overQuota, quotaByKey, unlimited } from '../rules/quota-rules'
 
-type Key = 'snapshots' | 'gigabytes' | 'backups' | 'backup_gigabytes'
+type Key = 'volumes' | 'snapshots' | 'gigabytes' | 'backups' | 'backup_gigabytes'
 
 function usageText(key: Key, usage: Usage): string {
   const used = usage.inUse + usage.reserved
   const max = usage.limit
   const free = unlimited(usage)
   switch (key) {
+    case 'volumes':
+      return free ? tr('{{used}} volumes (no limit)', { used }) : tr('{{used}} of {{max}} volumes', { used, max })
     case 'snapshots':
       return free ? tr('{{used}} snapshots (no limit)', { used }) : tr('{{used}} of {{max}} snapshots', { used, max })
     case 'backups':

@@ -55,6 +55,7 @@ export const DEFAULT_POLICIES: Record<string, string[]> = {
   'os_compute_api:os-shelve:unshelve': MEMBER,
   'os_compute_api:os-volumes-attachments:create': MEMBER,
   'os_compute_api:os-volumes-attachments:delete': MEMBER,
+  'os_compute_api:os-volumes-attachments:update': MEMBER,
   'os_compute_api:os-volumes-attachments:swap': ['service'],
   'os_compute_api:os-availability-zone:detail': ['admin'],
   'os_compute_api:os-services:list': ['admin'],

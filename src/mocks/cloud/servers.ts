@@ -5,8 +5,11 @@ import type { BlockDeviceMappingV2 } from '../../api/types'
 import { canBootFromVolumes } from '../../rules/nova-rules'
 import { createAttachment, newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
+import { isAdmin } from './cloud'
 import { CloudFault, enforce, fail, serverNotFound } from './fault'
-import type { BdmRecord, ComputeHostRecord, ServerRecord } from './state'
+import type { BdmRecord, ComputeHostRecord, ImageVolumeRequest, ServerRecord, VolumeRecord } from './state'
+import { image, readableBy } from './images'
+import { createVolume, finishCreate } from './volumes'
 import { requirePolicy } from './access'
 
 export function findServer(cloud: DemoCloud, caller: Caller, id: string): ServerRecord {
@@ -92,6 +95,117 @@ function scheduleZone(cloud: DemoCloud, asked: string | undefined): string | und
   return asked || cloud.state.defaultScheduleZone
 }
 
+const GIB = 1024 ** 3
+
+/**
+ * Image → volume block devices, checked as the API does (L2, L8, L9, L11; N:nova/block_device.py,
+ * N:nova/compute/api.py #_validate_bdm, #_check_requested_volume_type,
+ * #_validate_flavor_image_nostatus); the volumes are made when the server is built.
+ */
+function imageVolumeRequests(cloud: DemoCloud, caller: Caller, input: CreateServersInput): ImageVolumeRequest[] {
+  // The schema allows volume_type from 2.67 on (L1); then the format checks (L2).
+  for (const bdm of input.bdms) {
+    if (bdm.volume_type === undefined) continue
+    if (bdm.source_type === 'volume') {
+      fail(400, 'Block Device Mapping is Invalid: Specifying volume type to existing volume is not supported.')
+    }
+    if (bdm.destination_type === 'local') {
+      fail(
+        400,
+        'Block Device Mapping is Invalid: Specifying a volume_type with destination_type=local is not supported.',
+      )
+    }
+  }
+  const requests: ImageVolumeRequest[] = []
+  for (const bdm of input.bdms) {
+    if (bdm.source_type !== 'image' || bdm.destination_type !== 'volume') continue
+    if (!bdm.uuid) fail(400, 'Block Device Mapping is Invalid: Missing device UUID.')
+    const record = image(cloud, bdm.uuid)
+    if (!record || !readableBy(cloud, caller, record)) {
+      fail(400, `Block Device Mapping is Invalid: failed to get image ${bdm.uuid}.`)
+    }
+    const boot = Number(bdm.boot_index) === 0
+    if (boot && (record.status ?? 'active') !== 'active') {
+      fail(400, `Image ${input.imageRef || 'None'} is not active.`)
+    }
+    const size = Number(bdm.volume_size ?? 0)
+    if (!size) fail(400, "Images with destination_type 'volume' need to have a non-zero size specified")
+    if (record.min_disk > size) {
+      fail(
+        400,
+        `Volume is smaller than the minimum size specified in image metadata. Volume size is ${size * GIB} bytes, minimum size is ${record.min_disk * GIB} bytes.`,
+      )
+    }
+    let volumeType: string | null = null
+    if (bdm.volume_type) {
+      const type = cloud.state.volumeTypes.find(
+        (candidate) =>
+          (candidate.id === bdm.volume_type || candidate.name === bdm.volume_type) &&
+          (candidate.is_public || isAdmin(caller)),
+      )
+      if (!type) fail(400, `Volume type ${bdm.volume_type} could not be found.`)
+      volumeType = type.name
+    }
+    requests.push({
+      imageId: record.id,
+      size,
+      volumeType,
+      deleteOnTermination: bdm.delete_on_termination ?? false,
+      bootIndex: bdm.boot_index === undefined || bdm.boot_index === null ? null : Number(bdm.boot_index),
+    })
+  }
+  return requests
+}
+
+/**
+ * At build: the compute host makes each image → volume with the user's token (name and
+ * description "", bootable), waits for it and attaches it (L13). Cinder's refusal (its quota, an
+ * image larger than the size, L10) aborts the build: the server goes to ERROR with the fault.
+ */
+export function buildImageVolumes(cloud: DemoCloud, server: ServerRecord): string | null {
+  const caller: Caller = {
+    tokenId: '',
+    userId: server.user_id,
+    userName: '',
+    projectId: server.project_id,
+    projectName: '',
+    roles: ['member'],
+    expiresAt: Number.MAX_SAFE_INTEGER,
+  }
+  for (const request of server.imageVolumes ?? []) {
+    let volume: VolumeRecord
+    try {
+      volume = createVolume(cloud, caller, {
+        size: request.size,
+        name: '',
+        description: '',
+        imageRef: request.imageId,
+        ...(request.volumeType ? { volume_type: request.volumeType } : {}),
+      })
+    } catch (error) {
+      if (!(error instanceof CloudFault)) throw error
+      const { status, message } = error.refusal
+      return `Build of instance ${server.id} aborted: Invalid input received: ${message} (HTTP ${status}) (Request-ID: ${requestId()})`
+    }
+    finishCreate(cloud, volume)
+    if (volume.status !== 'available')
+      return `Build of instance ${server.id} aborted: Volume ${volume.id} did not finish being created even after we waited 0 seconds or 1 attempts. And its status is error.`
+    const attachment = createAttachment(cloud, caller, volume, { instanceId: server.id })
+    server.bdms.push({
+      id: newId(),
+      volume_id: volume.id,
+      attachment_id: attachment.id,
+      device_name: null,
+      boot_index: request.bootIndex,
+      delete_on_termination: request.deleteOnTermination,
+      tag: null,
+      attach_mode: 'rw',
+    })
+  }
+  server.imageVolumes = undefined
+  return null
+}
+
 export function createServers(
   cloud: DemoCloud,
   caller: Caller,
@@ -103,6 +217,7 @@ export function createServers(
   if (!flavor) fail(400, `Flavor ${input.flavorRef} could not be found.`)
   const zone = scheduleZone(cloud, input.availabilityZone)
   const volumeBdms = input.bdms.filter((bdm) => bdm.source_type === 'volume')
+  const imageVolumes = imageVolumeRequests(cloud, caller, input)
   const volumes = volumeBdms.map((bdm) => {
     const volume = bdm.uuid ? cloud.volume(bdm.uuid) : undefined
     if (!volume || !cloud.sees(caller, volume.project_id)) {
@@ -162,6 +277,7 @@ export function createServers(
       description: input.description ?? null,
       bdms: [],
       fault: null,
+      ...(imageVolumes.length > 0 ? { imageVolumes } : {}),
     }
     for (const [bdmIndex, bdm] of volumeBdms.entries()) {
       const volume = volumes[bdmIndex]

@@ -211,6 +211,21 @@ export interface ServerRecord {
   description: string | null
   bdms: BdmRecord[]
   fault: { code: number; message: string; created: string } | null
+  /**
+   * Volumes the compute host makes from an image when the server is built (BDM image → volume,
+   * N:nova/virt/block_device.py#DriverVolumeBlockDevice._create_volume). Optional: older states.
+   */
+  imageVolumes?: ImageVolumeRequest[]
+}
+
+export interface ImageVolumeRequest {
+  imageId: string
+  /** GiB. */
+  size: number
+  /** The type's name as Nova stores it (L11), or null for Cinder's default. */
+  volumeType: string | null
+  deleteOnTermination: boolean
+  bootIndex: number | null
 }
 
 export interface ComputeHostRecord {

@@ -2,7 +2,7 @@
 import { completeAttachment, connectionInfo, createAttachment, deleteAttachment, hostConnector } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { connectStep } from './nova-volumes'
-import { NO_VALID_HOST, nextDevice, pickHost } from './servers'
+import { NO_VALID_HOST, buildImageVolumes, nextDevice, pickHost } from './servers'
 import type { ServerRecord, Step } from './state'
 import { finishBackup, finishedDependents, finishRestore } from './backups'
 import { finishRevert, finishSnapshot } from './snapshots'
@@ -140,6 +140,14 @@ export function runStep(cloud: DemoCloud, step: Step): void {
         server.task_state = null
         server.power_state = 0
         server.fault = { code: 500, message: NO_VALID_HOST, created: cloud.isoNow() }
+        server.updated = cloud.isoNow()
+        return
+      }
+      const aborted = buildImageVolumes(cloud, server)
+      if (aborted) {
+        server.vm_state = 'error'
+        server.task_state = null
+        server.fault = { code: 500, message: aborted, created: cloud.isoNow() }
         server.updated = cloud.isoNow()
         return
       }

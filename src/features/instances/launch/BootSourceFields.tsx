@@ -9,18 +9,23 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import type { TFunction } from 'i18next'
+import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
-import type { Image, Volume } from '../../../api'
+import type { Image, Volume, VolumeType } from '../../../api'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { N_ } from '../../../i18n/marker'
 import { useT } from '../../../i18n/use-t'
 import type { BootSource, LaunchValues } from './launch-form'
+import { NewVolumeFields } from './NewVolumeFields'
 
 interface Props {
   volumes: Volume[]
   /** Null when the catalog has no image service. */
   images: Image[] | null
+  /** Types for a volume made from an image. */
+  types: VolumeType[]
+  quotaNotice: ReactNode
 }
 
 export const NO_IMAGE_SERVICE = N_("This cloud's catalog lists no image service (Glance).")
@@ -33,7 +38,7 @@ function volumeDetail(volume: Volume, t: TFunction): string {
   return `${t('{{size}} GiB', { size: volume.size })} · ${t(volume.status, { ns: 'status' })}${shareable}`
 }
 
-export function BootSourceFields({ volumes, images }: Props) {
+export function BootSourceFields({ volumes, images, types, quotaNotice }: Props) {
   const t = useT()
   const { control } = useFormContext<LaunchValues>()
   const labelId = useId()
@@ -56,6 +61,12 @@ export function BootSourceFields({ volumes, images }: Props) {
         >
           <FormControlLabel value="volume" control={<Radio />} label={t('Volume')} />
           <FormControlLabel value="image" control={<Radio />} label={t('Image')} disabled={images === null} />
+          <FormControlLabel
+            value="image-volume"
+            control={<Radio />}
+            label={t('Image, on a new volume')}
+            disabled={images === null}
+          />
         </RadioGroup>
         {images === null && <FormHelperText id={helpId}>{t(NO_IMAGE_SERVICE)}</FormHelperText>}
       </FormControl>
@@ -89,10 +100,14 @@ export function BootSourceFields({ volumes, images }: Props) {
           select
           label={t('Image')}
           required
-          helperText={t("The instance boots on a local disk of the flavor's size.")}
+          helperText={
+            source.field.value === 'image'
+              ? t("The instance boots on a local disk of the flavor's size.")
+              : t('Cinder makes a volume from the image; the instance boots from it.')
+          }
           rules={{
-            validate: (id, values) => values.source !== 'image' || id !== '' || t('Choose an image.'),
-            deps: ['flavorId'],
+            validate: (id, values) => values.source === 'volume' || id !== '' || t('Choose an image.'),
+            deps: ['flavorId', 'volumeSize'],
           }}
           slotProps={{ select: { renderValue: imageName } }}
         >
@@ -102,6 +117,9 @@ export function BootSourceFields({ volumes, images }: Props) {
             </MenuItem>
           ))}
         </ControlledTextField>
+      )}
+      {source.field.value === 'image-volume' && (
+        <NewVolumeFields images={images ?? []} types={types} quotaNotice={quotaNotice} />
       )}
     </Stack>
   )

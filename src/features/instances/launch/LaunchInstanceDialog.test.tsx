@@ -71,6 +71,39 @@ describe('LaunchInstanceDialog', { timeout: 60_000 }, () => {
     expect(launches.count).toBe(1)
   })
 
+  it('launches from an image onto a new volume of a size and type, deleted with the instance; refuses a size the image does not fit in', async () => {
+    client = await demo.signIn('member')
+    const { dialog, user } = await renderDialog()
+    await user.type(within(dialog).getByRole('textbox', { name: 'Instance Name' }), 'imaged')
+    await user.click(within(dialog).getByRole('radio', { name: 'Image, on a new volume' }))
+    await user.click(within(dialog).getByRole('combobox', { name: 'Image' }))
+    await user.click(await screen.findByRole('option', { name: /^ubuntu-24\.04-server/ }))
+    expect(within(dialog).getByText('At least 10 GiB for this image.')).toBeInTheDocument()
+    const size = within(dialog).getByRole('textbox', { name: 'Volume Size (GiB)' })
+    await user.type(size, '5')
+    await user.click(within(dialog).getByRole('button', { name: 'Launch Instance' }))
+    expect(await within(dialog).findByText('The image needs at least 10 GiB.')).toBeInTheDocument()
+    expect(launches.count).toBe(0)
+
+    await user.clear(size)
+    await user.type(size, '12')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Volume Type' }))
+    await user.click(await screen.findByRole('option', { name: /^multiattach/ }))
+    expect(within(dialog).getByText(/^Quota: \d+ of 60 volumes, \d+ of 2000 GiB used$/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Delete the volume when the instance is deleted' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Launch Instance' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(launches.count).toBe(1)
+    const [server] = await serversNamed('imaged')
+    const attached = (await client.nova!.getServer(server!.id))['os-extended-volumes:volumes_attached']
+    expect(attached).toEqual([{ id: expect.any(String), delete_on_termination: true }])
+    expect(await client.cinder.getVolume(attached[0]!.id)).toMatchObject({
+      size: 12,
+      volume_type: 'multiattach',
+      bootable: 'true',
+    })
+  })
+
   it('refuses two instances from a volume that is not shareable before sending, with the reason', async () => {
     client = await demo.signIn('member')
     const { dialog, user } = await renderDialog()

@@ -12,6 +12,8 @@ import { N_ } from '../../../i18n/marker'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { BootSourceFields } from './BootSourceFields'
+import { useNewVolumeQuota } from './NewVolumeFields'
+import { overQuotaText } from '../../../dialogs/use-quota-check'
 import { LaunchAttachModeField } from './LaunchAttachModeField'
 import type { LaunchValues } from './launch-form'
 import { initialValues, MAX_COUNT, parseCount, toServerRequest, validateCount, validateName } from './launch-form'
@@ -41,6 +43,7 @@ export function LaunchInstanceForm({ data, preselected, launch }: Props) {
     }),
   })
   const guards = useLaunchGuards(form.control, volumes)
+  const quota = useNewVolumeQuota(form.control, data.types)
   // After no answer to the POST the servers may exist: the lists refresh and nothing is resent.
   const submit = launch.submitForm(form, (values) =>
     guards.disabledReason === undefined ? toServerRequest(values, client.nova?.version ?? null) : null,
@@ -57,7 +60,11 @@ export function LaunchInstanceForm({ data, preselected, launch }: Props) {
         dividers
         submitLabel={t('Launch Instance')}
         pending={form.formState.isSubmitting}
-        submitReason={guards.disabledReason ?? (launch.outcomeUnknown ? t(LAUNCH_UNKNOWN) : undefined)}
+        submitReason={
+          guards.disabledReason ??
+          (quota.over ? overQuotaText(quota.over) : undefined) ??
+          (launch.outcomeUnknown ? t(LAUNCH_UNKNOWN) : undefined)
+        }
         error={launch.error}
         errorTitle={t('The instance was not launched')}
         errorNote={explanation && <Typography variant="body2">{explanation}</Typography>}
@@ -88,6 +95,7 @@ export function LaunchInstanceForm({ data, preselected, launch }: Props) {
               const flavor = data.flavors.find((candidate) => candidate.id === id)
               if (!flavor) return t('Choose a flavor.')
               const image = data.images?.find((candidate) => candidate.id === values.imageId)
+              // Only a local disk must hold the image; a new volume has its own size.
               return values.source === 'image' && image ? flavorFitsImage(flavor, image) : undefined
             },
           }}
@@ -104,7 +112,7 @@ export function LaunchInstanceForm({ data, preselected, launch }: Props) {
             }),
           }))}
         />
-        <BootSourceFields volumes={volumes} images={data.images} />
+        <BootSourceFields volumes={volumes} images={data.images} types={data.types} quotaNotice={quota.notice} />
         <ControlledTextField
           control={form.control}
           name="count"

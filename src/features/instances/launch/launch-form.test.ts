@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { LaunchValues } from './launch-form'
-import { initialValues, launchedNames, toServerRequest, validateCount, validateName } from './launch-form'
+import {
+  initialValues,
+  launchedNames,
+  toServerRequest,
+  validateCount,
+  validateName,
+  validateVolumeSize,
+} from './launch-form'
 
 const values = (patch: Partial<LaunchValues>): LaunchValues => ({
   ...initialValues({ flavorId: '1', volumeId: 'vol-1' }),
@@ -33,6 +40,42 @@ describe('the POST /servers body', () => {
     const request = toServerRequest(values({ count: '3', mode: 'ro', name: ' ha ' }), '2.200')
     expect(request).toMatchObject({ name: 'ha', min_count: 3, max_count: 3 })
     expect(request.block_device_mapping_v2?.[0]).toMatchObject({ source_type: 'volume', attach_mode: 'ro' })
+  })
+
+  it('boots from an image onto a new volume: size, delete on termination, the type only from 2.67', () => {
+    const onto = values({
+      source: 'image-volume',
+      imageId: 'img-1',
+      volumeSize: ' 12 ',
+      volumeTypeId: 'type-1',
+      deleteOnTermination: true,
+    })
+    expect(toServerRequest(onto, '2.100')).toMatchObject({
+      imageRef: '',
+      block_device_mapping_v2: [
+        {
+          boot_index: 0,
+          uuid: 'img-1',
+          source_type: 'image',
+          destination_type: 'volume',
+          volume_size: 12,
+          delete_on_termination: true,
+          volume_type: 'type-1',
+        },
+      ],
+    })
+    expect(toServerRequest(onto, '2.66').block_device_mapping_v2?.[0]).not.toHaveProperty('volume_type')
+    expect(toServerRequest({ ...onto, volumeTypeId: '' }, '2.100').block_device_mapping_v2?.[0]).not.toHaveProperty(
+      'volume_type',
+    )
+  })
+
+  it('checks the new volume size against what the image needs', () => {
+    expect(validateVolumeSize('', 10)).toBe('Enter the size in GiB.')
+    expect(validateVolumeSize('1.5', 10)).toBe('The size must be a whole number of GiB.')
+    expect(validateVolumeSize('0', 1)).toBe('The size must be at least 1 GiB.')
+    expect(validateVolumeSize('9', 10)).toBe('The image needs at least 10 GiB.')
+    expect(validateVolumeSize('10', 10)).toBeUndefined()
   })
 
   it('boots from an image on a local disk, with imageRef set and no mode', () => {

@@ -1,9 +1,11 @@
 // The Launch Instance form's values and the POST /servers body they become.
 import type { ServerCreateParams } from '../../../api'
+import { FEATURES } from '../../../api/features'
 import { atLeast } from '../../../api/microversion'
 import { tr } from '../../../i18n/tr'
 
-export type BootSource = 'volume' | 'image'
+/** A bootable volume; an image on the flavor's local disk; an image on a new volume Nova has Cinder make. */
+export type BootSource = 'volume' | 'image' | 'image-volume'
 export type LaunchMode = 'rw' | 'ro'
 
 export interface LaunchValues {
@@ -15,6 +17,10 @@ export interface LaunchValues {
   /** Text, as typed: checked by validateCount before it becomes min_count/max_count. */
   count: string
   mode: LaunchMode
+  /** Image on a new volume: its size in GiB as typed, its type ('' for Cinder's default), and whether it goes with the instance. */
+  volumeSize: string
+  volumeTypeId: string
+  deleteOnTermination: boolean
 }
 
 export const MAX_COUNT = 10
@@ -28,6 +34,9 @@ export function initialValues(options: { flavorId: string; volumeId?: string }):
     imageId: '',
     count: '1',
     mode: 'rw',
+    volumeSize: '',
+    volumeTypeId: '',
+    deleteOnTermination: false,
   }
 }
 
@@ -51,6 +60,20 @@ export function validateName(name: string): string | undefined {
   return undefined
 }
 
+/**
+ * The new volume's size: a whole number of GiB the image fits in (Cinder refuses less when the
+ * compute host asks for it, and the instance ends in ERROR: L10).
+ */
+export function validateVolumeSize(text: string, minimum: number): string | undefined {
+  const value = text.trim()
+  if (value === '') return tr('Enter the size in GiB.')
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) return tr('The size must be a whole number of GiB.')
+  const size = Number(value)
+  if (size < 1) return tr('The size must be at least 1 GiB.')
+  if (size < minimum) return tr('The image needs at least {{size}} GiB.', { size: minimum })
+  return undefined
+}
+
 /** Nova takes `networks` from 2.37 on and then requires it; "auto" is what `openstack server create` sends. */
 const NETWORKS_REQUIRED = '2.37'
 
@@ -68,6 +91,24 @@ export function toServerRequest(values: LaunchValues, computeVersion: string | n
     max_count: count,
   }
   if (computeVersion !== null && atLeast(computeVersion, NETWORKS_REQUIRED)) request.networks = 'auto'
+  if (values.source === 'image-volume') {
+    // Boot from a volume Nova has Cinder make from the image (L13); volume_type from 2.67 (L1, L11).
+    request.imageRef = ''
+    request.block_device_mapping_v2 = [
+      {
+        boot_index: 0,
+        uuid: values.imageId,
+        source_type: 'image',
+        destination_type: 'volume',
+        volume_size: Number(values.volumeSize.trim()),
+        delete_on_termination: values.deleteOnTermination,
+        ...(values.volumeTypeId && computeVersion !== null && atLeast(computeVersion, FEATURES.bootVolumeType.min)
+          ? { volume_type: values.volumeTypeId }
+          : {}),
+      },
+    ]
+    return request
+  }
   if (values.source === 'image') {
     request.imageRef = values.imageId
     request.block_device_mapping_v2 = [

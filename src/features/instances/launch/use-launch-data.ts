@@ -1,8 +1,8 @@
 // What Launch Instance needs before it can show its form: flavors, the project's volumes (the
 // boot sources) and, when the catalog has Glance, the images.
 import { useQuery } from '@tanstack/react-query'
-import type { Flavor, Image, OpenStackClient, Volume } from '../../../api'
-import { flavorsOptions, imagesOptions } from '../../../queries/catalog'
+import type { Flavor, Image, OpenStackClient, Volume, VolumeType } from '../../../api'
+import { flavorsOptions, imagesOptions, volumeTypesOptions } from '../../../queries/catalog'
 import { volumeListOptions } from '../../../queries/volumes'
 
 export interface LaunchData {
@@ -11,6 +11,8 @@ export interface LaunchData {
   volumes: Volume[]
   /** Null when the catalog has no image service. */
   images: Image[] | null
+  /** The volume types the user may choose for a volume made from an image (empty until known). */
+  types: VolumeType[]
 }
 
 export type LaunchDataState =
@@ -23,6 +25,7 @@ export function useLaunchData(client: OpenStackClient): LaunchDataState {
   const flavors = useQuery(flavorsOptions(client))
   const volumes = useQuery(volumeListOptions(client, PROJECT_VOLUMES))
   const images = useQuery(imagesOptions(client))
+  const types = useQuery(volumeTypesOptions(client))
 
   // Images are optional: without them the form still boots from volumes.
   const error = flavors.error ?? volumes.error
@@ -34,6 +37,7 @@ export function useLaunchData(client: OpenStackClient): LaunchDataState {
       flavors: flavors.data,
       volumes: volumes.data.volumes,
       images: client.glance ? (images.data ?? []).filter((image) => image.status === 'active') : null,
+      types: types.data ?? [],
     },
   }
 }

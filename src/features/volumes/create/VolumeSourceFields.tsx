@@ -15,7 +15,7 @@ import { useClient } from '../../../lib/session'
 import { volumeIs } from '../../../rules/statuses'
 import { formatSize, volumeDisplayName } from '../../../components/format'
 import type { CreateVolumeValues } from './create-volume-form'
-import { imageMinimum } from './create-volume-form'
+import { imageMinimum } from '../../../rules/image-size'
 
 export const NO_IMAGE_SERVICE = N_("This cloud's catalog has no image service.")
 

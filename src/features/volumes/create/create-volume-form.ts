@@ -11,6 +11,7 @@ import type {
   VolumeType,
 } from '../../../api'
 import { tr } from '../../../i18n/tr'
+import { imageMinimum } from '../../../rules/image-size'
 
 export type VolumeSource = 'none' | 'image' | 'volume' | 'snapshot' | 'backup'
 
@@ -28,8 +29,6 @@ export interface CreateVolumeValues {
   backupId: string
   shareable: boolean
 }
-
-const GIB = 1024 ** 3
 
 export function defaultZone(zones: readonly AvailabilityZoneInfo[]): string {
   const usable = zones.filter((zone) => zone.zoneState.available)
@@ -50,11 +49,6 @@ export function initialValues(volumeTypeId: string, zones: readonly Availability
     backupId: '',
     shareable: false,
   }
-}
-
-/** An image needs its min_disk and room for its bytes, in whole GiB. */
-export function imageMinimum(image: Pick<Image, 'min_disk' | 'size'>): number {
-  return Math.max(1, image.min_disk, Math.ceil((image.size ?? 0) / GIB))
 }
 
 /** The smallest size the chosen source fits in, as Cinder checks it (C:cinder/volume/flows/api/create_volume.py). */

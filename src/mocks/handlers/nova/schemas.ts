@@ -25,28 +25,32 @@ export function volumeAttach(options: { tag: boolean; deleteOnTermination: boole
   }
 }
 
-export const volumeSwap: Schema = {
-  type: 'object',
-  properties: {
-    volumeAttachment: {
-      type: 'object',
-      properties: {
-        volumeId: { type: 'string', format: 'uuid' },
-        device: { type: ['string', 'null'] },
-        id: { type: 'string' },
-        serverId: { type: 'string' },
-        tag: { type: ['string', 'null'] },
-        delete_on_termination: booleanLike,
-      },
-      required: ['volumeId'],
-      additionalProperties: false,
+/**
+ * PUT /servers/{id}/os-volume_attachments/{volume}: volumeId only below 2.85; from 2.85 the GET's
+ * fields (N:nova/api/openstack/compute/schemas/volumes.py update_volume_attachment(_v285)).
+ */
+export function volumeUpdate(v285: boolean): Schema {
+  const properties: Record<string, Schema> = { volumeId: { type: 'string', format: 'uuid' } }
+  if (v285) {
+    Object.assign(properties, {
+      device: { type: ['string', 'null'] },
+      tag: { type: ['string', 'null'] },
+      delete_on_termination: booleanLike,
+      serverId: { type: 'string' },
+      id: { type: 'string' },
+    })
+  }
+  return {
+    type: 'object',
+    properties: {
+      volumeAttachment: { type: 'object', properties, required: ['volumeId'], additionalProperties: false },
     },
-  },
-  required: ['volumeAttachment'],
-  additionalProperties: false,
+    required: ['volumeAttachment'],
+    additionalProperties: false,
+  }
 }
 
-function bdm(withAttachMode: boolean): Schema {
+function bdm(withAttachMode: boolean, withVolumeType: boolean): Schema {
   const properties: Record<string, Schema> = {
     source_type: { type: 'string', enum: ['volume', 'image', 'snapshot', 'blank'] },
     uuid: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[a-zA-Z0-9._-]*$' },
@@ -61,13 +65,14 @@ function bdm(withAttachMode: boolean): Schema {
     disk_bus: { type: 'string', maxLength: 255 },
     device_type: { type: 'string', maxLength: 255 },
     tag: { type: 'string', minLength: 1, maxLength: 60 },
-    volume_type: { type: ['string', 'null'], minLength: 0, maxLength: 255 },
   }
+  // N:nova/api/openstack/compute/schemas/servers.py#create_v267 (L1).
+  if (withVolumeType) properties.volume_type = { type: ['string', 'null'], minLength: 0, maxLength: 255 }
   if (withAttachMode) properties.attach_mode = attachMode
   return { type: 'object', properties, required: ['source_type'], additionalProperties: false }
 }
 
-export function serverCreate(withAttachMode: boolean): Schema {
+export function serverCreate(withAttachMode: boolean, withVolumeType: boolean): Schema {
   return {
     type: 'object',
     properties: {
@@ -80,7 +85,7 @@ export function serverCreate(withAttachMode: boolean): Schema {
           adminPass: { type: 'string' },
           metadata: { type: 'object' },
           networks: { type: ['string', 'array'] },
-          block_device_mapping_v2: { type: 'array', items: bdm(withAttachMode) },
+          block_device_mapping_v2: { type: 'array', items: bdm(withAttachMode, withVolumeType) },
           min_count: { type: ['integer', 'string'], pattern: '^[0-9]*$', minimum: 1 },
           max_count: { type: ['integer', 'string'], pattern: '^[0-9]*$', minimum: 1 },
           return_reservation_id: booleanLike,

@@ -78,7 +78,7 @@ async function create(context: RouteContext): Promise<Response> {
       metadata?: Record<string, string>
       description?: string | null
     }
-  }>(serverCreate(extensionOn(context)))
+  }>(serverCreate(extensionOn(context), atLeast(context.version, '2.67')))
   const input = body.server
   const minCount = Number(input.min_count ?? 1)
   const maxCount = Number(input.max_count ?? minCount)

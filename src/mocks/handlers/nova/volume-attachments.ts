@@ -8,7 +8,7 @@ import { requirePolicy } from '../../cloud/access'
 import { empty, json } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import { intParam } from '../../http/router'
-import { volumeAttach, volumeSwap } from './schemas'
+import { volumeAttach, volumeUpdate } from './schemas'
 import { truthy } from '../cinder/schemas'
 
 function list(context: RouteContext): Response {
@@ -83,15 +83,30 @@ async function create(context: RouteContext): Promise<Response> {
 async function update(context: RouteContext): Promise<Response> {
   const server = findServer(context.cloud, context.caller, context.params.id as string)
   const oldVolumeId = context.params.volumeId as string
-  const body = await context.validBody<{ volumeAttachment: { volumeId: string; delete_on_termination?: unknown } }>(
-    volumeSwap,
-  )
+  const v285 = atLeast(context.version, '2.85')
+  const body = await context.validBody<{
+    volumeAttachment: {
+      volumeId: string
+      delete_on_termination?: unknown
+      id?: string
+      serverId?: string
+      device?: string | null
+      tag?: string | null
+    }
+  }>(volumeUpdate(v285))
   const input = body.volumeAttachment
-  if (input.volumeId === oldVolumeId && atLeast(context.version, '2.85')) {
+  // The same volume from 2.85: only delete_on_termination changes (L14,
+  // N:nova/api/openstack/compute/volumes.py#_update_volume_regular).
+  if (input.volumeId === oldVolumeId && v285) {
     requirePolicy(context.cloud, context.caller, 'os_compute_api:os-volumes-attachments:update')
     const bdm = server.bdms.find((candidate) => candidate.volume_id === oldVolumeId)
-    if (!bdm) return fail(404, `Instance ${server.id} is not attached to volume ${oldVolumeId}`)
+    if (!bdm) return fail(404, `No volume Block Device Mapping with id ${oldVolumeId}.`)
+    if ('id' in input && input.id !== oldVolumeId) fail(400, 'The id property is not mutable')
+    if ('serverId' in input && input.serverId !== server.id) fail(400, 'The serverId property is not mutable')
+    if ('device' in input && input.device !== bdm.device_name) fail(400, 'The device property is not mutable')
+    if ('tag' in input && input.tag !== bdm.tag) fail(400, 'The tag property is not mutable')
     if (input.delete_on_termination !== undefined) bdm.delete_on_termination = truthy(input.delete_on_termination)
+    context.cloud.changed()
     return empty(202)
   }
   novaSwap(context.cloud, context.caller, server.id, oldVolumeId, input.volumeId)

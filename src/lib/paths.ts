@@ -41,3 +41,8 @@ export function backupPath(id: string): string {
 export function imagePath(id: string): string {
   return `/images?image=${encodeURIComponent(id)}`
 }
+
+/** The Instances panel with Launch Instance open on this volume as the boot source. */
+export function launchFromVolumePath(volumeId: string): string {
+  return `/instances?launchFromVolume=${encodeURIComponent(volumeId)}`
+}

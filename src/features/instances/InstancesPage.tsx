@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { LaunchInstanceButton } from './launch/LaunchInstanceButton'
+import { LaunchFromAddress } from './launch/LaunchFromAddress'
 import { useState } from 'react'
 import { ErrorAlert } from '../../components/notify-alert'
 import { PageHeader } from '../../components/PageHeader'
@@ -75,6 +76,7 @@ export function InstancesPage() {
         </>
       )}
       {dialogs.element}
+      {client.nova !== null && <LaunchFromAddress />}
     </Stack>
   )
 }

@@ -28,10 +28,18 @@ const volume = (patch: Partial<Volume> = {}) =>
     metadata: {},
     ...patch,
   }) as Volume
-const client = (roles: string[]) => ({ token: { roles }, nova: { version: '2.100' } }) as unknown as OpenStackClient
+const client = (roles: string[], compute = '2.100') =>
+  ({
+    token: { roles },
+    nova: { version: compute },
+    feature: (name: string) =>
+      name === 'deleteOnTerminationUpdate' && compute === '2.79'
+        ? { available: false, feature: name, service: 'compute', needed: '2.85', have: compute }
+        : { available: true },
+  }) as unknown as OpenStackClient
 
-const guards = (target: Server, roles = ['member']) =>
-  Object.fromEntries(serverActions(target, client(roles)).map((action) => [action.label, action.guard]))
+const guards = (target: Server, roles = ['member'], compute = '2.100') =>
+  Object.fromEntries(serverActions(target, client(roles, compute)).map((action) => [action.label, action.guard]))
 
 describe('server actions and their reasons', () => {
   it('an active server: attach, detach, shelve, delete; not unshelve', () => {
@@ -99,5 +107,18 @@ describe('server-side volume guards', () => {
     expect(canDetachFromServer(root, offloaded(), '/dev/vda')).toMatchObject({ ok: false, rule: 'R15' })
     expect(canDetachFromServer(volume({ status: 'reserved' }), offloaded(), '/dev/vdb')).toEqual({ ok: true })
     expect(canDetachFromServer(volume({ status: 'reserved' }), server(), '/dev/vdb')).toMatchObject({ ok: false })
+  })
+
+  it('Delete on Termination: from compute 2.85, for a server with volumes', () => {
+    expect(guards(server())['Delete on Termination']).toEqual({ ok: true })
+    expect(guards(server({ 'os-extended-volumes:volumes_attached': [] }))['Delete on Termination']).toMatchObject({
+      ok: false,
+      reason: 'No volume is attached to this server.',
+    })
+    expect(guards(server(), ['member'], '2.79')['Delete on Termination']).toEqual({
+      ok: false,
+      reason: 'Changing whether a volume is deleted with its server needs Compute (Nova) API 2.85 or later; this cloud offers 2.79.',
+    })
+    expect(guards(server(), ['reader'])['Delete on Termination']).toMatchObject({ ok: false, reason: READER_REASON })
   })
 })

@@ -5,9 +5,10 @@ import { tr } from '../../../i18n/tr'
 import type { Guard } from '../../../rules/guards'
 import { canChangeServerVolumes, canDeleteServer, canShelve, canUnshelve } from '../../../rules/guards'
 import { asWriter } from '../../../rules/roles'
+import { featureReason } from '../../../components/error-text'
 import { volumeIdsOf } from '../server-format'
 
-export type ServerActionId = 'attach' | 'detach' | 'shelve' | 'unshelve' | 'delete'
+export type ServerActionId = 'attach' | 'detach' | 'volumes' | 'shelve' | 'unshelve' | 'delete'
 
 export interface ServerAction {
   id: ServerActionId
@@ -36,6 +37,17 @@ export function serverActions(server: Server, client: OpenStackClient): ServerAc
           ? { ok: false, reason: tr('No volume is attached to this server.') }
           : canChangeServerVolumes(server, 'detach_volume', version),
       ),
+    },
+    {
+      id: 'volumes',
+      label: tr('Delete on Termination'),
+      guard: guard(() => {
+        const feature = client.feature('deleteOnTerminationUpdate')
+        if (!feature.available) return { ok: false, reason: featureReason(feature) }
+        return volumeIdsOf(server).length === 0
+          ? { ok: false, reason: tr('No volume is attached to this server.') }
+          : { ok: true }
+      }),
     },
     { id: 'shelve', label: tr('Shelve Instance'), guard: guard(() => canShelve(server)) },
     { id: 'unshelve', label: tr('Unshelve Instance'), guard: guard(() => canUnshelve(server)) },

@@ -7,6 +7,7 @@ import { N_ } from '../../../i18n/marker'
 import { tr } from '../../../i18n/tr'
 import { OLD_COMPUTE_MULTIATTACH_BOOT } from '../../../rules/nova-rules'
 import type { Guard } from '../../../rules/guards'
+import { canBootFrom } from '../../../rules/boot-guards'
 
 // The English texts (keys); the functions below return them translated.
 export const SEVERAL_NOT_SHAREABLE = N_(
@@ -21,34 +22,6 @@ export const OLD_COMPUTES_EXPLAINED = N_(
 )
 
 const OK: Guard = { ok: true }
-
-/** Cinder's `bootable` is the string "true" or "false" (C:cinder/api/v3/views/volumes.py). */
-export function isBootable(volume: Pick<Volume, 'bootable'>): boolean {
-  return volume.bootable === 'true'
-}
-
-/**
- * A volume a new server can boot from: available, or in-use and shareable (Horizon offers only
- * available ones, a known gap). Anything else Nova refuses (R1) or Cinder cannot reserve (docs/rules.md, "State machine").
- */
-export function canBootFrom(volume: Pick<Volume, 'bootable' | 'status' | 'multiattach'>): Guard {
-  if (!isBootable(volume)) return { ok: false, reason: tr('The volume is not bootable.') }
-  if (volume.status === 'available') return OK
-  if (volume.status === 'in-use' && volume.multiattach) return OK
-  if (volume.status === 'in-use') {
-    return {
-      ok: false,
-      reason: tr('The volume is attached and not shareable: a new instance cannot use it.'),
-      rule: 'R1',
-    }
-  }
-  const status = tr(volume.status, { ns: 'status' })
-  return {
-    ok: false,
-    reason: tr('The volume is {{status}}; a new instance cannot boot from it now.', { status }),
-    rule: 'state',
-  }
-}
 
 /** The volumes offered as boot sources, by name; the one launched from is kept when usable. */
 export function bootVolumes(volumes: readonly Volume[], preselected?: Volume): Volume[] {

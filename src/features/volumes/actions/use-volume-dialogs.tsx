@@ -1,5 +1,7 @@
 // One place that opens the volume dialogs, for the list page and the detail page alike.
 import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { launchFromVolumePath } from '../../../lib/paths'
 import type { Volume } from '../../../api'
 import { AttachDialog } from '../attach/AttachDialog'
 import { ManageAttachmentsDialog } from '../attach/ManageAttachmentsDialog'
@@ -42,10 +44,13 @@ type Open =
 export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void; onCreateClosed?: () => void } = {}) {
   const [open, setOpen] = useState<Open | null>(null)
   const readonlyFlag = useReadonlyFlag()
+  const navigate = useNavigate()
   const close = () => setOpen(null)
 
   function act(id: VolumeActionId, volume: Volume) {
     if (id === 'readonly') void readonlyFlag.run(volume)
+    // Launch Instance belongs to the Instances panel: it opens there, with the volume as boot source.
+    else if (id === 'launch') void navigate(launchFromVolumePath(volume.id))
     else if (id === 'delete') setOpen({ kind: 'delete', volumes: [volume] })
     else setOpen({ kind: id, volume })
   }

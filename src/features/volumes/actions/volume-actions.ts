@@ -16,6 +16,7 @@ import { canMigrate, canMoveShared, readWriteCount } from '../../../rules/migrat
 import { asWriter } from '../../../rules/roles'
 import { canSnapshot } from '../../../rules/snapshot-guards'
 import { canBackUp } from '../../../rules/backup-guards'
+import { canBootFrom } from '../../../rules/boot-guards'
 import { featureReason } from '../../../components/error-text'
 import { isErrorStatus, volumeIs } from '../../../rules/statuses'
 
@@ -24,6 +25,7 @@ export type VolumeActionId =
   | 'metadata'
   | 'attach'
   | 'manage'
+  | 'launch'
   | 'snapshot'
   | 'backup'
   | 'revert'
@@ -60,6 +62,15 @@ export function volumeActions(volume: Volume, client: OpenStackClient, modes?: M
         isErrorStatus(volume.status)
           ? { ok: false, reason: tr('The volume is {{status}}.', { status }) }
           : { ok: true },
+      ),
+    },
+    {
+      id: 'launch',
+      label: tr('Launch as Instance'),
+      guard: guard(() =>
+        client.nova
+          ? canBootFrom(volume)
+          : { ok: false, reason: tr("This cloud's catalog lists no compute service (Nova).") },
       ),
     },
     { id: 'edit', label: tr('Edit Volume'), guard: guard(() => canEditVolume(volume)) },

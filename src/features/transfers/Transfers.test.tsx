@@ -27,6 +27,8 @@ describe('transfers', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Pending transfers' })
     expect(within(table).getByText('to-ops')).toBeInTheDocument()
     expect(within(table).getByText(created.id)).toBeInTheDocument()
+    // The volume by its name, linking to its page.
+    expect(await within(table).findByRole('link', { name: 'scratch-01' })).toHaveAttribute('title', scratch.id)
     await user.click(within(table).getByRole('button', { name: 'Cancel Transfer' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Transfer' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Transfer' }))

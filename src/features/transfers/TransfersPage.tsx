@@ -21,6 +21,7 @@ import { useT } from '../../i18n/use-t'
 import { volumePath } from '../../lib/paths'
 import { useClient } from '../../lib/session'
 import { transfersOptions } from '../../queries/transfers'
+import { volumeListOptions } from '../../queries/volumes'
 import { asWriter } from '../../rules/roles'
 import { AcceptTransferDialog } from './AcceptTransferDialog'
 import { CancelTransferDialog } from './CancelTransferDialog'
@@ -28,7 +29,12 @@ import { CancelTransferDialog } from './CancelTransferDialog'
 interface Meta {
   cancel: (transfer: Transfer) => void
   cancelReason?: string
+  /** The volume's name where it has one and is known, else its id. */
+  volumeName: (id: string) => string
 }
+
+/** The project's volumes awaiting a transfer: the names of the volumes in this list (one request, any size). */
+const AWAITING = { limit: 1000, filters: { status: 'awaiting-transfer' } } as const
 
 function columns(t: TFunction, withSnapshots: boolean): ColumnDef<Transfer>[] {
   const list: ColumnDef<Transfer>[] = [
@@ -42,9 +48,15 @@ function columns(t: TFunction, withSnapshots: boolean): ColumnDef<Transfer>[] {
       id: 'volume',
       header: t('Volume'),
       meta: { grow: { weight: 1, min: 200, max: 360 } },
-      cell: ({ row }) => (
-        <Link component={RouterLink} to={volumePath(row.original.volume_id)} noWrap sx={{ display: 'block' }}>
-          {row.original.volume_id}
+      cell: ({ row, table }) => (
+        <Link
+          component={RouterLink}
+          to={volumePath(row.original.volume_id)}
+          noWrap
+          title={row.original.volume_id}
+          sx={{ display: 'block' }}
+        >
+          {(table.options.meta as Meta).volumeName(row.original.volume_id)}
         </Link>
       ),
     },
@@ -84,12 +96,18 @@ export function TransfersPage() {
   const t = useT()
   const client = useClient()
   const transfers = useQuery(transfersOptions(client))
+  const awaiting = useQuery(volumeListOptions(client, AWAITING))
   const [accepting, setAccepting] = useState(false)
   const [cancelling, setCancelling] = useState<Transfer | null>(null)
   const writer = asWriter(client, () => ({ ok: true }))
   const withSnapshots = client.feature('volumeTransfers').available
   const columnDefs = useMemo(() => columns(t, withSnapshots), [t, withSnapshots])
-  const meta: Meta = { cancel: setCancelling, cancelReason: writer.ok ? undefined : writer.reason }
+  const names = new Map((awaiting.data?.volumes ?? []).map((volume) => [volume.id, volume.name || volume.id]))
+  const meta: Meta = {
+    cancel: setCancelling,
+    cancelReason: writer.ok ? undefined : writer.reason,
+    volumeName: (id) => names.get(id) ?? id,
+  }
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
   const table = useReactTable({
     data: transfers.data ?? [],

@@ -1,9 +1,11 @@
 // Admin › Volume Types and Launch Instance: an admin makes a shareable type (and is told why
 // shareable + cacheable cannot be); the demo user launches two instances from one shareable
-// boot volume, read-only, through the Rocky spec extension the demo cloud serves.
+// boot volume, read-only, through the Rocky spec extension the demo cloud serves; Launch as
+// Instance from a volume's row opens the Instances panel's dialog, which boots from an image onto a new volume.
 import type { Page } from '@playwright/test'
 import { test } from '@playwright/test'
-import { expect } from './helpers'
+import { expectAccessible } from './axe'
+import { expect, openRowAction } from './helpers'
 
 interface User {
   name: string
@@ -106,5 +108,31 @@ test.describe('Volume types and Launch Instance', () => {
       .filter({ has: page.getByRole('link', { name: 'shared-boot', exact: true }) })
     await expect(row.getByRole('button', { name: /^e2e-ha-1 · .* · RO$/ })).toBeVisible({ timeout: 20_000 })
     await expect(row.getByRole('button', { name: /^e2e-ha-2 · .* · RO$/ })).toBeVisible()
+  })
+
+  test('Launch as Instance from a volume row; the new instance boots from an image onto its own volume, deleted with it', async ({
+    page,
+  }) => {
+    await signIn(page)
+    await openRowAction(page, 'boot-template', 'Launch as Instance')
+    // The Instances panel, with Launch Instance open on the volume.
+    const dialog = page.getByRole('dialog', { name: 'Launch Instance' })
+    await expect(dialog.getByRole('combobox', { name: 'Volume' })).toHaveText(/boot-template/)
+    await expect(page).toHaveURL(/\/instances\?launchFromVolume=/)
+    await expectAccessible(page, 'Launch Instance from a volume')
+    await dialog.getByLabel('Instance Name').fill('e2e-imaged')
+    await dialog.getByRole('radio', { name: 'Image, on a new volume' }).check()
+    await dialog.getByRole('combobox', { name: 'Image' }).click()
+    await page.getByRole('option', { name: /^cirros/ }).click()
+    await dialog.getByLabel('Volume Size (GiB)').fill('2')
+    await dialog.getByRole('checkbox', { name: 'Delete the volume when the instance is deleted' }).check()
+    await expectAccessible(page, 'Launch Instance, image onto a new volume')
+    await dialog.getByRole('button', { name: 'Launch Instance' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).not.toHaveURL(/launchFromVolume/)
+    const row = page.getByRole('table', { name: 'Instances' }).getByRole('row').filter({ hasText: 'e2e-imaged' })
+    await expect(row).toContainText('ACTIVE', { timeout: 20_000 })
+    // Its volume, made from the image (Nova names it ""), is attached as its root disk.
+    await expect(row).toContainText('/dev/vda')
   })
 })

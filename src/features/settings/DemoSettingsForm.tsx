@@ -15,6 +15,7 @@ import { ComputeHostsSection } from './ComputeHostsSection'
 import type { DemoSettingsSnapshot } from '../../api/demo-settings'
 import { toFaultDraft } from './fault-rules'
 import { BackupServiceSection } from './BackupServiceSection'
+import { ForceUploadSection } from './ForceUploadSection'
 import { OldComputesSection } from './OldComputesSection'
 import { PoliciesSection } from './PoliciesSection'
 import { ResetSection } from './ResetSection'
@@ -84,6 +85,7 @@ export function DemoSettingsForm({ saved, baseUrl }: { saved: DemoSettingsSnapsh
       />
       <OldComputesSection control={form.control} changed={changed.oldComputes} />
       <BackupServiceSection control={form.control} changed={changed.backupService} />
+      <ForceUploadSection control={form.control} changed={changed.forceUpload} />
       <ComputeHostsSection control={form.control} changed={changed.hosts} />
       <PoliciesSection control={form.control} changed={changed.policies} />
       <TimingFaultsSection

@@ -84,6 +84,15 @@ describe('DemoSettingsPage', { timeout: 30_000 }, () => {
     expect(screen.getByText(/no backup service/)).toBeInTheDocument()
   })
 
+  it('turns forced uploads on: enable_force_upload, an attached volume then uploads with Force', async () => {
+    const { user } = await openPage()
+    await user.click(
+      within(section('Forced uploads to images')).getByRole('switch', { name: 'Upload attached volumes with Force' }),
+    )
+    await save(user)
+    expect(demo.cloud.settings.forceUpload).toBe(true)
+  })
+
   it('"Admins only" for volume:multiattach writes [admin]; a member then gets 403 for a shareable volume', async () => {
     const { user, client } = await openPage()
     const group = within(section('Policies')).getByRole('radiogroup', { name: 'volume:multiattach' })

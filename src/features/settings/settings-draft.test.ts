@@ -34,6 +34,7 @@ describe('buildUpdate', () => {
       extension: false,
       oldComputes: false,
       backupService: false,
+      forceUpload: false,
       hosts: false,
       policies: false,
       timing: false,

@@ -17,6 +17,8 @@ export interface SettingsDraft {
   attachModeExtension: boolean
   oldComputes: boolean
   backupService: boolean
+  /** Cinder's enable_force_upload: an in-use volume is uploaded to an image with Force. */
+  forceUpload: boolean
   hosts: HostDraft[]
   /** Roles per offered rule; undefined when the cloud has no such rule (everyone may). */
   policies: Record<PolicyRule, string[] | undefined>
@@ -38,6 +40,7 @@ export function toDraft(saved: DemoSettingsSnapshot): SettingsDraft {
     attachModeExtension: settings.attachModeExtension,
     oldComputes: settings.oldComputes,
     backupService: settings.backupService !== false,
+    forceUpload: settings.forceUpload === true,
     hosts: saved.computeHosts.map(({ name, availabilityZone, multiattach, old }) => ({
       name,
       availabilityZone,
@@ -114,6 +117,7 @@ export function buildUpdate(draft: SettingsDraft, saved: DemoSettingsSnapshot): 
   if (draft.attachModeExtension !== before.attachModeExtension) settings.attachModeExtension = draft.attachModeExtension
   if (draft.oldComputes !== before.oldComputes) settings.oldComputes = draft.oldComputes
   if (draft.backupService !== before.backupService) settings.backupService = draft.backupService
+  if (draft.forceUpload !== before.forceUpload) settings.forceUpload = draft.forceUpload
   if (Number(draft.transitionMs) !== Number(before.transitionMs)) settings.transitionMs = Number(draft.transitionMs)
   if (Number(draft.latencyMs) !== Number(before.latencyMs)) settings.latencyMs = Number(draft.latencyMs)
   const faults = toFaultRules(draft.faults)
@@ -155,6 +159,7 @@ export function changedSections(update: DemoSettingsUpdate) {
     extension: 'attachModeExtension' in settings,
     oldComputes: 'oldComputes' in settings,
     backupService: 'backupService' in settings,
+    forceUpload: 'forceUpload' in settings,
     hosts: Boolean(update.computeHosts),
     policies: 'policies' in settings,
     timing: 'transitionMs' in settings || 'latencyMs' in settings || 'faults' in settings,

@@ -14,6 +14,7 @@ const FEATURES = [
   'backups',
   'images',
   'instances',
+  'overview',
   'settings',
   'snapshots',
   'transfers',

@@ -1,6 +1,7 @@
-// Launch and a server's volumes (L2, L14, L15, docs/volume-life-facts.md §5): delete on
-// termination changed at 2.85 (only it: the other fields not mutable), refused below by the schema;
-// a volume type on an existing volume's mapping refused. Runs on the demo cloud and a real one.
+// Launch and a server's volumes (L2, L8, L11, L13, L14, L15, docs/volume-life-facts.md §5): an
+// instance booted from an image onto a new volume (it needs Glance); delete on termination changed
+// at 2.85, refused below by the schema; a volume type on an existing volume's mapping or unknown to
+// Cinder refused. Runs on the demo cloud and a real one.
 import { describe, expect, it } from 'vitest'
 import { refusal } from '../test/refusal'
 import { setUpWorld } from './world'
@@ -55,5 +56,61 @@ describe('launch checks (L2)', () => {
       status: 400,
       message: 'Block Device Mapping is Invalid: Specifying volume type to existing volume is not supported.',
     })
+  })
+})
+
+describe('launch from an image onto a new volume (L8, L11, L13)', () => {
+  async function smallestImage() {
+    const glance = world.member.glance
+    if (!glance) throw new Error('launching from an image needs an image service (Glance) in the catalog')
+    const images = (await glance.listImages()).filter((image) => image.status === 'active')
+    const smallest = images.sort((a, b) => (a.size ?? 0) - (b.size ?? 0))[0]
+    if (!smallest) throw new Error('no active image to boot from')
+    return smallest
+  }
+
+  function onto(imageId: string, volume: Record<string, unknown>) {
+    return world.nova.createServer({
+      name: world.name('imaged'),
+      flavorRef: world.target.flavor,
+      imageRef: '',
+      networks: 'none',
+      block_device_mapping_v2: [
+        { boot_index: 0, uuid: imageId, source_type: 'image', destination_type: 'volume', ...volume },
+      ],
+    })
+  }
+
+  it('refuses a type Cinder does not have, and a mapping without a size, before any volume is made', async () => {
+    const image = await smallestImage()
+    expect(await refusal(onto(image.id, { volume_size: 1, volume_type: world.name('no-such-type') }))).toEqual({
+      status: 400,
+      message: `Volume type ${world.name('no-such-type')} could not be found.`,
+    })
+    expect(await refusal(onto(image.id, {}))).toEqual({
+      status: 400,
+      message: "Images with destination_type 'volume' need to have a non-zero size specified",
+    })
+  })
+
+  it('boots: Nova has Cinder make a bootable volume of the size in the project, named "", in use by the instance', async () => {
+    const image = await smallestImage()
+    const created = await onto(image.id, { volume_size: 1, delete_on_termination: false })
+    if (!('id' in created)) throw new Error('expected a server')
+    const server = await world.waitServer(
+      created.id,
+      (found) => found?.status === 'ACTIVE' || found?.status === 'ERROR',
+      'the instance booted from an image to settle',
+    )
+    expect(server?.status).toBe('ACTIVE')
+    const [root] = server?.['os-extended-volumes:volumes_attached'] ?? []
+    if (!root) throw new Error('no root volume')
+    world.track(root.id)
+    expect(root.delete_on_termination).toBe(false)
+    const volume = await world.member.cinder.getVolume(root.id)
+    expect(volume).toMatchObject({ size: 1, bootable: 'true', status: 'in-use', name: '' })
+    expect(volume.attachments.map((attachment) => attachment.server_id)).toEqual([created.id])
+    await world.nova.deleteServer(created.id)
+    await world.waitServer(created.id, (found) => found === null, 'the instance to go')
   })
 })

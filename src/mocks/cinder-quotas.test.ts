@@ -25,7 +25,7 @@ describe('quota sets', () => {
     const volumes = await member.cinder.listVolumes({ limit: 1000 })
     expect(set.id).toBe(member.token.project.id)
     expect(set.volumes).toEqual({ limit: 60, in_use: volumes.volumes.length, reserved: 0 })
-    expect(set.per_volume_gigabytes).toMatchObject({ limit: 1000 })
+    expect(set.per_volume_gigabytes).toMatchObject({ limit: -1 })
     expect(set.groups).toMatchObject({ limit: 10, in_use: 0 })
     expect(set['volumes_shared-ssd']).toEqual({ limit: 4, in_use: 1, reserved: 0 })
     // Private types too, whether or not the member can see them; unlimited by default.
@@ -81,6 +81,8 @@ describe('quota sets', () => {
 
   it("refuses a create beyond the type's own quota and beyond per_volume_gigabytes (413)", async () => {
     const member = await demo.signIn('member')
+    const admin = await demo.signIn('admin')
+    await admin.cinder.updateQuotaSet(member.token.project.id, { per_volume_gigabytes: 1000 })
     const used = (await member.cinder.getQuotaUsage(member.token.project.id))['gigabytes_shared-ssd']
     expect(used).toMatchObject({ limit: 1000 })
     expect(await refusal(member.cinder.createVolume({ size: 600, volume_type: 'shared-ssd' }))).toEqual({

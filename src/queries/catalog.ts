@@ -54,7 +54,6 @@ export function availabilityZonesOptions(client: OpenStackClient) {
   })
 }
 
-
 export function imagesOptions(client: OpenStackClient) {
   return queryOptions({
     queryKey: keys.images,

@@ -3,11 +3,18 @@
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import type { OpenStackClient } from '../api'
+import { MemoryRouter } from 'react-router'
 import { renderWithClient } from './render-with-client'
 import { InstancesPage } from '../features/instances/InstancesPage'
 
 export async function renderInstances(client: OpenStackClient) {
-  const result = renderWithClient(<InstancesPage />, client)
+  // In a router, as in the app: Launch as Instance reaches the panel through its address.
+  const result = renderWithClient(
+    <MemoryRouter>
+      <InstancesPage />
+    </MemoryRouter>,
+    client,
+  )
   await screen.findByRole('table', { name: 'Instances' }, { timeout: 5000 })
   return result
 }

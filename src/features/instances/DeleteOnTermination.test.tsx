@@ -33,7 +33,10 @@ describe('volumes of an instance', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(closed).toBe(true))
     const after = await serverNamed(client, 'worker-01')
-    expect(after['os-extended-volumes:volumes_attached'][0]).toMatchObject({ id: first!.id, delete_on_termination: true })
+    expect(after['os-extended-volumes:volumes_attached'][0]).toMatchObject({
+      id: first!.id,
+      delete_on_termination: true,
+    })
   })
 
   it('Launch as Instance opens Launch Instance with the volume as boot source; closing takes it out of the address', async () => {

@@ -32,7 +32,7 @@ describe('Overview', { timeout: 20_000 }, () => {
       String(Math.round((volumes.length / 60) * 100)),
     )
     expect(within(card).getByText(`${60 - volumes.length} left`)).toBeInTheDocument()
-    expect(within(screen.getByRole('region', { name: 'Largest volume' })).getByText('1,000 GiB')).toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: 'Largest volume' })).getByText('No limit')).toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: 'Groups' })).getByText('0 of 10')).toBeInTheDocument()
 
     const table = screen.getByRole('table', { name: 'Quotas per volume type' })

@@ -138,7 +138,6 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
         snapshots: 10,
         backups: 10,
         backup_gigabytes: 1000,
-        per_volume_gigabytes: 1000,
         // The SSD backend is the scarce one: its own quota (the Overview's per-type rows, Create Volume).
         perType: { 'volumes_shared-ssd': 4, 'gigabytes_shared-ssd': 1000 },
       },

@@ -117,7 +117,8 @@ describe('server-side volume guards', () => {
     })
     expect(guards(server(), ['member'], '2.79')['Delete on Termination']).toEqual({
       ok: false,
-      reason: 'Changing whether a volume is deleted with its server needs Compute (Nova) API 2.85 or later; this cloud offers 2.79.',
+      reason:
+        'Changing whether a volume is deleted with its server needs Compute (Nova) API 2.85 or later; this cloud offers 2.79.',
     })
     expect(guards(server(), ['reader'])['Delete on Termination']).toMatchObject({ ok: false, reason: READER_REASON })
   })

@@ -231,6 +231,8 @@ for (const look of LOOKS) {
 
       // An admin's pages: the volume types.
       await page.getByRole('button', { name: words.signOut }).click()
+      // Signed out for good before the next page load (a load while it is under way finds the session).
+      await expect(page.getByRole('heading', { name: words.signIn })).toBeVisible()
       await signIn(page, words, { name: 'admin', password: 'admin', project: 'admin' })
       await nav.getByRole('link', { name: words.volumeTypes }).click()
       await expect(page.getByRole('heading', { name: words.volumeTypes, level: 1 })).toBeVisible()

@@ -21,5 +21,8 @@ export function quotaOptions(client: OpenStackClient) {
   return queryOptions({
     queryKey: keys.quota(client.token.project.id),
     queryFn: () => fetchProjectQuota(client),
+    // Read again whenever a view or a dialog that checks it opens: other writers (another tab, a
+    // script, another user of the project) take quota too.
+    refetchOnMount: 'always',
   })
 }

@@ -176,7 +176,7 @@ async function launchInstance(page: Page, name: string) {
   await page.getByRole('button', { name: 'Launch Instance' }).click()
   const dialog = page.getByRole('dialog', { name: 'Launch Instance' })
   await dialog.getByLabel('Instance Name').fill(name)
-  await dialog.getByRole('radio', { name: 'Image' }).check()
+  await dialog.getByRole('radio', { name: 'Image', exact: true }).check()
   await dialog.getByRole('combobox', { name: 'Image' }).click()
   await page.getByRole('option', { name: /^cirros/ }).click()
   await dialog.getByRole('button', { name: 'Launch Instance' }).click()

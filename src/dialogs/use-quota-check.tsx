@@ -64,11 +64,14 @@ export interface QuotaCheck {
   notice: ReactNode
 }
 
-/** `deltas` by Cinder's keys (`{ snapshots: 1, gigabytes: 10 }`); `typeName` adds the type's keys. */
-export function useQuotaCheck(deltas: Partial<Record<Key, number>>, typeName: string | null): QuotaCheck {
+/**
+ * `deltas` by Cinder's keys (`{ snapshots: 1, gigabytes: 10 }`); `typeName` adds the type's keys.
+ * Null deltas: the write takes no quota (a form whose choice makes none); nothing is read.
+ */
+export function useQuotaCheck(deltas: Partial<Record<Key, number>> | null, typeName: string | null): QuotaCheck {
   const client = useClient()
-  const quota = useQuery(quotaOptions(client))
-  if (!quota.data) return { over: null, notice: null }
+  const quota = useQuery({ ...quotaOptions(client), enabled: deltas !== null })
+  if (!quota.data || deltas === null) return { over: null, notice: null }
   const keys = Object.keys(deltas) as Key[]
   const over = overQuota(quota.data, deltas, typeName)
   return {

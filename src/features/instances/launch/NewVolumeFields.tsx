@@ -32,11 +32,10 @@ export function useNewVolumeQuota(control: Control<LaunchValues>, types: VolumeT
     name: ['source', 'volumeSize', 'volumeTypeId', 'count'],
   })
   const count = parseCount(countText) ?? 1
-  const size = /^\s*\d+\s*$/.test(sizeText) ? Number(sizeText) : 0
+  const size = parseCount(sizeText) ?? 0
   const typeName = types.find((type) => type.id === typeId)?.name ?? null
-  const deltas = source === 'image-volume' ? { volumes: count, gigabytes: size * count } : {}
-  const quota = useQuotaCheck(deltas, typeName)
-  return source === 'image-volume' ? quota : { over: null, notice: null }
+  // Only a new volume takes quota: booting from a volume or onto a local disk reads none.
+  return useQuotaCheck(source === 'image-volume' ? { volumes: count, gigabytes: size * count } : null, typeName)
 }
 
 export function NewVolumeFields({ images, types, quotaNotice }: Props) {

@@ -4,6 +4,7 @@ import { RequireSession } from '../features/auth/RequireSession'
 import { SignInPage } from '../features/auth/SignInPage'
 import { paths } from '../lib/paths'
 import { PageLoading } from '../components/PageLoading'
+import { RequireAdmin } from './RequireAdmin'
 import { RouteError } from './RouteError'
 
 // The first screen is Sign In: it comes with the app. The signed-in layout and each page are
@@ -60,6 +61,10 @@ const pages: RouteObject[] = [
     path: paths.instances,
     lazy: () => import('../features/instances/InstancesPage').then((m) => ({ Component: m.InstancesPage })),
   }),
+]
+
+// Admin pages: only for the admin role (RequireAdmin shows anyone else a "needs admin" page).
+const adminPages: RouteObject[] = [
   page({
     path: paths.adminVolumeTypes,
     lazy: () => import('../features/admin/VolumeTypesPage').then((m) => ({ Component: m.VolumeTypesPage })),
@@ -89,7 +94,12 @@ export const routes: RouteObject[] = [
       </RequireSession>
     ),
     hydrateFallbackElement: <PageLoading />,
-    children: [{ index: true, element: <Navigate to={paths.volumes} replace /> }, ...pages, ...demoPages],
+    children: [
+      { index: true, element: <Navigate to={paths.volumes} replace /> },
+      ...pages,
+      { element: <RequireAdmin />, children: adminPages },
+      ...demoPages,
+    ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ]

@@ -1,6 +1,5 @@
 // Admin › Volume Types: the types with what Cinder makes of them (shareable, cacheable,
 // encrypted, conflicts, usage), Create Volume Type, and Set / Unset Shareable per type.
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -8,7 +7,6 @@ import { useState } from 'react'
 import { AddIcon } from '../../components/icons'
 import { ErrorAlert } from '../../components/notify-alert'
 import { PageHeader } from '../../components/PageHeader'
-import { N_ } from '../../i18n/marker'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { CreateVolumeTypeDialog } from './volume-types/CreateVolumeTypeDialog'
@@ -16,23 +14,8 @@ import { useSetShareable } from './volume-types/use-set-shareable'
 import { useVolumeTypesData } from './volume-types/use-volume-types-data'
 import { VolumeTypesTable } from './volume-types/VolumeTypesTable'
 
-export const ADMINS_ONLY = N_('Only administrators can manage volume types.')
-
+/** Behind RequireAdmin (src/app/routes.tsx): only admins reach it. */
 export function VolumeTypesPage() {
-  const t = useT()
-  const client = useClient()
-  if (!client.isAdmin) {
-    return (
-      <Stack spacing={2}>
-        <PageHeader title={t('Volume Types')} />
-        <Alert severity="info">{t(ADMINS_ONLY)}</Alert>
-      </Stack>
-    )
-  }
-  return <AdminVolumeTypes />
-}
-
-function AdminVolumeTypes() {
   const t = useT()
   const data = useVolumeTypesData(useClient())
   const shareable = useSetShareable()

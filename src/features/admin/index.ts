@@ -1,1 +1,1 @@
-export { ADMINS_ONLY, VolumeTypesPage } from './VolumeTypesPage'
+export { VolumeTypesPage } from './VolumeTypesPage'

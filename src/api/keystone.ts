@@ -83,6 +83,17 @@ export class KeystoneApi {
   }
 
   /**
+   * Every project of the cloud (`GET /v3/projects`, keystone/api/projects.py; policy
+   * identity:list_projects, admin only for a project-scoped token: others get a 403), by name.
+   */
+  async listProjects(): Promise<AuthProject[]> {
+    const body = await this.service.json<{ projects: AuthProject[] }>({ path: 'projects' })
+    return body.projects
+      .filter((project) => !project.is_domain)
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+  }
+
+  /**
    * A new application credential of the user's, for the token's project; the answer has its
    * secret, which Keystone never shows again (keystone/api/users.py UserAppCredListCreateResource).
    */

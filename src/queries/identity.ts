@@ -11,3 +11,12 @@ export function myProjectsOptions(client: OpenStackClient) {
     staleTime: 5 * 60_000,
   })
 }
+
+/** GET /v3/projects (admin): every project, for the admin pages; kept for five minutes. */
+export function allProjectsOptions(client: OpenStackClient) {
+  return queryOptions({
+    queryKey: keys.allProjects(),
+    queryFn: () => client.keystone.listProjects(),
+    staleTime: 5 * 60_000,
+  })
+}

@@ -39,6 +39,10 @@ export const FAMILIES = {
   volumeType: [keys.volumeTypes],
   /** Where volumes live (a migration moves one): the pools and their free space. */
   storage: [keys.pools],
+  /** A project's limits or the default quota class changed (admin): every quota read. */
+  quota: [keys.limits],
+  /** A block-storage service enabled or disabled (admin): the services, and the pools (a disabled volume service's go). */
+  service: [keys.services, keys.pools],
   /** The demo cloud's own settings change how it answers every call: everything is asked again. */
   everything: [keys.all],
 } as const satisfies Record<string, readonly QueryKey[]>

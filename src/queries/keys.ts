@@ -1,6 +1,7 @@
 // Every query key of the app, from general to specific, so one prefix refreshes everything below
 // it (invalidation.ts names the prefixes each kind of write refreshes). No key is spelled elsewhere.
 import type { VolumeListParams } from '../api'
+import type { AdminListView } from './admin-list-view'
 import type { ResourceView } from './resource-view'
 import type { VolumeView } from './volume-view'
 
@@ -12,6 +13,8 @@ export const keys = {
   volumeList: (params: VolumeListParams) => [...keys.volumeLists(), params] as const,
   volumePage: (view: VolumeView) => [...keys.volumeLists(), 'page', view] as const,
   volume: (id: string) => [...keys.volumes, 'detail', id] as const,
+  /** An admin's page of every project's volumes (all_tenants; under the lists: a volume write refreshes it). */
+  adminVolumePage: (view: AdminListView) => [...keys.volumeLists(), 'all-projects', view] as const,
   /** A volume's user metadata with its ETag (under volumes: a volume write refreshes it). */
   volumeMetadata: (id: string) => [...keys.volumes, 'metadata', id] as const,
   /** One project and region's listing of the "All my volumes" view (under volumes: a volume write refreshes it). */
@@ -22,12 +25,16 @@ export const keys = {
   volumeSnapshots: (volumeId: string) => [...keys.snapshots, 'list', 'volume', volumeId] as const,
   sourceSnapshots: () => [...keys.snapshots, 'list', 'sources'] as const,
   snapshot: (id: string) => [...keys.snapshots, 'detail', id] as const,
+  /** An admin's page of every project's snapshots (all_tenants). */
+  adminSnapshotPage: (view: AdminListView) => [...keys.snapshots, 'list', 'all-projects', view] as const,
   snapshotMetadata: (id: string) => [...keys.snapshots, 'metadata', id] as const,
   backups: ['backups'] as const,
   backupPage: (view: ResourceView) => [...keys.backups, 'list', 'page', view] as const,
   volumeBackups: (volumeId: string) => [...keys.backups, 'list', 'volume', volumeId] as const,
   sourceBackups: () => [...keys.backups, 'list', 'sources'] as const,
   backup: (id: string) => [...keys.backups, 'detail', id] as const,
+  /** An admin's page of every project's backups (all_tenants). */
+  adminBackupPage: (view: AdminListView) => [...keys.backups, 'list', 'all-projects', view] as const,
   /** Cinder's user messages (3.3): what failed, and why, after the API said yes. */
   messages: ['messages'] as const,
   backupServiceMissing: () => [...keys.messages, 'backup-service-missing'] as const,
@@ -39,6 +46,8 @@ export const keys = {
   attachments: ['attachments'] as const,
   servers: ['servers'] as const,
   serverIndex: () => [...keys.servers, 'index'] as const,
+  /** An admin's index of every project's servers (all_tenants), for naming attachments across projects. */
+  adminServerIndex: () => [...keys.servers, 'index', 'all-projects'] as const,
   server: (id: string) => [...keys.servers, 'detail', id] as const,
   serverVolumes: (id: string) => [...keys.servers, 'volume-attachments', id] as const,
   flavors: ['flavors'] as const,
@@ -50,12 +59,20 @@ export const keys = {
   /** The project's quotas and usage (quotas.ts); every write that takes or frees quota refreshes it. */
   limits: ['limits'] as const,
   quota: (projectId: string) => [...keys.limits, 'project', projectId] as const,
+  /** Admin: a project's quota set with usage as Cinder gives it, every key (the Quotas page). */
+  quotaSet: (projectId: string) => [...keys.limits, 'set', projectId] as const,
+  /** Admin: the default quota class (os-quota-class-sets/default). */
+  quotaDefaults: () => [...keys.limits, 'class', 'default'] as const,
   images: ['images'] as const,
   /** A page of Glance's list (limit, and the marker it starts after; null: the first page). */
   imagePage: (limit: number, marker: string | null) => [...keys.images, 'page', limit, marker] as const,
   image: (id: string) => [...keys.images, 'detail', id] as const,
   pools: ['pools'] as const,
+  /** Admin: the block-storage services (os-services). */
+  services: ['services'] as const,
   /** Keystone: the projects the signed-in user has a role on (the project menu). */
   projects: ['projects'] as const,
+  /** Keystone: every project of the cloud (admin), for the admin pages' project names. */
+  allProjects: () => [...keys.projects, 'all'] as const,
   demoSettings: (baseUrl: string) => ['demo-settings', baseUrl] as const,
 }

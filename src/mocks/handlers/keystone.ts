@@ -1,5 +1,6 @@
 // Keystone v3 at /identity: version discovery, password tokens, validation and revocation.
 import type { Caller, DemoCloud } from '../cloud/cloud'
+import { isAdmin } from '../cloud/cloud'
 import type { ApplicationCredentialRecord } from '../cloud/state'
 import { newId } from '../cloud/attachments'
 import {
@@ -177,6 +178,34 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
   }
   const credentials = /^v3\/users\/([^/]+)\/application_credentials(?:\/([^/]+))?$/.exec(path)
   if (credentials) return withHeaders(await applicationCredentials(cloud, request, caller, origin, credentials))
+  if (path === 'v3/projects' && request.method === 'GET') {
+    // identity:list_projects: an admin's (any project-scoped token without admin is refused).
+    if (!isAdmin(caller))
+      return withHeaders(
+        keystoneError(
+          403,
+          'Forbidden',
+          'You are not authorized to perform the requested action: identity:list_projects.',
+        ),
+      )
+    return withHeaders(
+      json({
+        projects: cloud.state.projects.map((project) => ({
+          id: project.id,
+          name: project.name,
+          domain_id: project.domain_id,
+          description: project.description ?? '',
+          enabled: true,
+          parent_id: project.domain_id,
+          is_domain: false,
+          tags: [],
+          options: {},
+          links: { self: `${origin}/identity/v3/projects/${project.id}` },
+        })),
+        links: { next: null, self: `${origin}/identity/v3/projects`, previous: null },
+      }),
+    )
+  }
   if (path === 'v3/auth/projects' && request.method === 'GET') {
     const user = cloud.state.users.find((candidate) => candidate.id === caller.userId)
     const projects = cloud.state.projects.filter((project) => user && (user.roles[project.id]?.length ?? 0) > 0)

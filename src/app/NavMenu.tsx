@@ -25,7 +25,12 @@ const items = [
 ] as const
 
 // Shown to admins only: the pages themselves also refuse anyone else.
-const adminItems = [{ label: N_('Volume Types'), to: paths.adminVolumeTypes }] as const
+const adminItems = [
+  { label: N_('All Volumes'), to: paths.adminVolumes },
+  { label: N_('All Snapshots'), to: paths.adminSnapshots },
+  { label: N_('All Backups'), to: paths.adminBackups },
+  { label: N_('Volume Types'), to: paths.adminVolumeTypes },
+] as const
 
 export function NavMenu({ width }: { width: number }) {
   const { pathname } = useLocation()

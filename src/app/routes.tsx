@@ -69,6 +69,19 @@ const adminPages: RouteObject[] = [
     path: paths.adminVolumeTypes,
     lazy: () => import('../features/admin/VolumeTypesPage').then((m) => ({ Component: m.VolumeTypesPage })),
   }),
+  page({
+    path: paths.adminVolumes,
+    lazy: () => import('../features/admin/all-projects/AllVolumesPage').then((m) => ({ Component: m.AllVolumesPage })),
+  }),
+  page({
+    path: paths.adminSnapshots,
+    lazy: () =>
+      import('../features/admin/all-projects/AllSnapshotsPage').then((m) => ({ Component: m.AllSnapshotsPage })),
+  }),
+  page({
+    path: paths.adminBackups,
+    lazy: () => import('../features/admin/all-projects/AllBackupsPage').then((m) => ({ Component: m.AllBackupsPage })),
+  }),
 ]
 
 // The literal check lets a VITE_CLOUD=real build drop the Demo settings page altogether.

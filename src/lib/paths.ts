@@ -12,6 +12,9 @@ export const paths = {
   images: '/images',
   instances: '/instances',
   adminVolumeTypes: '/admin/volume-types',
+  adminVolumes: '/admin/volumes',
+  adminSnapshots: '/admin/snapshots',
+  adminBackups: '/admin/backups',
   demoSettings: '/demo-settings',
 } as const
 

@@ -2,7 +2,7 @@
 // and attachments that are already attached.
 import { isoMicros } from '../cloud/time'
 import { hostConnector } from '../cloud/attachments'
-import type { CloudState, ServerRecord, SnapshotRecord, VolumeRecord } from '../cloud/state'
+import type { BackupRecord, CloudState, ServerRecord, SnapshotRecord, VolumeRecord } from '../cloud/state'
 import { isMultiattachType } from '../../rules/volume-types'
 import { MESSAGE_ACTIONS, MESSAGE_DETAILS, MESSAGE_TTL_SECONDS, VOLUME_UNPLACEABLE_EVENT } from '../../rules/messages'
 import type { idFactory } from './ids'
@@ -133,6 +133,35 @@ export class ScenarioBuilder {
     }
     ;(this.state.snapshots ??= []).push(snapshot)
     return snapshot
+  }
+
+  /** A full backup of a volume as it is now, available, in the volume's project. */
+  backup(volume: VolumeRecord, options: { name: string; description?: string }): BackupRecord {
+    const created = this.stamp()
+    const backup: BackupRecord = {
+      id: this.ids.uuid(),
+      project_id: volume.project_id,
+      user_id: volume.user_id,
+      volume_id: volume.id,
+      snapshot_id: null,
+      parent_id: null,
+      name: options.name,
+      description: options.description ?? null,
+      status: 'available',
+      size: volume.size,
+      object_count: 1,
+      container: 'volumebackups',
+      fail_reason: null,
+      data_timestamp: created,
+      created_at: created,
+      updated_at: created,
+      metadata: {},
+      previous_status: null,
+      restore_volume_id: null,
+      num_dependent_backups: 0,
+    }
+    ;(this.state.backups ??= []).push(backup)
+    return backup
   }
 
   /** A server booted from a new bootable volume, as servers boot on a cloud without Glance. */

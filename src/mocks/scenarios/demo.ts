@@ -90,5 +90,35 @@ export function demoScenario(now = Date.now()): CloudState {
       r.server({ name: 'dr-tools', host: 'compute-2', project: 'staging' })
     }),
   }
+  // Other projects' snapshots and backups, for an admin's All Snapshots and All Backups (added
+  // last so that nothing above changes its id or time).
+  const stagingDb = state.volumes.find((volume) => volume.name === 'staging-db')
+  const adminTools = state.volumes.find((volume) => volume.name === 'admin-tools')
+  if (stagingDb) {
+    b.snapshot(stagingDb, { name: 'staging-db-daily' })
+    b.backup(stagingDb, { name: 'staging-db-weekly', description: 'Weekly full backup' })
+  }
+  if (adminTools) b.backup(adminTools, { name: 'admin-tools-backup' })
+  // QoS specs (admin › QoS Specs): one associated with shared-ssd, one not yet used (added
+  // last, as above, so that no other id changes).
+  const sharedSsd = state.volumeTypes.find((type) => type.name === 'shared-ssd')
+  const gold = ids.uuid()
+  state.qosSpecs = [
+    {
+      id: gold,
+      name: 'gold-iops',
+      consumer: 'front-end',
+      specs: { total_iops_sec: '2000', total_bytes_sec: '209715200' },
+      created_at: '2026-01-05T10:00:00.000000',
+    },
+    {
+      id: ids.uuid(),
+      name: 'backend-throttle',
+      consumer: 'back-end',
+      specs: { maxIOPS: '1000', minIOPS: '100' },
+      created_at: '2026-01-06T10:00:00.000000',
+    },
+  ]
+  if (sharedSsd) sharedSsd.qos_specs_id = gold
   return state
 }

@@ -45,6 +45,9 @@ function matches(backup: BackupRecord, key: string, value: string): boolean {
   switch (key) {
     case 'name':
       return backup.name === value
+    // An admin's like-filter from 3.34 (C:cinder/db/sqlalchemy/api.py#apply_like_filters).
+    case 'name~':
+      return (backup.name ?? '').toLowerCase().includes(value.toLowerCase())
     case 'status':
       return backup.status === value
     case 'volume_id':

@@ -37,6 +37,9 @@ function matches(snapshot: SnapshotRecord, key: string, value: string): boolean 
   switch (key) {
     case 'name':
       return snapshot.name === value
+    // An admin's like-filter from 3.34 (C:cinder/db/sqlalchemy/api.py#apply_like_filters).
+    case 'name~':
+      return (snapshot.name ?? '').toLowerCase().includes(value.toLowerCase())
     case 'status':
       return snapshot.status === value
     case 'volume_id':

@@ -73,6 +73,11 @@ function matchesFilter(volume: VolumeRecord, key: string, value: string): boolea
       return String(volume.size) === value
     case 'migration_status':
       return volume.migration_status === value
+    // Admins' keys (any column passes for them): the owner, and the host at its level.
+    case 'project_id':
+      return volume.project_id === value
+    case 'host':
+      return volume.host !== null && hostMatches(volume.host, value)
     case 'metadata': {
       const pairs = [...value.matchAll(/['"]([^'"]+)['"]\s*:\s*['"]([^'"]*)['"]/g)]
       return pairs.every(([, k = '', v]) => volume.metadata[k] === v)
@@ -80,6 +85,17 @@ function matchesFilter(volume: VolumeRecord, key: string, value: string): boolea
     default:
       return true
   }
+}
+
+/**
+ * Cinder's host filter (C:cinder/db/sqlalchemy/api.py#_filter_host): a value with '#' names a
+ * pool (exact), with '@' a backend (exact or its pools), else a host (exact, its backends, its pools).
+ */
+export function hostMatches(host: string, value: string): boolean {
+  if (host === value) return true
+  if (value.includes('#')) return false
+  if (value.includes('@')) return host.startsWith(`${value}#`)
+  return host.startsWith(`${value}@`) || host.startsWith(`${value}#`)
 }
 
 /**

@@ -1,0 +1,12 @@
+// Keystone's list of every project (one request, kept five minutes), for the Project column and
+// the project filter: names by id, and the list by name.
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useClient } from '../../../lib/session'
+import { allProjectsOptions } from '../../../queries/identity'
+
+export function useProjectNames() {
+  const query = useQuery(allProjectsOptions(useClient()))
+  const names = useMemo(() => new Map((query.data ?? []).map((project) => [project.id, project.name])), [query.data])
+  return { query, projects: query.data ?? [], names }
+}

@@ -3,6 +3,7 @@
 import { isoMicros } from './time'
 import { ATTACH_MODE_MICROVERSION } from '../../api/features'
 import { DEFAULT_SETTINGS } from './defaults'
+import { backupServiceDisabled } from './services'
 import type {
   AttachmentRecord,
   BackupRecord,
@@ -205,9 +206,9 @@ export class DemoCloud {
     return (this.state.messages ??= [])
   }
 
-  /** A backup service is up (a setting; on unless turned off). */
+  /** A backup service is up (a setting; on unless turned off) and not disabled by an admin (services.ts). */
   get backupServiceUp(): boolean {
-    return this.settings.backupService !== false
+    return this.settings.backupService !== false && !backupServiceDisabled(this)
   }
 
   server(id: string): ServerRecord | undefined {

@@ -64,6 +64,9 @@ export const DEFAULT_POLICIES: Record<string, string[]> = {
 }
 
 export const DEFAULT_SETTINGS: CloudSettings = {
+  'volume_extension:volume_admin_actions:reset_status': ['admin'],
+  'volume_extension:volume_admin_actions:force_detach': ['admin'],
+  'volume_extension:volume_admin_actions:force_delete': ['admin'],
   transitionMs: 1500,
   latencyMs: 0,
   faults: [],

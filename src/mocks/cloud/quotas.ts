@@ -66,13 +66,24 @@ export function projectUsage(cloud: DemoCloud, projectId: string): ProjectUsage 
  * public or private), then the project's own rows. `defaults` leaves the rows out.
  */
 export function projectLimits(cloud: DemoCloud, projectId: string, defaults = false): Record<string, number> {
+  const limits = classLimits(cloud, 'default')
+  if (defaults) return limits
+  const { perType, ...rows } = cloud.state.quotas[projectId] ?? {}
+  return { ...limits, ...rows, ...perType }
+}
+
+/**
+ * A quota class's limits: its own rows, else the default class's, else cinder.conf's (per-type
+ * keys -1) for every key (C:cinder/quota.py#DbQuotaDriver.get_class_quotas, get_defaults).
+ */
+export function classLimits(cloud: DemoCloud, quotaClass: string): Record<string, number> {
   const limits: Record<string, number> = { ...DEFAULT_QUOTAS }
   for (const type of cloud.state.volumeTypes) {
     for (const resource of TYPE_RESOURCES) limits[`${resource}_${type.name}`] = -1
   }
-  if (defaults) return limits
-  const { perType, ...rows } = cloud.state.quotas[projectId] ?? {}
-  return { ...limits, ...rows, ...perType }
+  const known = (rows: Record<string, number> | undefined) =>
+    Object.fromEntries(Object.entries(rows ?? {}).filter(([key]) => key in limits))
+  return { ...limits, ...known(cloud.state.quotaClasses?.default), ...known(cloud.state.quotaClasses?.[quotaClass]) }
 }
 
 /** The usage Cinder counts for each key (in use; the demo cloud reserves nothing). */

@@ -43,6 +43,22 @@ export interface BackendRecord {
   multiattach: boolean
 }
 
+/**
+ * A Cinder service as os-services lists it (C:cinder/objects/service.py): cinder-scheduler,
+ * cinder-volume (host@backend) and cinder-backup. Disabled by an admin with a reason; the
+ * scheduler then leaves a disabled cinder-volume's pools out and a disabled cinder-backup is not
+ * picked for backups.
+ */
+export interface ServiceRecord {
+  binary: string
+  host: string
+  zone: string
+  disabled: boolean
+  disabledReason: string | null
+  /** When an admin last enabled or disabled it (Zed shows it as updated_at when newer). */
+  modifiedAt: string | null
+}
+
 export interface VolumeTypeRecord {
   id: string
   name: string
@@ -403,6 +419,14 @@ export interface FaultRule {
 export interface CloudSettings {
   /** How long each transitional state lasts. */
   transitionMs: number
+  /**
+   * The quota classes' own rows (os-quota-class-sets), by class name then key: "default" holds the
+   * defaults every project without a row of its own gets. Optional: states saved before it existed
+   * have none (the cinder.conf defaults apply).
+   */
+  quotaClasses?: Record<string, Record<string, number>>
+  /** The block-storage services; optional: made from the backends when first asked (services.ts). */
+  services?: ServiceRecord[]
   /** Added to every answer. */
   latencyMs: number
   faults: FaultRule[]

@@ -15,6 +15,7 @@ import { findVolume, requirePolicy } from './access'
 import { enforce, fail } from './fault'
 import { checkQuota, checkVolumeSize } from './quotas'
 import { findBackup } from './backups'
+import { backendEnabled } from './services'
 import { recordMessage } from './messages'
 import { findSnapshot, startDeleting } from './snapshots'
 import { canCreateFromSnapshot, cascadeAllowed } from '../../rules/snapshot-rules'
@@ -22,13 +23,17 @@ import { canCreateFromBackup } from '../../rules/backup-rules'
 import { canUpdateVolume } from '../../rules/edit-rules'
 import type { BackendRecord, VolumeRecord, VolumeTypeRecord } from './state'
 
-/** Backends that can hold a volume of this type (CapabilitiesFilter, AvailabilityZoneFilter). */
+/**
+ * Backends that can hold a volume of this type (CapabilitiesFilter, AvailabilityZoneFilter), of
+ * enabled cinder-volume services only (the scheduler drops a disabled one, services.ts).
+ */
 export function candidateBackends(cloud: DemoCloud, type: VolumeTypeRecord, zone: string): BackendRecord[] {
   const wanted = type.extra_specs.volume_backend_name
   return cloud.state.backends.filter(
     (backend) =>
       (!wanted || backend.backendName === wanted) &&
       backend.availabilityZone === zone &&
+      backendEnabled(cloud, backend.host) &&
       (!isMultiattachType(type) || backend.multiattach),
   )
 }

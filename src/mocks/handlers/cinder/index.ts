@@ -6,8 +6,10 @@ import type { ServiceSpec } from '../../http/service'
 import { attachmentRoutes } from './attachments'
 import { backupRoutes } from './backups'
 import { messageRoutes } from './messages'
+import { quotaClassRoutes } from './quota-classes'
 import { quotaServiceRoutes } from './quotas-services'
 import { snapshotRoutes } from './snapshots'
+import { storageRoutes } from './storage'
 import { transferRoutes } from './transfers'
 import { typeRoutes } from './types'
 import { volumeMetadataRoutes } from './volume-metadata'
@@ -52,10 +54,13 @@ export const cinderSpec: ServiceSpec = {
     ...attachmentRoutes,
     ...typeRoutes,
     ...quotaServiceRoutes,
+    // Before typeRoutes: its older get_pools (capabilities without the services' state) is shadowed.
+    ...storageRoutes,
     ...transferRoutes,
   ],
   projectInPath: true,
   // Cinder's wsgi layer adds x-compute-request-id too (C:cinder/api/openstack/wsgi.py#_set_request_id_header);
+    ...quotaClassRoutes,
   // cinderclient reads that one for the "(Request-ID: …)" of its errors.
   requestIdHeaders: (id) => ({ 'x-openstack-request-id': id, 'x-compute-request-id': id }),
 }

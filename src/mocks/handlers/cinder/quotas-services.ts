@@ -1,14 +1,13 @@
-// Cinder quota sets and services (C:cinder/api/contrib/quotas.py, C:cinder/quota.py,
-// C:cinder/api/v3/services.py, C:cinder/policies/quotas.py, services.py).
-import { atLeast } from '../../../api/microversion'
+// Cinder quota sets (C:cinder/api/contrib/quotas.py, C:cinder/quota.py, C:cinder/policies/quotas.py);
+// the services are in storage.ts, the quota classes in quota-classes.ts.
 import { policyRefusal } from '../../../rules/verdict'
 import { isAdmin } from '../../cloud/cloud'
 import { CloudFault } from '../../cloud/fault'
-import { DEFAULT_QUOTAS, TYPE_RESOURCES, projectLimits, usageByKey } from '../../cloud/quotas'
+import { TYPE_RESOURCES, projectLimits, usageByKey } from '../../cloud/quotas'
 import { fail } from '../../cloud/fault'
 import type { QuotaRecord } from '../../cloud/state'
 import { requirePolicy } from '../../cloud/access'
-import { json } from '../../http/respond'
+import { empty, json } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import { truthy } from './schemas'
 
@@ -97,11 +96,11 @@ async function updateQuotaSet(context: RouteContext): Promise<Response> {
     }
   }
   const base: QuotaRecord = record ?? {
-    volumes: DEFAULT_QUOTAS.volumes ?? 10,
-    gigabytes: DEFAULT_QUOTAS.gigabytes ?? 1000,
-    snapshots: DEFAULT_QUOTAS.snapshots ?? 10,
-    backups: DEFAULT_QUOTAS.backups ?? 10,
-    backup_gigabytes: DEFAULT_QUOTAS.backup_gigabytes ?? 1000,
+    volumes: known.volumes ?? 10,
+    gigabytes: known.gigabytes ?? 1000,
+    snapshots: known.snapshots ?? 10,
+    backups: known.backups ?? 10,
+    backup_gigabytes: known.backup_gigabytes ?? 1000,
   }
   const next: QuotaRecord = { ...base, perType: { ...base.perType } }
   for (const [key, value] of Object.entries(values)) {
@@ -113,35 +112,20 @@ async function updateQuotaSet(context: RouteContext): Promise<Response> {
   return json({ quota_set: projectLimits(context.cloud, projectId) })
 }
 
-function services(context: RouteContext): Response {
-  requirePolicy(context.cloud, context.caller, 'volume_extension:services:index')
-  const { version } = context
-  const updated = context.cloud.isoNow()
-  const backends = [
-    ...new Map(
-      context.cloud.state.backends.map((backend) => [backend.host.split('#')[0] as string, backend]),
-    ).entries(),
-  ]
-  const rows: Array<Record<string, unknown>> = [
-    { binary: 'cinder-scheduler', host: 'devstack', zone: 'nova' },
-    ...backends.map(([host, backend]) => ({ binary: 'cinder-volume', host, zone: backend.availabilityZone })),
-  ]
-  return json({
-    services: rows.map((row) => {
-      const volume = row.binary === 'cinder-volume'
-      const service: Record<string, unknown> = { ...row, status: 'enabled', state: 'up', updated_at: updated }
-      if (atLeast(version, '3.49') && volume) service.backend_state = 'up'
-      if (atLeast(version, '3.7')) service.cluster = null
-      service.disabled_reason = null
-      if (volume) Object.assign(service, { replication_status: 'disabled', active_backend_id: null, frozen: false })
-      return service
-    }),
-  })
+/**
+ * DELETE /os-quota-sets/{project} (admin; C:cinder/api/contrib/quotas.py#delete): the project's own
+ * rows go, so it has the defaults again; 200 with no body.
+ */
+function deleteQuotaSet(context: RouteContext): Response {
+  requirePolicy(context.cloud, context.caller, 'volume_extension:quotas:delete')
+  delete context.cloud.state.quotas[context.params.project as string]
+  context.cloud.changed()
+  return empty(200)
 }
 
 export const quotaServiceRoutes: Route[] = [
   { method: 'GET', path: 'os-quota-sets/:project', handle: (context) => quotaSet(context, false) },
   { method: 'GET', path: 'os-quota-sets/:project/defaults', handle: (context) => quotaSet(context, true) },
   { method: 'PUT', path: 'os-quota-sets/:project', handle: updateQuotaSet },
-  { method: 'GET', path: 'os-services', handle: services },
+  { method: 'DELETE', path: 'os-quota-sets/:project', handle: deleteQuotaSet },
 ]

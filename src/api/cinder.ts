@@ -776,6 +776,75 @@ export class CinderApi {
     return body.quota_set
   }
 
+  /**
+   * Removes a project's own limits: it falls back to the default quota class
+   * (`DELETE /os-quota-sets/{project}`, admin; 200 with no body, C:cinder/api/contrib/quotas.py#delete).
+   */
+  async deleteQuotaSet(projectId: string, options?: CallOptions): Promise<void> {
+    await this.http.request({
+      method: 'DELETE',
+      path: `os-quota-sets/${encodeURIComponent(projectId)}`,
+      microversion: options?.microversion,
+    })
+  }
+
+  /** The default quota class (`GET /os-quota-class-sets/default`, admin; C:cinder/api/contrib/quota_classes.py). */
+  async getQuotaDefaults(options?: CallOptions): Promise<QuotaClassSet> {
+    const body = await this.http.json<{ quota_class_set: QuotaClassSet }>({
+      path: 'os-quota-class-sets/default',
+      microversion: options?.microversion,
+    })
+    return body.quota_class_set
+  }
+
+  /** Sets some default limits (`PUT /os-quota-class-sets/default`, admin): answers every default, without `id`. */
+  async updateQuotaDefaults(limits: Record<string, number>, options?: CallOptions): Promise<QuotaClassSet> {
+    const body = await this.http.json<{ quota_class_set: QuotaClassSet }>({
+      method: 'PUT',
+      path: 'os-quota-class-sets/default',
+      body: { quota_class_set: limits },
+      microversion: options?.microversion,
+    })
+    return body.quota_class_set
+  }
+
+  /** The block-storage services (`GET /os-services`, admin; C:cinder/api/contrib/services.py#index). */
+  async listServices(options?: CallOptions): Promise<BlockStorageService[]> {
+    const body = await this.http.json<{ services: BlockStorageService[] }>({
+      path: 'os-services',
+      microversion: options?.microversion,
+    })
+    return body.services
+  }
+
+  /** Lets the scheduler use a service again (`PUT /os-services/enable`); its disabled_reason stays. */
+  async enableService(host: string, binary: string, options?: CallOptions): Promise<ServiceUpdateResult> {
+    return this.http.json<ServiceUpdateResult>({
+      method: 'PUT',
+      path: 'os-services/enable',
+      body: { host, binary },
+      microversion: options?.microversion,
+    })
+  }
+
+  /**
+   * Keeps the scheduler off a service, with the reason recorded (`PUT /os-services/disable-log-reason`);
+   * a null reason is left out, which records none (clears an earlier one).
+   */
+  async disableService(
+    host: string,
+    binary: string,
+    reason: string | null,
+    options?: CallOptions,
+  ): Promise<ServiceUpdateResult> {
+    return this.http.json<ServiceUpdateResult>({
+      method: 'PUT',
+      path: 'os-services/disable-log-reason',
+      body: reason === null ? { host, binary } : { host, binary, disabled_reason: reason },
+      microversion: options?.microversion,
+    })
+  }
+
   async listAvailabilityZones(options?: CallOptions): Promise<AvailabilityZoneInfo[]> {
     const body = await this.http.json<{ availabilityZoneInfo: AvailabilityZoneInfo[] }>({
       path: 'os-availability-zone',
@@ -867,72 +936,3 @@ export class CinderApi {
     })
   }
 }
-  /**
-   * Removes a project's own limits: it falls back to the default quota class
-   * (`DELETE /os-quota-sets/{project}`, admin; 200 with no body, C:cinder/api/contrib/quotas.py#delete).
-   */
-  async deleteQuotaSet(projectId: string, options?: CallOptions): Promise<void> {
-    await this.http.request({
-      method: 'DELETE',
-      path: `os-quota-sets/${encodeURIComponent(projectId)}`,
-      microversion: options?.microversion,
-    })
-  }
-
-  /** The default quota class (`GET /os-quota-class-sets/default`, admin; C:cinder/api/contrib/quota_classes.py). */
-  async getQuotaDefaults(options?: CallOptions): Promise<QuotaClassSet> {
-    const body = await this.http.json<{ quota_class_set: QuotaClassSet }>({
-      path: 'os-quota-class-sets/default',
-      microversion: options?.microversion,
-    })
-    return body.quota_class_set
-  }
-
-  /** Sets some default limits (`PUT /os-quota-class-sets/default`, admin): answers every default, without `id`. */
-  async updateQuotaDefaults(limits: Record<string, number>, options?: CallOptions): Promise<QuotaClassSet> {
-    const body = await this.http.json<{ quota_class_set: QuotaClassSet }>({
-      method: 'PUT',
-      path: 'os-quota-class-sets/default',
-      body: { quota_class_set: limits },
-      microversion: options?.microversion,
-    })
-    return body.quota_class_set
-  }
-
-  /** The block-storage services (`GET /os-services`, admin; C:cinder/api/contrib/services.py#index). */
-  async listServices(options?: CallOptions): Promise<BlockStorageService[]> {
-    const body = await this.http.json<{ services: BlockStorageService[] }>({
-      path: 'os-services',
-      microversion: options?.microversion,
-    })
-    return body.services
-  }
-
-  /** Lets the scheduler use a service again (`PUT /os-services/enable`); its disabled_reason stays. */
-  async enableService(host: string, binary: string, options?: CallOptions): Promise<ServiceUpdateResult> {
-    return this.http.json<ServiceUpdateResult>({
-      method: 'PUT',
-      path: 'os-services/enable',
-      body: { host, binary },
-      microversion: options?.microversion,
-    })
-  }
-
-  /**
-   * Keeps the scheduler off a service, with the reason recorded (`PUT /os-services/disable-log-reason`);
-   * a null reason is left out, which records none (clears an earlier one).
-   */
-  async disableService(
-    host: string,
-    binary: string,
-    reason: string | null,
-    options?: CallOptions,
-  ): Promise<ServiceUpdateResult> {
-    return this.http.json<ServiceUpdateResult>({
-      method: 'PUT',
-      path: 'os-services/disable-log-reason',
-      body: reason === null ? { host, binary } : { host, binary, disabled_reason: reason },
-      microversion: options?.microversion,
-    })
-  }
-

@@ -61,12 +61,13 @@ export const DEFAULT_POLICIES: Record<string, string[]> = {
   'os_compute_api:os-services:list': ['admin'],
   'volume_extension:services:index': ['admin'],
   'volume_extension:quotas:update': ['admin'],
+  'volume_extension:quotas:delete': ['admin'],
+  'volume_extension:quota_classes:get': ['admin'],
+  'volume_extension:quota_classes:update': ['admin'],
+  'volume_extension:services:update': ['admin'],
 }
 
 export const DEFAULT_SETTINGS: CloudSettings = {
-  'volume_extension:volume_admin_actions:reset_status': ['admin'],
-  'volume_extension:volume_admin_actions:force_detach': ['admin'],
-  'volume_extension:volume_admin_actions:force_delete': ['admin'],
   transitionMs: 1500,
   latencyMs: 0,
   faults: [],

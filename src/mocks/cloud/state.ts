@@ -390,6 +390,14 @@ export interface CloudState {
   images: ImageRecord[]
   instanceActions: InstanceActionRecord[]
   quotas: Record<string, QuotaRecord>
+  /**
+   * The quota classes' own rows (os-quota-class-sets), by class name then key: "default" holds the
+   * defaults every project without a row of its own gets. Optional: states saved before it existed
+   * have none (the cinder.conf defaults apply).
+   */
+  quotaClasses?: Record<string, Record<string, number>>
+  /** The block-storage services; optional: made from the backends when first asked (services.ts). */
+  services?: ServiceRecord[]
   pending: Step[]
   /**
    * Further regions (the first region's state only): each its own Cinder and Nova state, with
@@ -419,14 +427,6 @@ export interface FaultRule {
 export interface CloudSettings {
   /** How long each transitional state lasts. */
   transitionMs: number
-  /**
-   * The quota classes' own rows (os-quota-class-sets), by class name then key: "default" holds the
-   * defaults every project without a row of its own gets. Optional: states saved before it existed
-   * have none (the cinder.conf defaults apply).
-   */
-  quotaClasses?: Record<string, Record<string, number>>
-  /** The block-storage services; optional: made from the backends when first asked (services.ts). */
-  services?: ServiceRecord[]
   /** Added to every answer. */
   latencyMs: number
   faults: FaultRule[]

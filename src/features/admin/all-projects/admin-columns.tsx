@@ -35,7 +35,7 @@ function projectColumn<T>(t: TFunction): ColumnDef<T> {
     id: 'project',
     header: t('Project'),
     enableSorting: false,
-    meta: { grow: { weight: 1, min: 110, max: 200 } },
+    meta: { grow: { weight: 1, min: 90, max: 180 } },
     cell: rendererCell<T>('project'),
   }
 }
@@ -81,7 +81,7 @@ export function volumeColumns(t: TFunction): ColumnDef<Volume>[] {
       id: 'host',
       header: t('Host'),
       enableSorting: false,
-      meta: { grow: { weight: 1, min: 130, max: 260 } },
+      meta: { grow: { weight: 2, min: 190, max: 320 } },
       cell: ({ row }) => <Clipped text={row.original['os-vol-host-attr:host'] ?? '—'} />,
     },
     statusColumn<Volume>(t),
@@ -97,7 +97,7 @@ export function volumeColumns(t: TFunction): ColumnDef<Volume>[] {
       header: t('Type'),
       size: 120,
       enableSorting: false,
-      meta: { dropOrder: 2 },
+      meta: { dropOrder: 1 },
       cell: ({ row }) => <Clipped text={row.original.volume_type ?? '—'} />,
     },
     {
@@ -107,7 +107,7 @@ export function volumeColumns(t: TFunction): ColumnDef<Volume>[] {
       meta: { grow: { weight: 2, min: 160 } },
       cell: rendererCell<Volume>('attached_to'),
     },
-    { ...dateColumn<Volume>('created_at', t('Created'), (volume) => volume.created_at), meta: { dropOrder: 1 } },
+    { ...dateColumn<Volume>('created_at', t('Created'), (volume) => volume.created_at), meta: { dropOrder: 2 } },
     actionsColumn<Volume>(t('Actions')),
   ]
 }
@@ -145,7 +145,7 @@ export function backupColumns(t: TFunction): ColumnDef<Backup>[] {
     {
       id: 'incremental',
       header: t('Incremental'),
-      size: 110,
+      size: 128,
       enableSorting: false,
       meta: { dropOrder: 3 },
       cell: ({ row }) => (row.original.is_incremental ? t('Yes') : t('No')),

@@ -38,6 +38,13 @@ import type {
   VolumeType,
   VolumeTypeCreateRequest,
   VolumeTypeEncryption,
+  VolumeTypeUpdate,
+  VolumeTypeAccess,
+  EncryptionFields,
+  ProjectDefaultType,
+  QosConsumer,
+  QosSpecs,
+  QosAssociation,
 } from './types'
 
 export interface PageParams {
@@ -385,6 +392,31 @@ export class CinderApi {
     return this.volumeAction(id, { 'os-migrate_volume': { host, force_host_copy: false, lock_volume: false } }, options)
   }
 
+  /**
+   * Admin: set the volume's status, attach status and/or migration status in Cinder's database
+   * (os-reset_status); attach_status "detached" removes every attachment record (docs/repair.md).
+   */
+  resetVolumeStatus(
+    id: string,
+    update: { status?: string; attach_status?: 'attached' | 'detached'; migration_status?: string },
+    options?: CallOptions,
+  ): Promise<void> {
+    return this.volumeAction(id, { 'os-reset_status': update }, options)
+  }
+
+  /**
+   * Admin: remove one attachment record in Cinder (os-force_detach), for a consumer that is gone
+   * or stuck. Cinder refuses (409) an attachment Nova still reports: that one is Nova's to detach.
+   */
+  forceDetachVolume(id: string, attachmentId: string, options?: CallOptions): Promise<void> {
+    return this.volumeAction(id, { 'os-force_detach': { attachment_id: attachmentId } }, options)
+  }
+
+  /** Admin: delete whatever the status (os-force_delete); attached, migrating or snapshotted volumes stay. */
+  forceDeleteVolume(id: string, options?: CallOptions): Promise<void> {
+    return this.volumeAction(id, { 'os-force_delete': {} }, options)
+  }
+
   /** Admin: the storage pools the scheduler knows. */
   async listPools(options?: CallOptions): Promise<Array<{ name: string; capabilities?: Record<string, unknown> }>> {
     const body = await this.http.json<{ pools: Array<{ name: string; capabilities?: Record<string, unknown> }> }>({
@@ -722,7 +754,7 @@ export class CinderApi {
 
   async createVolumeTypeEncryption(
     id: string,
-    encryption: { provider: string; cipher?: string; key_size?: number; control_location: 'front-end' | 'back-end' },
+    encryption: EncryptionFields,
     options?: CallOptions,
   ): Promise<VolumeTypeEncryption> {
     const body = await this.http.json<{ encryption: VolumeTypeEncryption }>({
@@ -736,6 +768,186 @@ export class CinderApi {
 
   async deleteVolumeType(id: string, options?: CallOptions): Promise<void> {
     await this.http.request({ method: 'DELETE', path: `types/${id}`, microversion: options?.microversion })
+  }
+
+  // --- Admin: a type's name, access, encryption; project default types; QoS specs -----------
+  // (docs/volume-types.md: paths, codes and messages as Zed answers them.)
+
+  /** PUT /types/{id} (admin): name, description, is_public; answers the type. */
+  async updateVolumeType(id: string, update: VolumeTypeUpdate, options?: CallOptions): Promise<VolumeType> {
+    const body = await this.http.json<{ volume_type: VolumeType }>({
+      method: 'PUT',
+      path: `types/${encodeURIComponent(id)}`,
+      body: { volume_type: update },
+      microversion: options?.microversion,
+    })
+    return body.volume_type
+  }
+
+  /** GET /types/{id}/os-volume-type-access (admin): the projects a private type is shared with. */
+  async listVolumeTypeAccess(id: string, options?: CallOptions): Promise<VolumeTypeAccess[]> {
+    const body = await this.http.json<{ volume_type_access: VolumeTypeAccess[] }>({
+      path: `types/${encodeURIComponent(id)}/os-volume-type-access`,
+      microversion: options?.microversion,
+    })
+    return body.volume_type_access
+  }
+
+  /** POST /types/{id}/action addProjectAccess / removeProjectAccess (admin): 202. */
+  async setVolumeTypeAccess(id: string, projectId: string, grant: boolean, options?: CallOptions): Promise<void> {
+    await this.http.request({
+      method: 'POST',
+      path: `types/${encodeURIComponent(id)}/action`,
+      body: { [grant ? 'addProjectAccess' : 'removeProjectAccess']: { project: projectId } },
+      microversion: options?.microversion,
+    })
+  }
+
+  /** PUT /types/{id}/encryption/{encryption_id} (admin): answers the fields sent. */
+  async updateVolumeTypeEncryption(
+    id: string,
+    encryptionId: string,
+    encryption: Partial<EncryptionFields>,
+    options?: CallOptions,
+  ): Promise<Partial<EncryptionFields>> {
+    const body = await this.http.json<{ encryption: Partial<EncryptionFields> }>({
+      method: 'PUT',
+      path: `types/${encodeURIComponent(id)}/encryption/${encodeURIComponent(encryptionId)}`,
+      body: { encryption },
+      microversion: options?.microversion,
+    })
+    return body.encryption
+  }
+
+  /** DELETE /types/{id}/encryption/{encryption_id} (admin): 202. */
+  async deleteVolumeTypeEncryption(id: string, encryptionId: string, options?: CallOptions): Promise<void> {
+    await this.http.request({
+      method: 'DELETE',
+      path: `types/${encodeURIComponent(id)}/encryption/${encodeURIComponent(encryptionId)}`,
+      microversion: options?.microversion,
+    })
+  }
+
+  /**
+   * /default-types sits beside /types but without the project in its path
+   * (C:cinder/api/v3/router.py maps it with mapper.connect, not as a project resource).
+   */
+  private defaultTypesUrl(projectId?: string): string {
+    const root = this.http.endpoint.replace(/\/+$/, '').replace(/\/[0-9a-f]{32}$/i, '')
+    return `${root}/default-types${projectId === undefined ? '' : `/${encodeURIComponent(projectId)}`}`
+  }
+
+  /** GET /default-types (3.62, admin): every project's own default type. */
+  async listDefaultTypes(options?: CallOptions): Promise<ProjectDefaultType[]> {
+    this.require('defaultTypeOverrides', options)
+    const body = await this.http.json<{ default_types: ProjectDefaultType[] }>({
+      path: this.defaultTypesUrl(),
+      microversion: options?.microversion,
+    })
+    return body.default_types
+  }
+
+  /** PUT /default-types/{project} (3.62, admin): the type by id or name. */
+  async setDefaultType(projectId: string, volumeType: string, options?: CallOptions): Promise<ProjectDefaultType> {
+    this.require('defaultTypeOverrides', options)
+    const body = await this.http.json<{ default_type: ProjectDefaultType }>({
+      method: 'PUT',
+      path: this.defaultTypesUrl(projectId),
+      body: { default_type: { volume_type: volumeType } },
+      microversion: options?.microversion,
+    })
+    return body.default_type
+  }
+
+  /** DELETE /default-types/{project} (3.62, admin): 204, also when none was set. */
+  async unsetDefaultType(projectId: string, options?: CallOptions): Promise<void> {
+    this.require('defaultTypeOverrides', options)
+    await this.http.request({
+      method: 'DELETE',
+      path: this.defaultTypesUrl(projectId),
+      microversion: options?.microversion,
+    })
+  }
+
+  /** GET /qos-specs (admin). */
+  async listQosSpecs(options?: CallOptions): Promise<QosSpecs[]> {
+    const body = await this.http.json<{ qos_specs: QosSpecs[] }>({
+      path: 'qos-specs',
+      microversion: options?.microversion,
+    })
+    return body.qos_specs
+  }
+
+  /** POST /qos-specs (admin): the name, the consumer and the keys in one object. */
+  async createQosSpecs(
+    name: string,
+    consumer: QosConsumer,
+    specs: Record<string, string>,
+    options?: CallOptions,
+  ): Promise<QosSpecs> {
+    const body = await this.http.json<{ qos_specs: QosSpecs }>({
+      method: 'POST',
+      path: 'qos-specs',
+      body: { qos_specs: { ...specs, name, consumer } },
+      microversion: options?.microversion,
+    })
+    return body.qos_specs
+  }
+
+  /** PUT /qos-specs/{id} (admin): sets keys (and the consumer, as the key "consumer"). */
+  async setQosKeys(id: string, specs: Record<string, string>, options?: CallOptions): Promise<void> {
+    await this.http.request({
+      method: 'PUT',
+      path: `qos-specs/${encodeURIComponent(id)}`,
+      body: { qos_specs: specs },
+      microversion: options?.microversion,
+    })
+  }
+
+  /** PUT /qos-specs/{id}/delete_keys (admin): 202; a missing key is a 404. */
+  async deleteQosKeys(id: string, keys: string[], options?: CallOptions): Promise<void> {
+    await this.http.request({
+      method: 'PUT',
+      path: `qos-specs/${encodeURIComponent(id)}/delete_keys`,
+      body: { keys },
+      microversion: options?.microversion,
+    })
+  }
+
+  /** DELETE /qos-specs/{id}[?force=True] (admin): refused while associated unless forced. */
+  async deleteQosSpecs(id: string, force: boolean, options?: CallOptions): Promise<void> {
+    await this.http.request({
+      method: 'DELETE',
+      path: `qos-specs/${encodeURIComponent(id)}`,
+      query: force ? { force: 'True' } : undefined,
+      microversion: options?.microversion,
+    })
+  }
+
+  /** GET /qos-specs/{id}/associations (admin). */
+  async listQosAssociations(id: string, options?: CallOptions): Promise<QosAssociation[]> {
+    const body = await this.http.json<{ qos_associations: QosAssociation[] }>({
+      path: `qos-specs/${encodeURIComponent(id)}/associations`,
+      microversion: options?.microversion,
+    })
+    return body.qos_associations
+  }
+
+  /** GET /qos-specs/{id}/associate or /disassociate ?vol_type_id= (admin): 202. */
+  async setQosAssociation(id: string, typeId: string, associate: boolean, options?: CallOptions): Promise<void> {
+    await this.http.request({
+      path: `qos-specs/${encodeURIComponent(id)}/${associate ? 'associate' : 'disassociate'}`,
+      query: { vol_type_id: typeId },
+      microversion: options?.microversion,
+    })
+  }
+
+  /** GET /qos-specs/{id}/disassociate_all (admin): 202. */
+  async disassociateQosAll(id: string, options?: CallOptions): Promise<void> {
+    await this.http.request({
+      path: `qos-specs/${encodeURIComponent(id)}/disassociate_all`,
+      microversion: options?.microversion,
+    })
   }
 
   async getLimits(options?: CallOptions): Promise<AbsoluteLimits> {

@@ -27,6 +27,8 @@ export interface DemoCloudSettings {
   backupService?: boolean
   /** Cinder's enable_force_upload (an in-use volume uploaded with force); unset means off. */
   forceUpload?: boolean
+  /** A compute host that stops half-way: attaches stay reserved, or detaches stay detaching; unset means none. */
+  hang?: 'none' | 'attach' | 'detach'
   /** Policy rule → roles allowed; a rule that is not listed allows everyone. */
   policies: Record<string, string[]>
   tokenTtlSeconds: number

@@ -266,6 +266,9 @@ export type VolumeAction =
   | { 'os-update_readonly_flag': { readonly: boolean } }
   | { 'os-set_bootable': { bootable: boolean } }
   | { 'os-detach': { attachment_id?: string } }
+  | { 'os-reset_status': { status?: string; attach_status?: string; migration_status?: string } }
+  | { 'os-force_detach': { attachment_id?: string; connector?: unknown } }
+  | { 'os-force_delete': Record<string, never> }
   | { 'os-begin_detaching': Record<string, never> }
   | { 'os-roll_detaching': Record<string, never> }
   | { 'os-reserve': Record<string, never> }

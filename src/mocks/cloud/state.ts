@@ -67,6 +67,31 @@ export interface VolumeTypeRecord {
   extra_specs: Record<string, string>
   /** Has an encryption spec (os-volume-type-encryption). */
   encrypted: boolean
+  /** The encryption spec's fields; absent on an encrypted type: LUKS front-end (types saved before it existed). */
+  encryption?: TypeEncryptionRecord
+  /** The associated QoS specs (absent: none). */
+  qos_specs_id?: string | null
+  /** Projects a private type is shared with (os-volume-type-access). */
+  projects?: string[]
+}
+
+export interface TypeEncryptionRecord {
+  encryption_id: string
+  provider: string
+  cipher: string | null
+  key_size: number | null
+  control_location: 'front-end' | 'back-end'
+  created_at: string
+  updated_at: string | null
+}
+
+/** QoS specs (C:cinder/volume/qos_specs.py); the consumer is kept apart from the keys. */
+export interface QosSpecsRecord {
+  id: string
+  name: string
+  consumer: 'front-end' | 'back-end' | 'both'
+  specs: Record<string, string>
+  created_at: string
 }
 
 export interface VolumeRecord {
@@ -370,6 +395,10 @@ export interface CloudState {
   messages?: MessageRecord[]
   /** Pending volume transfers; optional: states saved before transfers existed have none. */
   transfers?: TransferRecord[]
+  /** QoS specs; optional: states saved before they existed have none. */
+  qosSpecs?: QosSpecsRecord[]
+  /** Per-project default types (3.62), project id → type id; optional as above. */
+  projectDefaultTypes?: Record<string, string>
   attachments: AttachmentRecord[]
   servers: ServerRecord[]
   computeHosts: ComputeHostRecord[]
@@ -449,5 +478,12 @@ export interface CloudSettings {
    * Off by default, as upstream: force is then silently ignored (U4). Optional: saved settings lack it.
    */
   forceUpload?: boolean
+  /**
+   * A compute host that stops half-way, to make the stuck states an administrator repairs
+   * (docs/repair.md): "attach" leaves each new attachment reserved (the host never connects);
+   * "detach" leaves each detach detaching and each deleted server's attachments behind.
+   * Optional: saved settings lack it (nothing hangs).
+   */
+  hang?: 'none' | 'attach' | 'detach'
   novaMaxVersion: string
 }

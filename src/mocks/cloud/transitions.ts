@@ -39,7 +39,16 @@ function attachServerVolumes(cloud: DemoCloud, server: ServerRecord): void {
   }
 }
 
+/** The demo's hanging host (settings.hang): the step that never comes. */
+function hangs(cloud: DemoCloud, step: Step): boolean {
+  const hang = cloud.settings.hang ?? 'none'
+  if (hang === 'attach') return step.kind === 'attach-connect'
+  if (hang === 'detach') return step.kind === 'detach-finish'
+  return false
+}
+
 export function runStep(cloud: DemoCloud, step: Step): void {
+  if (hangs(cloud, step)) return
   switch (step.kind) {
     case 'volume-created': {
       const volume = cloud.volume(step.volumeId)
@@ -162,7 +171,10 @@ export function runStep(cloud: DemoCloud, step: Step): void {
     case 'server-deleted': {
       const server = cloud.server(step.serverId)
       if (!server) return
+      // A hanging host never detaches: the server goes, its attachments stay behind in Cinder.
+      const leftBehind = cloud.settings.hang === 'detach'
       for (const bdm of server.bdms) {
+        if (leftBehind) break
         const volume = cloud.volume(bdm.volume_id)
         const attachment = bdm.attachment_id ? cloud.attachment(bdm.attachment_id) : undefined
         if (attachment) deleteAttachment(cloud, volume, attachment)

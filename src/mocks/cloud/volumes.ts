@@ -13,15 +13,17 @@ import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { findVolume, requirePolicy } from './access'
 import { enforce, fail } from './fault'
+import { forceDeleteFacts, forceDeleteVerdict } from './repair'
 import { checkQuota, checkVolumeSize } from './quotas'
-import { findBackup } from './backups'
 import { backendEnabled } from './services'
+import { findBackup } from './backups'
 import { recordMessage } from './messages'
 import { findSnapshot, startDeleting } from './snapshots'
 import { canCreateFromSnapshot, cascadeAllowed } from '../../rules/snapshot-rules'
 import { canCreateFromBackup } from '../../rules/backup-rules'
 import { canUpdateVolume } from '../../rules/edit-rules'
 import type { BackendRecord, VolumeRecord, VolumeTypeRecord } from './state'
+import { defaultTypeFor } from './type-defaults'
 
 /**
  * Backends that can hold a volume of this type (CapabilitiesFilter, AvailabilityZoneFilter), of
@@ -31,9 +33,9 @@ export function candidateBackends(cloud: DemoCloud, type: VolumeTypeRecord, zone
   const wanted = type.extra_specs.volume_backend_name
   return cloud.state.backends.filter(
     (backend) =>
+      backendEnabled(cloud, backend.host) &&
       (!wanted || backend.backendName === wanted) &&
       backend.availabilityZone === zone &&
-      backendEnabled(cloud, backend.host) &&
       (!isMultiattachType(type) || backend.multiattach),
   )
 }
@@ -72,7 +74,7 @@ export function createVolume(cloud: DemoCloud, caller: Caller, input: CreateVolu
   const snapshot = input.snapshot_id ? findSnapshot(cloud, caller, input.snapshot_id) : undefined
   const named = input.volume_type ? cloud.volumeType(input.volume_type) : undefined
   if (input.volume_type && !named) fail(404, `Volume type with name ${input.volume_type} could not be found.`)
-  const type = named ?? cloud.volumeType(snapshot?.volume_type_id ?? cloud.state.defaultVolumeTypeId)
+  const type = named ?? cloud.volumeType(snapshot?.volume_type_id ?? defaultTypeFor(cloud, caller.projectId))
   if (!type) return fail(404, `Volume type with name ${input.volume_type} could not be found.`)
   enforce(canCreateVolume({ multiattach: input.multiattach }, type, (rule) => cloud.allowed(caller, rule)))
   const zones = new Set(cloud.state.backends.map((backend) => backend.availabilityZone))
@@ -188,23 +190,37 @@ export function finishCreate(cloud: DemoCloud, volume: VolumeRecord, requestId?:
  * snapshot must be available or error (S5) and goes with the volume
  * (C:cinder/volume/api.py#delete).
  */
-export function deleteVolume(cloud: DemoCloud, caller: Caller, id: string, force: boolean, cascade = false): void {
+/**
+ * DELETE /volumes/{id}, with force from 3.23 (its own policy, volume:force_delete) or through
+ * os-force_delete (whose policy the action checks): either way the status is not checked, but an
+ * attached, migrating or snapshotted volume stays (A3, docs/repair.md).
+ */
+export function deleteVolume(
+  cloud: DemoCloud,
+  caller: Caller,
+  id: string,
+  force: boolean,
+  cascade = false,
+  forcePolicy: string | null = 'volume:force_delete',
+): void {
   const volume = findVolume(cloud, caller, id)
-  requirePolicy(cloud, caller, force ? 'volume:force_delete' : 'volume:delete')
+  if (force && forcePolicy) requirePolicy(cloud, caller, forcePolicy)
+  requirePolicy(cloud, caller, 'volume:delete')
   const attached = cloud.attachmentsOf(id).some((attachment) => attachment.attach_status === 'attached')
   const snapshots = cloud.snapshotsOf(id)
   const blocking = cascade ? (force || cascadeAllowed(snapshots) ? 0 : snapshots.length) : snapshots.length
-  enforce(
-    canDeleteVolume(
-      {
+  if (force) {
+    enforce(forceDeleteVerdict({ ...forceDeleteFacts(cloud, volume), snapshots: blocking }))
+  } else {
+    enforce(
+      canDeleteVolume({
         status: volume.status,
         attached: attached || volume.attach_status === 'attached',
         migrating: !!volume.migration_status,
         snapshots: blocking,
-      },
-      { force },
-    ),
-  )
+      }),
+    )
+  }
   volume.status = 'deleting'
   volume.updated_at = cloud.isoNow()
   if (cascade) for (const snapshot of snapshots) startDeleting(cloud, snapshot)

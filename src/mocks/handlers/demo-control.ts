@@ -14,6 +14,7 @@ const PUBLIC_SETTINGS: Array<keyof CloudSettings> = [
   'oldComputes',
   'backupService',
   'forceUpload',
+  'hang',
   'policies',
   'tokenTtlSeconds',
 ]

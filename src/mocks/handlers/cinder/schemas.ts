@@ -363,3 +363,38 @@ export function uploadImage(withParams: boolean): Schema {
     additionalProperties: false,
   }
 }
+
+/** C:cinder/api/schemas/admin_actions.py reset (its formats are checked in resetBodyVerdict). */
+export const resetStatus: Schema = {
+  type: 'object',
+  properties: {
+    'os-reset_status': {
+      type: 'object',
+      properties: {
+        status: { type: ['string', 'null'] },
+        attach_status: { type: ['string', 'null'] },
+        migration_status: { type: ['string', 'null'] },
+      },
+      additionalProperties: false,
+    },
+  },
+  required: ['os-reset_status'],
+  additionalProperties: false,
+}
+
+/** C:cinder/api/schemas/admin_actions.py force_detach. */
+export const forceDetach: Schema = {
+  type: 'object',
+  properties: {
+    'os-force_detach': {
+      type: 'object',
+      properties: {
+        connector: { type: ['string', 'object', 'null'] },
+        attachment_id: { type: ['string', 'null'] },
+      },
+      additionalProperties: false,
+    },
+  },
+  required: ['os-force_detach'],
+  additionalProperties: false,
+}

@@ -24,6 +24,8 @@ import { UPLOAD_IMAGE_PARAMS_MICROVERSION } from '../../../rules/upload-rules'
 import { empty, json, webobEmpty } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import { listVolumes } from './volume-list'
+import { forceDetach, resetVolumeStatus } from '../../cloud/repair'
+import type { ResetRequest } from '../../../rules/repair-rules'
 import * as schemas from './schemas'
 
 function view(context: RouteContext, id: string, extended = true) {
@@ -136,8 +138,8 @@ function boolParam(value: string | null, name: string): boolean {
 }
 
 function remove(context: RouteContext): Response {
-  const force = ['true', 'True', '1'].includes(context.query.get('force') ?? '')
-  if (force && !atLeast(context.version, '3.23')) fail(400, 'Invalid filters force are found in query options.')
+  // force counts from 3.23 (a strict boolean); below it Cinder ignores it (seen on the rig).
+  const force = atLeast(context.version, '3.23') && boolParam(context.query.get('force'), 'force')
   const cascade = boolParam(context.query.get('cascade'), 'cascade')
   deleteVolume(context.cloud, context.caller, context.params.id as string, force, cascade)
   return webobEmpty(202)
@@ -237,6 +239,24 @@ async function action(context: RouteContext): Promise<Response> {
         )
       }
       migrateVolume(cloud, caller, id, input.host)
+      return empty(202)
+    }
+    case 'os-reset_status': {
+      const valid = await context.validBody<{ 'os-reset_status': ResetRequest }>(schemas.resetStatus)
+      resetVolumeStatus(cloud, caller, id, valid['os-reset_status'])
+      return empty(202)
+    }
+    case 'os-force_detach': {
+      const valid = await context.validBody<{ 'os-force_detach': { attachment_id?: string | null } }>(
+        schemas.forceDetach,
+      )
+      forceDetach(cloud, caller, id, valid['os-force_detach'].attachment_id ?? null)
+      return empty(202)
+    }
+    case 'os-force_delete': {
+      findVolume(cloud, caller, id)
+      requirePolicy(cloud, caller, 'volume_extension:volume_admin_actions:force_delete')
+      deleteVolume(cloud, caller, id, true, false, null)
       return empty(202)
     }
     case 'os-roll_detaching': {

@@ -56,6 +56,7 @@ export const FEATURES = {
   },
   metadataEtags: { service: 'volume', min: '3.15', label: "Conditional updates of a volume's metadata" },
   messages: { service: 'volume', min: '3.3', label: 'Cinder user messages' },
+  defaultTypeOverrides: { service: 'volume', min: '3.62', label: 'A default volume type per project' },
   messageFilters: { service: 'volume', min: '3.5', label: 'Filtering and paging Cinder user messages' },
   serverAttachmentIds: { service: 'compute', min: '2.89', label: "Attachment ids in a server's volume list" },
   bootVolumeType: { service: 'compute', min: '2.67', label: 'A volume type for a volume made at launch' },

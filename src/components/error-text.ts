@@ -50,6 +50,7 @@ const FEATURE_LABELS: Record<FeatureName, string> = {
   volumeTransfers: N_('Transfers that leave the snapshots behind (/volume-transfers)'),
   metadataEtags: N_("Conditional updates of a volume's metadata"),
   messages: N_('Cinder user messages'),
+  defaultTypeOverrides: N_('A default volume type per project'),
   messageFilters: N_('Filtering and paging Cinder user messages'),
   serverAttachmentIds: N_("Attachment ids in a server's volume list"),
   bootVolumeType: N_('A volume type for a volume made at launch'),

@@ -35,7 +35,10 @@ export const FAMILIES = {
   server: [keys.servers, keys.volumes, keys.attachments],
   /** A server's state settled (shelved, unshelved, deleted): its volumes and their modes changed too. */
   serverVolumes: [keys.volumes, keys.attachments],
-  /** A volume type, its extra specs or encryption: the types, the default type, every type's encryption. */
+  /**
+   * A volume type, its extra specs, encryption or access, a project's default type, a QoS spec or
+   * its associations: the types, the default types, every type's encryption and access, the QoS specs.
+   */
   volumeType: [keys.volumeTypes],
   /** Where volumes live (a migration moves one): the pools and their free space. */
   storage: [keys.pools],

@@ -44,17 +44,28 @@ export const keys = {
   transfers: ['transfers'] as const,
   transferList: () => [...keys.transfers, 'list'] as const,
   attachments: ['attachments'] as const,
+  /** Admin: every attachment record Cinder keeps of one volume, reserved and stuck ones too. */
+  attachmentRecords: (volumeId: string) => [...keys.attachments, 'records', volumeId] as const,
   servers: ['servers'] as const,
   serverIndex: () => [...keys.servers, 'index'] as const,
   /** An admin's index of every project's servers (all_tenants), for naming attachments across projects. */
   adminServerIndex: () => [...keys.servers, 'index', 'all-projects'] as const,
   server: (id: string) => [...keys.servers, 'detail', id] as const,
   serverVolumes: (id: string) => [...keys.servers, 'volume-attachments', id] as const,
+  /** Admin: whether Nova's server still has the volume, and through which attachment. */
+  novaView: (serverId: string, volumeId: string) => [...keys.servers, 'nova-view', serverId, volumeId] as const,
   flavors: ['flavors'] as const,
   volumeTypes: ['volume-types'] as const,
   volumeTypeList: () => [...keys.volumeTypes, 'list'] as const,
   defaultVolumeType: () => [...keys.volumeTypes, 'default'] as const,
   volumeTypeEncryption: (typeId: string) => [...keys.volumeTypes, 'encryption', typeId] as const,
+  /** Admin: the projects a private type is shared with (os-volume-type-access). */
+  volumeTypeAccess: (typeId: string) => [...keys.volumeTypes, 'access', typeId] as const,
+  /** Admin: every project's own default type (3.62). */
+  projectDefaultTypes: () => [...keys.volumeTypes, 'project-defaults'] as const,
+  /** Admin: QoS specs, under the types (an association is the type's qos_specs_id): a type write refreshes them. */
+  qosSpecList: () => [...keys.volumeTypes, 'qos', 'list'] as const,
+  qosAssociations: (specsId: string) => [...keys.volumeTypes, 'qos', 'associations', specsId] as const,
   availabilityZones: ['availability-zones'] as const,
   /** The project's quotas and usage (quotas.ts); every write that takes or frees quota refreshes it. */
   limits: ['limits'] as const,

@@ -1,18 +1,76 @@
 // Admin › Volume Types: the types with what Cinder makes of them (shareable, cacheable,
-// encrypted, conflicts, usage), Create Volume Type, and Set / Unset Shareable per type.
+// encrypted, QoS, conflicts, usage), Create Volume Type, Set / Unset Shareable per type, and per
+// type Edit, Extra Specs, Access, Encryption and Delete; the projects' own default types below.
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import type { VolumeType } from '../../api'
 import { AddIcon } from '../../components/icons'
 import { ErrorAlert } from '../../components/notify-alert'
 import { PageHeader } from '../../components/PageHeader'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { CreateVolumeTypeDialog } from './volume-types/CreateVolumeTypeDialog'
+import { DeleteVolumeTypeDialog } from './volume-types/DeleteVolumeTypeDialog'
+import { EditVolumeTypeDialog } from './volume-types/EditVolumeTypeDialog'
+import { EncryptionDialog } from './volume-types/EncryptionDialog'
+import { ExtraSpecsDialog } from './volume-types/ExtraSpecsDialog'
+import { ProjectDefaultTypes } from './volume-types/ProjectDefaultTypes'
+import { canChangeEncryption, canChangeSpecs, canDeleteType } from './volume-types/type-rules'
+import { TypeAccessDialog } from './volume-types/TypeAccessDialog'
+import type { VolumeTypesData } from './volume-types/use-volume-types-data'
 import { useSetShareable } from './volume-types/use-set-shareable'
 import { useVolumeTypesData } from './volume-types/use-volume-types-data'
+import type { TypeAction } from './volume-types/VolumeTypesTable'
 import { VolumeTypesTable } from './volume-types/VolumeTypesTable'
+
+/** The open dialog of a row: which action, on which type (read again from the list, so it stays fresh). */
+function TypeDialog({
+  open,
+  data,
+  onClose,
+}: {
+  open: { action: TypeAction; typeId: string }
+  data: VolumeTypesData
+  onClose: () => void
+}) {
+  const type: VolumeType | undefined = data.types?.find((candidate) => candidate.id === open.typeId)
+  if (!type) return null
+  switch (open.action) {
+    case 'edit':
+      return <EditVolumeTypeDialog type={type} onClose={onClose} />
+    case 'specs':
+      return <ExtraSpecsDialog type={type} guard={canChangeSpecs(type, data.usage)} onClose={onClose} />
+    case 'access':
+      return <TypeAccessDialog type={type} onClose={onClose} />
+    case 'encryption': {
+      const spec = data.encryption(type.id).state
+      if (spec === undefined) return null
+      return (
+        <EncryptionDialog
+          type={type}
+          spec={spec}
+          guards={{
+            create: canChangeEncryption(type, data.usage, 'create'),
+            update: canChangeEncryption(type, data.usage, 'update'),
+            delete: canChangeEncryption(type, data.usage, 'delete'),
+          }}
+          onClose={onClose}
+        />
+      )
+    }
+    case 'delete':
+      return (
+        <DeleteVolumeTypeDialog
+          type={type}
+          guard={canDeleteType(type, data.usage, data.defaults)}
+          qosName={data.qos(type)?.name ?? null}
+          onClose={onClose}
+        />
+      )
+  }
+}
 
 /** Behind RequireAdmin (src/app/routes.tsx): only admins reach it. */
 export function VolumeTypesPage() {
@@ -20,6 +78,7 @@ export function VolumeTypesPage() {
   const data = useVolumeTypesData(useClient())
   const shareable = useSetShareable()
   const [creating, setCreating] = useState(false)
+  const [open, setOpen] = useState<{ action: TypeAction; typeId: string } | null>(null)
   return (
     <Stack spacing={2}>
       <PageHeader
@@ -52,9 +111,12 @@ export function VolumeTypesPage() {
           data={data}
           busyId={shareable.isPending ? (shareable.variables?.type.id ?? null) : null}
           onShareable={(type, next) => void shareable.run({ type, shareable: next })}
+          onAction={(type, action) => setOpen({ action, typeId: type.id })}
         />
       )}
+      {data.types && <ProjectDefaultTypes types={data.types} />}
       <CreateVolumeTypeDialog open={creating} onClose={() => setCreating(false)} />
+      {open && <TypeDialog open={open} data={data} onClose={() => setOpen(null)} />}
     </Stack>
   )
 }

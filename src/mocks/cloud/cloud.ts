@@ -10,6 +10,7 @@ import type {
   CloudSettings,
   MessageRecord,
   TransferRecord,
+  QosSpecsRecord,
   CloudState,
   ServerRecord,
   SnapshotRecord,
@@ -200,6 +201,14 @@ export class DemoCloud {
   /** Every user message, of every project (a state saved before messages existed gets an empty list). */
   get transfers(): TransferRecord[] {
     return (this.state.transfers ??= [])
+  }
+
+  get qosSpecs(): QosSpecsRecord[] {
+    return (this.state.qosSpecs ??= [])
+  }
+
+  get projectDefaultTypes(): Record<string, string> {
+    return (this.state.projectDefaultTypes ??= {})
   }
 
   get messages(): MessageRecord[] {

@@ -150,7 +150,7 @@ export function volumeTypeView(
     extra_specs: extraSpecs,
   }
   if (options.access ?? true) view['os-volume-type-access:is_public'] = type.is_public
-  if (admin && (options.qos ?? true)) view.qos_specs_id = null
+  if (admin && (options.qos ?? true)) view.qos_specs_id = type.qos_specs_id ?? null
   return view
 }
 

@@ -3,9 +3,10 @@
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { VolumeType } from '../../../api'
+import type { QosSpecs, VolumeType } from '../../../api'
 import { errorText } from '../../../components/error-text'
 import { useT } from '../../../i18n/use-t'
+import { CONSUMER_SHORT } from '../qos/consumer'
 import type { EncryptionState } from './type-rules'
 
 export function NameCell({ type, conflicts }: { type: VolumeType; conflicts: string[] }) {
@@ -48,6 +49,25 @@ export function ExtraSpecsCell({ specs }: { specs: Record<string, string> }) {
           {key}={value}
         </Typography>
       ))}
+    </Stack>
+  )
+}
+
+/** The type's QoS spec: its name, and its consumer under it. */
+export function QosCell({ specs, error }: { specs: QosSpecs | null | undefined; error: Error | null }) {
+  const t = useT()
+  if (specs === null) return <>—</>
+  if (specs === undefined) {
+    if (!error) return <span aria-busy>…</span>
+    const message = errorText(error).message
+    return <span title={message}>{t('Unknown: {{message}}', { message })}</span>
+  }
+  return (
+    <Stack>
+      <Typography variant="body2">{specs.name}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t(CONSUMER_SHORT[specs.consumer])}
+      </Typography>
     </Stack>
   )
 }

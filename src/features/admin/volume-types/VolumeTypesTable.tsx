@@ -6,23 +6,28 @@ import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { useMemo } from 'react'
 import type { VolumeType } from '../../../api'
+import Stack from '@mui/material/Stack'
 import { GuardedButton } from '../../../components/GuardedButton'
+import { RowActionsMenu } from '../../../components/RowActionsMenu'
 import type { Renderers } from '../../../components/table/columns'
 import { rendererCell } from '../../../components/table/columns'
 import { DataTable } from '../../../components/table/DataTable'
 import { useT } from '../../../i18n/use-t'
 import { isCacheableType, isMultiattachType } from '../../../rules/volume-types'
-import { EncryptionCell, ExtraSpecsCell, NameCell } from './TypeCells'
-import { canToggleShareable, typeConflicts } from './type-rules'
+import { EncryptionCell, ExtraSpecsCell, NameCell, QosCell } from './TypeCells'
+import { canChangeEncryption, canDeleteType, canManageAccess, canToggleShareable, typeConflicts } from './type-rules'
 import type { VolumeTypesData } from './use-volume-types-data'
 
 interface Props {
   types: VolumeType[]
-  data: Pick<VolumeTypesData, 'encryption' | 'usage'>
+  data: Pick<VolumeTypesData, 'encryption' | 'usage' | 'qos' | 'qosError' | 'defaults'>
   /** The type whose Shareable is being written, if any. */
   busyId: string | null
   onShareable: (type: VolumeType, shareable: boolean) => void
+  onAction: (type: VolumeType, action: TypeAction) => void
 }
+
+export type TypeAction = 'edit' | 'specs' | 'access' | 'encryption' | 'delete'
 
 function columns(t: TFunction): ColumnDef<VolumeType>[] {
   const yesNo = (value: boolean) => (value ? t('Yes') : t('No'))
@@ -61,12 +66,13 @@ function columns(t: TFunction): ColumnDef<VolumeType>[] {
       meta: { grow: { weight: 2, min: 220 } },
       cell: ({ row }) => <ExtraSpecsCell specs={row.original.extra_specs} />,
     },
+    { id: 'qos', header: t('QoS'), size: 130, meta: { dropOrder: 4 }, cell: rendererCell('qos') },
     { id: 'volumes', header: t('Volumes'), size: 92, cell: rendererCell('volumes') },
-    { id: 'actions', header: t('Actions'), size: 156, cell: rendererCell('actions') },
+    { id: 'actions', header: t('Actions'), size: 196, cell: rendererCell('actions') },
   ]
 }
 
-export function VolumeTypesTable({ types, data, busyId, onShareable }: Props) {
+export function VolumeTypesTable({ types, data, busyId, onShareable, onAction }: Props) {
   const t = useT()
   // The columns are made once per language; the renderers reach the cells as meta (columns.tsx).
   const columnDefs = useMemo(() => columns(t), [t])
@@ -76,25 +82,44 @@ export function VolumeTypesTable({ types, data, busyId, onShareable }: Props) {
       const encryption = data.encryption(type.id)
       return <EncryptionCell state={encryption.state} error={encryption.error} />
     },
+    qos: (type) => <QosCell specs={data.qos(type)} error={data.qosError} />,
     volumes: (type) => (data.usage ? (data.usage.counts.get(type.id) ?? 0) : '—'),
     actions: (type) => {
       const shareable = isMultiattachType(type)
       const guard = canToggleShareable(type, data.usage)
+      const encrypted = data.encryption(type.id).state
       return (
-        <GuardedButton
-          size="small"
-          variant="outlined"
-          reason={guard.ok ? undefined : guard.reason}
-          loading={busyId === type.id}
-          aria-label={
-            shareable
-              ? t('Unset Shareable on {{name}}', { name: type.name })
-              : t('Set Shareable on {{name}}', { name: type.name })
-          }
-          onClick={() => onShareable(type, !shareable)}
-        >
-          {shareable ? t('Unset Shareable') : t('Set Shareable')}
-        </GuardedButton>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <GuardedButton
+            size="small"
+            variant="outlined"
+            reason={guard.ok ? undefined : guard.reason}
+            loading={busyId === type.id}
+            aria-label={
+              shareable
+                ? t('Unset Shareable on {{name}}', { name: type.name })
+                : t('Set Shareable on {{name}}', { name: type.name })
+            }
+            onClick={() => onShareable(type, !shareable)}
+          >
+            {shareable ? t('Unset Shareable') : t('Set Shareable')}
+          </GuardedButton>
+          <RowActionsMenu<TypeAction>
+            name={type.name}
+            onSelect={(action) => onAction(type, action)}
+            actions={() => [
+              { id: 'edit', label: t('Edit'), guard: { ok: true } },
+              { id: 'specs', label: t('Extra Specs'), guard: { ok: true } },
+              { id: 'access', label: t('Access'), guard: canManageAccess(type) },
+              {
+                id: 'encryption',
+                label: encrypted ? t('Encryption') : t('Encrypt'),
+                guard: encrypted ? { ok: true } : canChangeEncryption(type, data.usage, 'create'),
+              },
+              { id: 'delete', label: t('Delete'), guard: canDeleteType(type, data.usage, data.defaults) },
+            ]}
+          />
+        </Stack>
       )
     },
   }

@@ -76,3 +76,99 @@ export function canToggleShareable(type: VolumeType, usage: TypeUsage | undefine
   if (!isMultiattachType(type) && isCacheableType(type)) return { ok: false, reason: tr(SHAREABLE_AND_CACHEABLE) }
   return { ok: true }
 }
+
+/** A type's volumes in words, for a refusal that follows: "3 volumes" or "3 or more volumes". */
+function inUseReason(count: number, partial: boolean | undefined, message: string): string {
+  return partial
+    ? tr('{{count}} or more volumes of this type exist: Cinder refuses it ("{{message}}").', { count, message })
+    : tr('{{count}} volumes of this type exist: Cinder refuses it ("{{message}}").', { count, message })
+}
+
+function usedBy(type: VolumeType, usage: TypeUsage | undefined): number {
+  return usage?.counts.get(type.id) ?? 0
+}
+
+/** Extra specs of a type in use cannot change (C:cinder/api/contrib/types_extra_specs.py#_allow_update). */
+export function canChangeSpecs(type: VolumeType, usage: TypeUsage | undefined): Guard {
+  const count = usedBy(type, usage)
+  if (count > 0) return { ok: false, reason: inUseReason(count, usage?.partial, 'Volume Type is currently in use.') }
+  return { ok: true }
+}
+
+/** Cinder's words for each encryption change of a type in use (C:cinder/api/contrib/volume_type_encryption.py). */
+export const ENCRYPTION_IN_USE = {
+  create: 'Cannot create encryption specs. Volume type in use.',
+  update: 'Cannot update encryption specs. Volume type in use.',
+  delete: 'Cannot delete encryption specs. Volume type in use.',
+} as const
+
+export function canChangeEncryption(
+  type: VolumeType,
+  usage: TypeUsage | undefined,
+  change: keyof typeof ENCRYPTION_IN_USE,
+): Guard {
+  const count = usedBy(type, usage)
+  if (count > 0) return { ok: false, reason: inUseReason(count, usage?.partial, ENCRYPTION_IN_USE[change]) }
+  return { ok: true }
+}
+
+/** Type access is for private types only (C:cinder/volume/volume_types.py#add_volume_type_access). */
+export function canManageAccess(type: VolumeType): Guard {
+  return type.is_public
+    ? {
+        ok: false,
+        reason: tr(
+          'A public type is open to every project: make it private first (Cinder: "Type access modification is not applicable to public volume type.").',
+        ),
+      }
+    : { ok: true }
+}
+
+export interface TypeDefaults {
+  /** GET /types/default as this admin reads it (the configured default, or their project's own). */
+  defaultId: string | null | undefined
+  /** Every project's own default type (3.62), when known. */
+  projectDefaults: ReadonlyArray<{ project_id: string; volume_type_id: string }> | undefined
+  typeCount: number
+}
+
+/**
+ * Deleting a type, in the order Cinder checks (C:cinder/volume/volume_types.py#destroy,
+ * C:cinder/db/sqlalchemy/api.py#volume_type_destroy): a project's default or the configured
+ * default, the only type, then a type in use.
+ */
+export function canDeleteType(type: VolumeType, usage: TypeUsage | undefined, defaults: TypeDefaults): Guard {
+  const projects = (defaults.projectDefaults ?? []).filter((entry) => entry.volume_type_id === type.id)
+  if (projects.length > 0) {
+    return {
+      ok: false,
+      reason: tr(
+        'It is the default type of {{count}} projects: unset those first (Cinder: "The volume type {{id}} is a default volume type and cannot be deleted.").',
+        { count: projects.length, id: type.id },
+      ),
+    }
+  }
+  if (defaults.defaultId === type.id) {
+    return {
+      ok: false,
+      reason: tr(
+        'It is the cloud’s default type (default_volume_type): Cinder refuses it ("The volume type {{id}} is a default volume type and cannot be deleted.").',
+        { id: type.id },
+      ),
+    }
+  }
+  if (defaults.typeCount <= 1) {
+    return {
+      ok: false,
+      reason: tr(
+        'The only volume type cannot be deleted (Cinder: "The volume type {{id}} is the only currently defined volume type and cannot be deleted.").',
+        {
+          id: type.id,
+        },
+      ),
+    }
+  }
+  const count = usedBy(type, usage)
+  if (count > 0) return { ok: false, reason: inUseReason(count, usage?.partial, 'Target volume type is still in use.') }
+  return { ok: true }
+}

@@ -2,10 +2,11 @@
 // each type's encryption (one call per type; a cloud has a handful), and how many volumes use
 // each type, counted over all projects from one list.
 import { useQueries, useQuery } from '@tanstack/react-query'
-import type { OpenStackClient, VolumeType } from '../../../api'
-import { volumeTypeEncryptionOptions, volumeTypesOptions } from '../../../queries/catalog'
+import type { OpenStackClient, QosSpecs, VolumeType } from '../../../api'
+import { defaultVolumeTypeOptions, volumeTypeEncryptionOptions, volumeTypesOptions } from '../../../queries/catalog'
+import { projectDefaultTypesOptions, qosSpecsOptions } from '../../../queries/volume-type-admin'
 import { volumeListOptions } from '../../../queries/volumes'
-import type { EncryptionState, TypeUsage } from './type-rules'
+import type { EncryptionState, TypeDefaults, TypeUsage } from './type-rules'
 import { usageByType } from './type-rules'
 
 /** One page of Cinder's maximum (osapi_max_limit): beyond it the counts are lower bounds. */
@@ -19,6 +20,11 @@ export interface VolumeTypesData {
   encryption: (typeId: string) => { state: EncryptionState; error: Error | null }
   usage: TypeUsage | undefined
   usageError: Error | null
+  /** A type's QoS spec (from its qos_specs_id), null for none, undefined while unknown. */
+  qos: (type: VolumeType) => QosSpecs | null | undefined
+  qosError: Error | null
+  /** What decides whether a type may be deleted (the default types). */
+  defaults: TypeDefaults
 }
 
 export function useVolumeTypesData(client: OpenStackClient): VolumeTypesData {
@@ -28,6 +34,12 @@ export function useVolumeTypesData(client: OpenStackClient): VolumeTypesData {
   })
   const volumes = useQuery(volumeListOptions(client, ALL_VOLUMES))
   const byId = new Map((types.data ?? []).map((type, index) => [type.id, encryptions[index]]))
+  const qos = useQuery(qosSpecsOptions(client))
+  const defaultType = useQuery(defaultVolumeTypeOptions(client))
+  const projectDefaults = useQuery({
+    ...projectDefaultTypesOptions(client),
+    enabled: client.feature('defaultTypeOverrides').available,
+  })
   return {
     types: types.data,
     typesError: types.error,
@@ -44,5 +56,15 @@ export function useVolumeTypesData(client: OpenStackClient): VolumeTypesData {
         ? usageByType(volumes.data.volumes, types.data, volumes.data.nextMarker !== undefined)
         : undefined,
     usageError: volumes.error,
+    qos: (type) => {
+      if (!type.qos_specs_id) return null
+      return qos.data ? (qos.data.find((specs) => specs.id === type.qos_specs_id) ?? null) : undefined
+    },
+    qosError: qos.error,
+    defaults: {
+      defaultId: defaultType.data === undefined ? undefined : (defaultType.data?.id ?? null),
+      projectDefaults: projectDefaults.data,
+      typeCount: types.data?.length ?? 0,
+    },
   }
 }

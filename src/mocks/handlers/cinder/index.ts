@@ -12,6 +12,8 @@ import { snapshotRoutes } from './snapshots'
 import { storageRoutes } from './storage'
 import { transferRoutes } from './transfers'
 import { typeRoutes } from './types'
+import { typeAdminRoutes } from './type-admin'
+import { qosSpecsRoutes } from './qos-specs'
 import { volumeMetadataRoutes } from './volume-metadata'
 import { volumeRoutes } from './volumes'
 
@@ -52,15 +54,17 @@ export const cinderSpec: ServiceSpec = {
     ...backupRoutes,
     ...messageRoutes,
     ...attachmentRoutes,
-    ...typeRoutes,
-    ...quotaServiceRoutes,
     // Before typeRoutes: its older get_pools (capabilities without the services' state) is shadowed.
     ...storageRoutes,
+    ...typeRoutes,
+    ...typeAdminRoutes,
+    ...qosSpecsRoutes,
+    ...quotaServiceRoutes,
+    ...quotaClassRoutes,
     ...transferRoutes,
   ],
   projectInPath: true,
   // Cinder's wsgi layer adds x-compute-request-id too (C:cinder/api/openstack/wsgi.py#_set_request_id_header);
-    ...quotaClassRoutes,
   // cinderclient reads that one for the "(Request-ID: …)" of its errors.
   requestIdHeaders: (id) => ({ 'x-openstack-request-id': id, 'x-compute-request-id': id }),
 }

@@ -10,9 +10,12 @@ import { requirePolicy } from '../../cloud/access'
 import { empty, json } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import * as schemas from './schemas'
+import { defaultTypeFor, typeInUse } from '../../cloud/type-defaults'
+import { createEncryption, encryptionView, seesType } from './type-admin'
 
 function findType(context: RouteContext, id: string): VolumeTypeRecord {
-  const key = id === 'default' ? context.cloud.state.defaultVolumeTypeId : id
+  // The project's own default type where one is set (3.62's default types; C:cinder/volume/volume_types.py#get_default_volume_type).
+  const key = id === 'default' ? defaultTypeFor(context.cloud, context.caller.projectId) : id
   const type = context.cloud.state.volumeTypes.find((candidate) => candidate.id === key)
   if (!type) return fail(404, `Volume type ${id} could not be found.`)
   return type
@@ -77,14 +80,24 @@ function deleteSpec(context: RouteContext): Response {
   return empty(202)
 }
 
+/**
+ * DELETE /types/{id} in Zed's order (C:cinder/volume/volume_types.py#destroy,
+ * C:cinder/db/sqlalchemy/api.py#volume_type_destroy): a project's default, the configured
+ * default, the only type, then in use.
+ */
 function deleteType(context: RouteContext): Response {
   requirePolicy(context.cloud, context.caller, 'volume_extension:type_delete')
   const type = findType(context, context.params.id as string)
-  if (context.cloud.state.volumes.some((volume) => volume.volume_type_id === type.id)) {
-    fail(400, `Target volume type is still in use.`)
+  const state = context.cloud.state
+  if (Object.values(context.cloud.projectDefaultTypes).includes(type.id) || type.id === state.defaultVolumeTypeId) {
+    fail(400, `The volume type ${type.id} is a default volume type and cannot be deleted.`)
   }
-  if (type.id === context.cloud.state.defaultVolumeTypeId) fail(400, 'Default volume type can not be deleted.')
-  context.cloud.state.volumeTypes = context.cloud.state.volumeTypes.filter((candidate) => candidate !== type)
+  if (state.volumeTypes.length <= 1) {
+    fail(400, `The volume type ${type.id} is the only currently defined volume type and cannot be deleted.`)
+  }
+  if (typeInUse(context.cloud, type.id)) fail(400, 'Target volume type is still in use.')
+  state.volumeTypes = state.volumeTypes.filter((candidate) => candidate !== type)
+  // Its QoS association and access go with it.
   return empty(202)
 }
 
@@ -113,35 +126,6 @@ function limits(context: RouteContext): Response {
 function zones(context: RouteContext): Response {
   const names = [...new Set(context.cloud.state.backends.map((backend) => backend.availabilityZone))]
   return json({ availabilityZoneInfo: names.map((zoneName) => ({ zoneName, zoneState: { available: true } })) })
-}
-
-/** os-volume-type-encryption (admin): {} for a type without encryption. */
-function encryptionView(type: VolumeTypeRecord) {
-  if (!type.encrypted) return {}
-  return {
-    volume_type_id: type.id,
-    encryption_id: `${type.id.slice(0, 8)}-0000-4000-8000-00000000e0c0`,
-    provider: 'luks',
-    cipher: 'aes-xts-plain64',
-    key_size: 256,
-    control_location: 'front-end',
-    deleted: false,
-    created_at: '2026-01-05T10:00:00.000000',
-    updated_at: null,
-    deleted_at: null,
-  }
-}
-
-async function createEncryption(context: RouteContext): Promise<Response> {
-  requirePolicy(context.cloud, context.caller, 'volume_extension:volume_type_encryption:create')
-  const type = findType(context, context.params.id as string)
-  if (context.cloud.state.volumes.some((volume) => volume.volume_type_id === type.id)) {
-    fail(400, `Volume type ${type.id} is in use by volumes.`)
-  }
-  if (type.encrypted) fail(409, `Volume type encryption for type ${type.id} already exists.`)
-  await context.body()
-  type.encrypted = true
-  return json({ encryption: encryptionView(type) })
 }
 
 export const typeRoutes: Route[] = [
@@ -184,7 +168,7 @@ export const typeRoutes: Route[] = [
     handle: (context) =>
       json({
         volume_types: context.cloud.state.volumeTypes
-          .filter((type) => type.is_public || isAdmin(context.caller))
+          .filter((type) => seesType(context, type))
           .map((type) => volumeTypeView(type, isAdmin(context.caller))),
       }),
   },
@@ -195,7 +179,10 @@ export const typeRoutes: Route[] = [
     handle: (context) => {
       const id = context.params.id as string
       // The type-access extension cannot find "default" by that name, so it adds nothing there.
-      const view = volumeTypeView(findType(context, id), isAdmin(context.caller), { access: id !== 'default' })
+      const type = findType(context, id)
+      // A private type the caller's project has no access to is not found (C:cinder/db/sqlalchemy/api.py#_volume_type_get).
+      if (!seesType(context, type)) fail(404, `Volume type ${id} could not be found.`)
+      const view = volumeTypeView(type, isAdmin(context.caller), { access: id !== 'default' })
       return json({ volume_type: view })
     },
   },

@@ -1,0 +1,62 @@
+// Edit a QoS spec's consumer and keys: new and changed keys (and the consumer) in one
+// PUT /qos-specs/{id}, removed keys in one PUT /qos-specs/{id}/delete_keys.
+import Typography from '@mui/material/Typography'
+import { useForm } from 'react-hook-form'
+import type { QosSpecs } from '../../../api'
+import { DialogForm } from '../../../components/dialog/DialogForm'
+import { DialogShell } from '../../../components/dialog/DialogShell'
+import { RadioField } from '../../../components/form/RadioField'
+import { useT } from '../../../i18n/use-t'
+import { useClient } from '../../../lib/session'
+import { useApiMutation } from '../../../queries/use-api-mutation'
+import { CONSUMER_LABELS, CONSUMERS } from './consumer'
+import type { QosEdit, QosValues } from './qos-form'
+import { qosEdit, rowsOf } from './qos-form'
+import { SpecRowsField } from './SpecRowsField'
+
+export function EditQosDialog({ specs, onClose }: { specs: QosSpecs; onClose: () => void }) {
+  const t = useT()
+  const client = useClient()
+  const form = useForm<QosValues>({
+    defaultValues: { name: specs.name, consumer: specs.consumer, rows: rowsOf(specs.specs) },
+  })
+  const edit = useApiMutation<QosEdit, void>({
+    mutationFn: async ({ set, remove }) => {
+      if (Object.keys(set).length > 0) await client.cinder.setQosKeys(specs.id, set)
+      if (remove.length > 0) await client.cinder.deleteQosKeys(specs.id, remove)
+    },
+    invalidates: ['volumeType'],
+    success: () => t('QoS spec {{name}} saved', { name: specs.name }),
+    failure: () => t('Could not change the QoS spec {{name}}', { name: specs.name }),
+    onSuccess: onClose,
+  })
+  return (
+    <DialogShell title={t('Edit QoS Spec')} subject={specs.name} onClose={onClose} busy={edit.isPending}>
+      <DialogForm
+        onSubmit={edit.submitForm(form, (values) => {
+          const change = qosEdit(specs, values)
+          if (!change) onClose()
+          return change
+        })}
+        label={t('Edit QoS Spec')}
+        submitLabel={t('Save')}
+        submitDisabled={edit.outcomeUnknown}
+        pending={form.formState.isSubmitting}
+        error={edit.error}
+        errorTitle={t('The QoS spec was not changed')}
+        dividers
+      >
+        <Typography variant="body2" color="text.secondary">
+          {t('Volumes attached already keep the limits they were attached with until they are attached again.')}
+        </Typography>
+        <RadioField
+          control={form.control}
+          name="consumer"
+          label={t('Consumer')}
+          options={CONSUMERS.map((consumer) => ({ value: consumer, label: t(CONSUMER_LABELS[consumer]) }))}
+        />
+        <SpecRowsField form={form} />
+      </DialogForm>
+    </DialogShell>
+  )
+}

@@ -110,4 +110,22 @@ test.describe('Admin: all projects', () => {
     await expect(page.getByRole('table')).toHaveCount(0)
     await expectAccessible(page, 'Needs admin at All Volumes')
   })
+  test('a reader sees no admin navigation and gets "Needs admin" at All Snapshots and All Backups', async ({
+    page,
+  }) => {
+    await page.goto('/?scenario=demo')
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible({ timeout: 60_000 })
+    await page.getByLabel('User name').fill('reader')
+    await page.getByLabel('Password').fill('reader')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0)
+    const base = page.url().replace(/\/volumes(\?.*)?$/, '')
+    for (const path of ['/admin/snapshots', '/admin/backups']) {
+      await page.goto(base + path)
+      await expect(page.getByRole('heading', { name: 'Needs admin', level: 1 })).toBeVisible()
+      await expect(page.getByText(/Your roles in project demo: .*reader/)).toBeVisible()
+      await expect(page.getByRole('table')).toHaveCount(0)
+    }
+  })
 })

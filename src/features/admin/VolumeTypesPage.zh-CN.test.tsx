@@ -33,7 +33,6 @@ describe('VolumeTypesPage in Simplified Chinese', { timeout: 20_000 }, () => {
       '加密',
       '公有',
       '额外规格',
-      'QoS',
       '云硬盘',
       '操作',
     ])

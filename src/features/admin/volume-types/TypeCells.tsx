@@ -3,13 +3,14 @@
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
 import type { QosSpecs, VolumeType } from '../../../api'
 import { errorText } from '../../../components/error-text'
 import { useT } from '../../../i18n/use-t'
 import { CONSUMER_SHORT } from '../qos/consumer'
 import type { EncryptionState } from './type-rules'
 
-export function NameCell({ type, conflicts }: { type: VolumeType; conflicts: string[] }) {
+export function NameCell({ type, conflicts, qos }: { type: VolumeType; conflicts: string[]; qos?: ReactNode }) {
   const t = useT()
   return (
     <Stack spacing={0.5}>
@@ -19,6 +20,7 @@ export function NameCell({ type, conflicts }: { type: VolumeType; conflicts: str
         </Typography>
         {conflicts.length > 0 && <Chip size="small" color="warning" label={t('Conflict')} />}
       </Stack>
+      {qos}
       {conflicts.map((conflict) => (
         <Typography key={conflict} variant="caption" color="warning.main">
           {conflict}
@@ -53,21 +55,17 @@ export function ExtraSpecsCell({ specs }: { specs: Record<string, string> }) {
   )
 }
 
-/** The type's QoS spec: its name, and its consumer under it. */
-export function QosCell({ specs, error }: { specs: QosSpecs | null | undefined; error: Error | null }) {
+/** The type's QoS spec under its name: "QoS: gold-iops (front-end)"; nothing when it has none. */
+export function QosLine({ specs, error }: { specs: QosSpecs | null | undefined; error: Error | null }) {
   const t = useT()
-  if (specs === null) return <>—</>
-  if (specs === undefined) {
-    if (!error) return <span aria-busy>…</span>
-    const message = errorText(error).message
-    return <span title={message}>{t('Unknown: {{message}}', { message })}</span>
-  }
+  if (specs === null || (specs === undefined && !error)) return null
+  const text =
+    specs === undefined
+      ? t('QoS: unknown ({{message}})', { message: errorText(error).message })
+      : t('QoS: {{name}} ({{consumer}})', { name: specs.name, consumer: t(CONSUMER_SHORT[specs.consumer]) })
   return (
-    <Stack>
-      <Typography variant="body2">{specs.name}</Typography>
-      <Typography variant="caption" color="text.secondary">
-        {t(CONSUMER_SHORT[specs.consumer])}
-      </Typography>
-    </Stack>
+    <Typography variant="caption" color="text.secondary">
+      {text}
+    </Typography>
   )
 }

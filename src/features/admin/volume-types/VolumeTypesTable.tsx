@@ -14,7 +14,7 @@ import { rendererCell } from '../../../components/table/columns'
 import { DataTable } from '../../../components/table/DataTable'
 import { useT } from '../../../i18n/use-t'
 import { isCacheableType, isMultiattachType } from '../../../rules/volume-types'
-import { EncryptionCell, ExtraSpecsCell, NameCell, QosCell } from './TypeCells'
+import { EncryptionCell, ExtraSpecsCell, NameCell, QosLine } from './TypeCells'
 import { canChangeEncryption, canDeleteType, canManageAccess, canToggleShareable, typeConflicts } from './type-rules'
 import type { VolumeTypesData } from './use-volume-types-data'
 
@@ -66,7 +66,6 @@ function columns(t: TFunction): ColumnDef<VolumeType>[] {
       meta: { grow: { weight: 2, min: 220 } },
       cell: ({ row }) => <ExtraSpecsCell specs={row.original.extra_specs} />,
     },
-    { id: 'qos', header: t('QoS'), size: 130, meta: { dropOrder: 4 }, cell: rendererCell('qos') },
     { id: 'volumes', header: t('Volumes'), size: 92, cell: rendererCell('volumes') },
     { id: 'actions', header: t('Actions'), size: 196, cell: rendererCell('actions') },
   ]
@@ -77,12 +76,17 @@ export function VolumeTypesTable({ types, data, busyId, onShareable, onAction }:
   // The columns are made once per language; the renderers reach the cells as meta (columns.tsx).
   const columnDefs = useMemo(() => columns(t), [t])
   const meta: Renderers<VolumeType> = {
-    name: (type) => <NameCell type={type} conflicts={typeConflicts(type, data.encryption(type.id).state)} />,
+    name: (type) => (
+      <NameCell
+        type={type}
+        conflicts={typeConflicts(type, data.encryption(type.id).state)}
+        qos={<QosLine specs={data.qos(type)} error={data.qosError} />}
+      />
+    ),
     encrypted: (type) => {
       const encryption = data.encryption(type.id)
       return <EncryptionCell state={encryption.state} error={encryption.error} />
     },
-    qos: (type) => <QosCell specs={data.qos(type)} error={data.qosError} />,
     volumes: (type) => (data.usage ? (data.usage.counts.get(type.id) ?? 0) : '—'),
     actions: (type) => {
       const shareable = isMultiattachType(type)

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Volume, VolumeType } from '../../../api'
 import {
+  canChangeEncryption,
+  canChangeSpecs,
+  canDeleteType,
+  canManageAccess,
   canToggleShareable,
   ENCRYPTED_AND_SHAREABLE,
   SHAREABLE_AND_CACHEABLE,
@@ -59,5 +63,47 @@ describe('volume type rules', () => {
 
   it('writes the multiattach spec Cinder reads', () => {
     expect(shareableSpec()).toEqual({ multiattach: '<is> True' })
+  })
+})
+
+describe('refusals explained before sending (docs/volume-types.md)', () => {
+  const usage = { counts: new Map([['used', 3]]), partial: false }
+  const defaults = { defaultId: 'dflt', projectDefaults: [{ project_id: 'p1', volume_type_id: 'own' }], typeCount: 4 }
+
+  it('refuses deleting a default type, the only type, then a type in use, in Cinder’s order', () => {
+    expect(canDeleteType(type('own'), usage, defaults)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('The volume type own is a default volume type and cannot be deleted.'),
+    })
+    expect(canDeleteType(type('dflt'), usage, defaults)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('The volume type dflt is a default volume type and cannot be deleted.'),
+    })
+    expect(canDeleteType(type('only'), usage, { ...defaults, typeCount: 1 })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('is the only currently defined volume type'),
+    })
+    expect(canDeleteType(type('used'), usage, defaults)).toEqual({
+      ok: false,
+      reason: '3 volumes of this type exist: Cinder refuses it ("Target volume type is still in use.").',
+    })
+    expect(canDeleteType(type('free'), usage, defaults)).toEqual({ ok: true })
+  })
+
+  it('refuses spec and encryption changes on a type in use with each of Cinder’s messages', () => {
+    expect(canChangeSpecs(type('used'), usage)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('Volume Type is currently in use.'),
+    })
+    expect(canChangeEncryption(type('used'), usage, 'delete')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('Cannot delete encryption specs. Volume type in use.'),
+    })
+    expect(canChangeEncryption(type('free'), usage, 'create')).toEqual({ ok: true })
+  })
+
+  it('offers access for private types only', () => {
+    expect(canManageAccess({ ...type('pub'), is_public: true })).toMatchObject({ ok: false })
+    expect(canManageAccess({ ...type('priv'), is_public: false })).toEqual({ ok: true })
   })
 })

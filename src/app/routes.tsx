@@ -70,10 +70,6 @@ const adminPages: RouteObject[] = [
     lazy: () => import('../features/admin/VolumeTypesPage').then((m) => ({ Component: m.VolumeTypesPage })),
   }),
   page({
-    path: paths.adminQosSpecs,
-    lazy: () => import('../features/admin/QosSpecsPage').then((m) => ({ Component: m.QosSpecsPage })),
-  }),
-  page({
     path: paths.adminVolumes,
     lazy: () => import('../features/admin/all-projects/AllVolumesPage').then((m) => ({ Component: m.AllVolumesPage })),
   }),
@@ -85,6 +81,14 @@ const adminPages: RouteObject[] = [
   page({
     path: paths.adminBackups,
     lazy: () => import('../features/admin/all-projects/AllBackupsPage').then((m) => ({ Component: m.AllBackupsPage })),
+  }),
+  page({
+    path: paths.adminQuotas,
+    lazy: () => import('../features/admin/QuotasPage').then((m) => ({ Component: m.QuotasPage })),
+  }),
+  page({
+    path: paths.adminStorage,
+    lazy: () => import('../features/admin/StoragePage').then((m) => ({ Component: m.StoragePage })),
   }),
 ]
 

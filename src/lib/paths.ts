@@ -12,10 +12,11 @@ export const paths = {
   images: '/images',
   instances: '/instances',
   adminVolumeTypes: '/admin/volume-types',
-  adminQosSpecs: '/admin/qos-specs',
   adminVolumes: '/admin/volumes',
   adminSnapshots: '/admin/snapshots',
   adminBackups: '/admin/backups',
+  adminQuotas: '/admin/quotas',
+  adminStorage: '/admin/storage',
   demoSettings: '/demo-settings',
 } as const
 

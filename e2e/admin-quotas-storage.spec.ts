@@ -1,0 +1,200 @@
+// Admin › Quotas and Admin › Storage: an admin is told before sending why a limit below usage is
+// refused, raises a limit and sees it on the Overview of the project, disables a volume service
+// with a reason (its pool leaves the list) and enables it again, and sees the pools with
+// multi-attach highlighted and a pool's full capability list. Axe on both pages and every
+// dialog; the pages in Simplified Chinese; screenshots at 1280, 1366 and 1440 px, light and dark,
+// without sideways scrolling.
+import type { Browser, Page } from '@playwright/test'
+import { test } from '@playwright/test'
+import { expectAccessible } from './axe'
+import { expect, JOURNEY_TIMEOUT } from './helpers'
+
+async function signInAsAdmin(page: Page, language: 'en' | 'zh-CN' = 'en') {
+  await page.goto('/?scenario=demo')
+  const zh = language === 'zh-CN'
+  // A Chinese browser gets the Chinese sign-in page at once.
+  await expect(page.getByRole('heading', { name: /^(Sign In|登录)$/ })).toBeVisible({ timeout: 60_000 })
+  if (zh && (await page.getByRole('heading', { name: 'Sign In' }).count()) > 0) {
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click()
+    await expect(page.getByRole('heading', { name: '登录' })).toBeVisible()
+  }
+  await page.getByLabel(zh ? '用户名' : 'User name').fill('admin')
+  await page.getByLabel(zh ? '密码' : 'Password').fill('admin')
+  await page.getByLabel(zh ? '项目' : 'Project', { exact: true }).fill('admin')
+  await page.getByRole('button', { name: zh ? '登录' : 'Sign In' }).click()
+  await expect(page.getByRole('heading', { name: zh ? '云硬盘' : 'Volumes', level: 1 })).toBeVisible()
+}
+
+async function openAdminPage(page: Page, label: string) {
+  await page
+    .getByRole('navigation', { name: /Admin|管理/ })
+    .getByRole('link', { name: label, exact: true })
+    .click()
+  await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible({ timeout: 30_000 })
+}
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text })
+
+test.describe('Admin: quotas and storage', () => {
+  test.describe.configure({ timeout: JOURNEY_TIMEOUT })
+
+  test('a limit below usage is refused before sending; a raised limit shows on the Overview', async ({ page }) => {
+    await signInAsAdmin(page)
+    await openAdminPage(page, 'Quotas')
+    await expect(page.getByRole('table', { name: 'Quotas of admin' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Default quotas' })).toBeVisible()
+    await expectAccessible(page, 'Quotas page')
+
+    // The demo project: its shared-ssd volumes quota is 4 with one in use.
+    await page.getByRole('combobox', { name: 'Project' }).click()
+    await page.getByRole('option', { name: 'demo', exact: true }).click()
+    const table = page.getByRole('table', { name: 'Quotas of demo' })
+    await expect(table.getByRole('row', { name: /^Volumes of type shared-ssd/ })).toContainText('4')
+    await page.getByRole('button', { name: 'Edit Quotas' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Quotas' })
+    const ssd = dialog.getByRole('textbox', { name: 'Volumes of type shared-ssd' })
+    await expect(ssd).toHaveValue('4')
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await expectAccessible(page, 'Edit Quotas dialog')
+    await ssd.fill('0')
+    await expect(dialog).toContainText('Cinder refuses a limit below what the project uses: 1 (1 in use, 0 reserved).')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    // Nothing was sent: the dialog stays with the value and the reason.
+    await expect(ssd).toHaveValue('0')
+    await expect(ssd).toHaveAttribute('aria-invalid', 'true')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(table.getByRole('row', { name: /^Volumes of type shared-ssd/ })).toContainText('4')
+
+    // The admin's own project: from no limit to 25 volumes, seen on its Overview.
+    await page.getByRole('combobox', { name: 'Project' }).click()
+    await page.getByRole('option', { name: 'admin', exact: true }).click()
+    await page.getByRole('button', { name: 'Edit Quotas' }).click()
+    const own = page.getByRole('dialog', { name: 'Edit Quotas' })
+    await own.getByRole('textbox', { name: 'Volumes', exact: true }).fill('25')
+    await expect(own).toContainText('(1 changed)')
+    await own.getByRole('button', { name: 'Save' }).click()
+    await expect(toast(page, 'Quotas of admin saved (volumes)')).toBeVisible()
+    await expect(own).toBeHidden()
+    await expect(
+      page.getByRole('table', { name: 'Quotas of admin' }).getByRole('row', { name: /^Volumes volumes/ }),
+    ).toContainText('25')
+    await page.getByRole('link', { name: 'Overview' }).click()
+    // The Overview's code may still be loading on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible({ timeout: 60_000 })
+    await expect(page.getByRole('main')).toContainText(/of 25/)
+
+    // Back to the defaults, confirmed after seeing what changes.
+    await page.goBack()
+    await page.getByRole('button', { name: 'Reset to Defaults' }).click()
+    const reset = page.getByRole('dialog', { name: 'Reset to Defaults' })
+    await expect(reset.getByRole('list', { name: 'Limits that change' })).toContainText('Volumes: 25 → 10')
+    await expectAccessible(page, 'Reset to Defaults dialog')
+    await reset.getByRole('button', { name: 'Reset to Defaults' }).click()
+    await expect(toast(page, 'Quotas of admin are the defaults again')).toBeVisible()
+
+    // The default quota class.
+    await page.getByRole('button', { name: 'Edit Defaults' }).click()
+    const defaults = page.getByRole('dialog', { name: 'Edit Defaults' })
+    await expectAccessible(page, 'Edit Defaults dialog')
+    await defaults.getByRole('textbox', { name: 'Backups', exact: true }).fill('-2')
+    await expect(defaults).toContainText('The lowest is -1 (no limit).')
+    await defaults.getByRole('textbox', { name: 'Backups', exact: true }).fill('12')
+    await defaults.getByRole('button', { name: 'Save' }).click()
+    await expect(toast(page, 'Default quotas saved (backups)')).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Default quotas' }).getByRole('row', { name: /^Backups backups/ }),
+    ).toContainText('12')
+  })
+
+  test('pools with multi-attach highlighted; a volume service disabled with a reason and enabled again', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page)
+    await openAdminPage(page, 'Storage')
+    const pools = page.getByRole('table', { name: 'Pools' })
+    const lvm = pools.getByRole('row', { name: /devstack@lvmdriver-1#lvmdriver-1/ })
+    await expect(lvm.getByText('Multi-attach', { exact: true })).toBeVisible()
+    await expect(pools.getByRole('row', { name: /devstack@nfs-1#nfs-1/ })).toContainText('No multi-attach')
+    await expectAccessible(page, 'Storage page')
+
+    await pools.getByRole('button', { name: 'Capabilities of devstack@solidfire#sf-pool' }).click()
+    const caps = page.getByRole('dialog', { name: 'Pool Capabilities' })
+    await expect(caps).toContainText('vendor_name')
+    await expect(caps).toContainText('SolidFire Inc')
+    await expectAccessible(page, 'Pool Capabilities dialog')
+    await caps.getByRole('button', { name: 'Close' }).click()
+
+    const services = page.getByRole('table', { name: 'Block-storage services' })
+    await services.getByRole('button', { name: 'Disable cinder-volume on devstack@nfs-1' }).click()
+    const disable = page.getByRole('dialog', { name: 'Disable Service' })
+    await expect(disable).toContainText('The scheduler stops placing new volumes on its pools')
+    await disable.getByRole('button', { name: 'Disable' }).click()
+    await expect(disable).toContainText('Give a reason: other admins see it in the list of services.')
+    await expectAccessible(page, 'Disable Service dialog')
+    await disable.getByLabel('Reason').fill('Disk swap tonight')
+    await disable.getByRole('button', { name: 'Disable' }).click()
+    await expect(toast(page, 'cinder-volume on devstack@nfs-1 disabled')).toBeVisible()
+    const nfs = services.getByRole('row', { name: /cinder-volume devstack@nfs-1/ })
+    await expect(nfs).toContainText('Disabled')
+    await expect(nfs).toContainText('Reason: Disk swap tonight')
+    await expect(pools.getByRole('row', { name: /devstack@nfs-1#nfs-1/ })).toHaveCount(0)
+
+    await services.getByRole('button', { name: 'Enable cinder-volume on devstack@nfs-1' }).click()
+    await expect(toast(page, 'cinder-volume on devstack@nfs-1 enabled')).toBeVisible()
+    await expect(nfs).toContainText('Enabled')
+    await expect(nfs).toContainText('Last reason: Disk swap tonight')
+    await expect(pools.getByRole('row', { name: /devstack@nfs-1#nfs-1/ })).toBeVisible()
+  })
+
+  test('both pages in Simplified Chinese, axe clean', async ({ page }) => {
+    await signInAsAdmin(page, 'zh-CN')
+    await openAdminPage(page, '配额')
+    await expect(page.getByRole('table', { name: 'admin 的配额' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '编辑配额' })).toBeVisible()
+    await expectAccessible(page, 'Quotas page, Chinese')
+    await page.getByRole('button', { name: '编辑配额' }).click()
+    await expect(page.getByRole('dialog', { name: '编辑配额' })).toContainText('-1 表示无限制')
+    await expectAccessible(page, 'Edit Quotas dialog, Chinese')
+    await page.getByRole('dialog', { name: '编辑配额' }).getByRole('button', { name: '取消' }).click()
+    await openAdminPage(page, '存储')
+    await expect(page.getByRole('table', { name: '存储池' })).toContainText('多挂载')
+    await expect(page.getByRole('table', { name: '块存储服务' })).toContainText('已启用')
+    await expectAccessible(page, 'Storage page, Chinese')
+  })
+
+  const LOOKS = [
+    { width: 1280, height: 800, locale: 'en-US', colorScheme: 'light' },
+    { width: 1366, height: 768, locale: 'en-US', colorScheme: 'dark' },
+    { width: 1440, height: 900, locale: 'en-US', colorScheme: 'light' },
+    { width: 1280, height: 800, locale: 'zh-CN', colorScheme: 'dark' },
+    { width: 1440, height: 900, locale: 'zh-CN', colorScheme: 'light' },
+  ] as const
+
+  async function sideways(page: Page): Promise<boolean> {
+    return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+  }
+
+  async function look(browser: Browser, outputPath: (name: string) => string, index: number) {
+    const { width, height, locale, colorScheme } = LOOKS[index]!
+    const context = await browser.newContext({ viewport: { width, height }, locale, colorScheme })
+    const page = await context.newPage()
+    const zh = locale === 'zh-CN'
+    await signInAsAdmin(page, zh ? 'zh-CN' : 'en')
+    const name = `${width}-${locale}-${colorScheme}`
+    await openAdminPage(page, zh ? '配额' : 'Quotas')
+    await expect(page.getByRole('table').first()).toBeVisible()
+    expect(await sideways(page)).toBe(false)
+    await page.screenshot({ path: outputPath(`quotas-${name}.png`), fullPage: true })
+    await openAdminPage(page, zh ? '存储' : 'Storage')
+    await expect(page.getByRole('table').nth(1)).toBeVisible()
+    expect(await sideways(page)).toBe(false)
+    await page.screenshot({ path: outputPath(`storage-${name}.png`), fullPage: true })
+    await context.close()
+  }
+
+  test('fits at 1280, 1366 and 1440 px, English and Chinese, light and dark', async ({ browser }, testInfo) => {
+    test.setTimeout(240_000)
+    for (const index of LOOKS.keys()) await look(browser, (name) => testInfo.outputPath(name), index)
+  })
+})

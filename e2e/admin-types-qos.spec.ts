@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { test } from '@playwright/test'
 import { expectAccessible } from './axe'
-import { expect, expectToast, JOURNEY_TIMEOUT } from './helpers'
+import { expect, expectToast, JOURNEY_TIMEOUT, signIn as signInAsMember } from './helpers'
 
 async function signInAsAdmin(page: Page, language: 'en' | 'zh-CN' = 'en') {
   await page.goto('/?scenario=demo')
@@ -199,5 +199,14 @@ test.describe('Admin: volume types and QoS specs', () => {
     const specs = page.getByRole('dialog', { name: /额外规格/ })
     await expect(specs).toContainText('Volume Type is currently in use.')
     await expectAccessible(page, 'Extra Specs dialog (zh-CN)')
+  })
+
+  test('a member sees no QoS Specs and gets "Needs admin" at its address', async ({ page }) => {
+    await signInAsMember(page)
+    await expect(page.getByRole('link', { name: 'QoS Specs' })).toHaveCount(0)
+    await page.goto(page.url().replace(/\/volumes(\?.*)?$/, '/admin/qos-specs'))
+    await expect(page.getByRole('heading', { name: 'Needs admin', level: 1 })).toBeVisible()
+    await expect(page.getByRole('table')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Create QoS Spec' })).toHaveCount(0)
   })
 })

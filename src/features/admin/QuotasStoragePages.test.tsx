@@ -1,0 +1,101 @@
+// The Quotas and Storage pages against the demo cloud: a limit below usage refused in the dialog
+// before anything is sent, only the changed key sent, the defaults edited; a service disabled with
+// a reason (required) and enabled again, its pool gone from the list meanwhile.
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { OpenStackClient } from '../../api'
+import { setUpDemoCloud } from '../../test/demo-cloud'
+import { renderWithClient } from '../../test/render-with-client'
+import { countRequests } from '../../test/request-log'
+import { QuotasPage } from './QuotasPage'
+import { StoragePage } from './StoragePage'
+
+configure({ asyncUtilTimeout: 10_000 })
+
+const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
+const quotaWrites = countRequests(demo, 'PUT', /\/os-quota-sets\//)
+const serviceWrites = countRequests(demo, 'PUT', /\/os-services\//)
+
+function render(ui: React.ReactElement, client: OpenStackClient, path = '/') {
+  renderWithClient(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>, client)
+  return userEvent.setup({ delay: null })
+}
+
+const rowNamed = (table: HTMLElement, name: RegExp) => {
+  const row = within(table)
+    .getAllByRole('row')
+    .find((candidate) => name.test(candidate.textContent ?? ''))
+  if (!row) throw new Error(`no row ${String(name)}`)
+  return row
+}
+
+describe('QuotasPage', { timeout: 60_000 }, () => {
+  it('refuses a limit below usage before sending, then sends only the changed key', async () => {
+    const admin = await demo.signIn('admin')
+    const member = await demo.signIn('member')
+    const project = member.token.project.id
+    const user = render(<QuotasPage />, admin, `/?project=${project}`)
+    await screen.findByRole('table', { name: 'Quotas of demo' })
+    await user.click(screen.getByRole('button', { name: 'Edit Quotas' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Quotas demo' })
+    const ssd = within(dialog).getByRole('textbox', { name: 'Volumes of type shared-ssd' })
+    await user.clear(ssd)
+    await user.type(ssd, '0')
+    expect(
+      await within(dialog).findByText('Cinder refuses a limit below what the project uses: 1 (1 in use, 0 reserved).'),
+    ).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(quotaWrites.count).toBe(0)
+    await user.clear(ssd)
+    await user.type(ssd, '6')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Quotas of demo saved (volumes_shared-ssd)')).toBeInTheDocument()
+    expect(quotaWrites.count).toBe(1)
+    const set = await member.cinder.getQuotaUsage(project)
+    expect(set['volumes_shared-ssd']).toMatchObject({ limit: 6 })
+    expect(set.volumes).toMatchObject({ limit: 60 })
+  })
+
+  it('edits the default quota class', async () => {
+    const admin = await demo.signIn('admin')
+    const user = render(<QuotasPage />, admin)
+    await screen.findByRole('table', { name: 'Default quotas' })
+    await user.click(screen.getByRole('button', { name: 'Edit Defaults' }))
+    const dialog = await screen.findByRole('dialog', { name: /^Edit Defaults/ })
+    const backups = within(dialog).getByRole('textbox', { name: 'Backups' })
+    await user.clear(backups)
+    await user.type(backups, '12')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Default quotas saved (backups)')).toBeInTheDocument()
+    expect((await admin.cinder.getQuotaDefaults()).backups).toBe(12)
+  })
+})
+
+describe('StoragePage', { timeout: 60_000 }, () => {
+  it('disables a volume service with a reason (its pool leaves the list) and enables it again', async () => {
+    const admin = await demo.signIn('admin')
+    const user = render(<StoragePage />, admin)
+    const pools = await screen.findByRole('table', { name: 'Pools' })
+    expect(within(rowNamed(pools, /lvmdriver-1#lvmdriver-1/)).getByText('Multi-attach')).toBeInTheDocument()
+    const services = await screen.findByRole('table', { name: 'Block-storage services' })
+    await user.click(within(services).getByRole('button', { name: 'Disable cinder-volume on devstack@nfs-1' }))
+    const dialog = await screen.findByRole('dialog', { name: /^Disable Service/ })
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }))
+    expect(
+      await within(dialog).findByText('Give a reason: other admins see it in the list of services.'),
+    ).toBeInTheDocument()
+    expect(serviceWrites.count).toBe(0)
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Disk swap')
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }))
+    expect(await screen.findByText('cinder-volume on devstack@nfs-1 disabled')).toBeInTheDocument()
+    await waitFor(() => expect(rowNamed(services, /devstack@nfs-1/)).toHaveTextContent('Reason: Disk swap'))
+    await waitFor(() => expect(within(pools).queryByText('devstack@nfs-1#nfs-1')).not.toBeInTheDocument())
+
+    await user.click(within(services).getByRole('button', { name: 'Enable cinder-volume on devstack@nfs-1' }))
+    expect(await screen.findByText('cinder-volume on devstack@nfs-1 enabled')).toBeInTheDocument()
+    await waitFor(() => expect(rowNamed(services, /devstack@nfs-1/)).toHaveTextContent('Last reason: Disk swap'))
+    expect(await within(pools).findByText('devstack@nfs-1#nfs-1')).toBeInTheDocument()
+  })
+})

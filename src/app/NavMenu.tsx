@@ -30,6 +30,7 @@ const adminItems = [
   { label: N_('All Snapshots'), to: paths.adminSnapshots },
   { label: N_('All Backups'), to: paths.adminBackups },
   { label: N_('Volume Types'), to: paths.adminVolumeTypes },
+  { label: N_('QoS Specs'), to: paths.adminQosSpecs },
   { label: N_('Quotas'), to: paths.adminQuotas },
   { label: N_('Storage'), to: paths.adminStorage },
 ] as const

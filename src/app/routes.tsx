@@ -70,6 +70,10 @@ const adminPages: RouteObject[] = [
     lazy: () => import('../features/admin/VolumeTypesPage').then((m) => ({ Component: m.VolumeTypesPage })),
   }),
   page({
+    path: paths.adminQosSpecs,
+    lazy: () => import('../features/admin/QosSpecsPage').then((m) => ({ Component: m.QosSpecsPage })),
+  }),
+  page({
     path: paths.adminVolumes,
     lazy: () => import('../features/admin/all-projects/AllVolumesPage').then((m) => ({ Component: m.AllVolumesPage })),
   }),

@@ -12,6 +12,7 @@ export const paths = {
   images: '/images',
   instances: '/instances',
   adminVolumeTypes: '/admin/volume-types',
+  adminQosSpecs: '/admin/qos-specs',
   adminVolumes: '/admin/volumes',
   adminSnapshots: '/admin/snapshots',
   adminBackups: '/admin/backups',

@@ -53,7 +53,8 @@ export const keys = {
   server: (id: string) => [...keys.servers, 'detail', id] as const,
   serverVolumes: (id: string) => [...keys.servers, 'volume-attachments', id] as const,
   /** Admin: whether Nova's server still has the volume, and through which attachment. */
-  novaView: (serverId: string, volumeId: string) => [...keys.servers, 'nova-view', serverId, volumeId] as const,
+  novaView: (serverId: string, volumeId: string, attachmentId: string) =>
+    [...keys.servers, 'nova-view', serverId, volumeId, attachmentId] as const,
   flavors: ['flavors'] as const,
   volumeTypes: ['volume-types'] as const,
   volumeTypeList: () => [...keys.volumeTypes, 'list'] as const,

@@ -16,6 +16,7 @@ import type { DemoSettingsSnapshot } from '../../api/demo-settings'
 import { toFaultDraft } from './fault-rules'
 import { BackupServiceSection } from './BackupServiceSection'
 import { ForceUploadSection } from './ForceUploadSection'
+import { HangSection } from './HangSection'
 import { OldComputesSection } from './OldComputesSection'
 import { PoliciesSection } from './PoliciesSection'
 import { ResetSection } from './ResetSection'
@@ -86,6 +87,7 @@ export function DemoSettingsForm({ saved, baseUrl }: { saved: DemoSettingsSnapsh
       <OldComputesSection control={form.control} changed={changed.oldComputes} />
       <BackupServiceSection control={form.control} changed={changed.backupService} />
       <ForceUploadSection control={form.control} changed={changed.forceUpload} />
+      <HangSection control={form.control} changed={changed.hang} />
       <ComputeHostsSection control={form.control} changed={changed.hosts} />
       <PoliciesSection control={form.control} changed={changed.policies} />
       <TimingFaultsSection

@@ -35,10 +35,22 @@ describe('buildUpdate', () => {
       oldComputes: false,
       backupService: false,
       forceUpload: false,
+      hang: false,
       hosts: false,
       policies: false,
       timing: false,
     })
+  })
+
+  it('sends the hanging host when it changes, and nothing when it is set back', () => {
+    const saved = snapshot()
+    const draft = toDraft(saved)
+    expect(draft.hang).toBe('none')
+    draft.hang = 'detach'
+    expect(buildUpdate(draft, saved)).toEqual({ settings: { hang: 'detach' } })
+    expect(changedSections(buildUpdate(draft, saved)).hang).toBe(true)
+    draft.hang = 'none'
+    expect(isEmptyUpdate(buildUpdate(draft, saved))).toBe(true)
   })
 
   it('sends only what changed; policies as the whole map; hosts by name', () => {

@@ -19,6 +19,8 @@ export interface SettingsDraft {
   backupService: boolean
   /** Cinder's enable_force_upload: an in-use volume is uploaded to an image with Force. */
   forceUpload: boolean
+  /** A compute host that stops half-way (the stuck states of docs/repair.md). */
+  hang: 'none' | 'attach' | 'detach'
   hosts: HostDraft[]
   /** Roles per offered rule; undefined when the cloud has no such rule (everyone may). */
   policies: Record<PolicyRule, string[] | undefined>
@@ -41,6 +43,7 @@ export function toDraft(saved: DemoSettingsSnapshot): SettingsDraft {
     oldComputes: settings.oldComputes,
     backupService: settings.backupService !== false,
     forceUpload: settings.forceUpload === true,
+    hang: settings.hang ?? 'none',
     hosts: saved.computeHosts.map(({ name, availabilityZone, multiattach, old }) => ({
       name,
       availabilityZone,
@@ -118,6 +121,7 @@ export function buildUpdate(draft: SettingsDraft, saved: DemoSettingsSnapshot): 
   if (draft.oldComputes !== before.oldComputes) settings.oldComputes = draft.oldComputes
   if (draft.backupService !== before.backupService) settings.backupService = draft.backupService
   if (draft.forceUpload !== before.forceUpload) settings.forceUpload = draft.forceUpload
+  if (draft.hang !== before.hang) settings.hang = draft.hang
   if (Number(draft.transitionMs) !== Number(before.transitionMs)) settings.transitionMs = Number(draft.transitionMs)
   if (Number(draft.latencyMs) !== Number(before.latencyMs)) settings.latencyMs = Number(draft.latencyMs)
   const faults = toFaultRules(draft.faults)
@@ -160,6 +164,7 @@ export function changedSections(update: DemoSettingsUpdate) {
     oldComputes: 'oldComputes' in settings,
     backupService: 'backupService' in settings,
     forceUpload: 'forceUpload' in settings,
+    hang: 'hang' in settings,
     hosts: Boolean(update.computeHosts),
     policies: 'policies' in settings,
     timing: 'transitionMs' in settings || 'latencyMs' in settings || 'faults' in settings,

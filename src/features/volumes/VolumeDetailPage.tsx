@@ -24,6 +24,7 @@ import { VolumeAttachmentsTable } from './detail/VolumeAttachmentsTable'
 import { VolumeOverview } from './detail/VolumeOverview'
 import { VolumeBackups } from './detail/VolumeBackups'
 import { VolumeSnapshots } from './detail/VolumeSnapshots'
+import { AttachmentRecordsSection } from '../../dialogs/repair/AttachmentRecordsSection'
 import { volumeDisplayName } from '../../components/format'
 
 export function VolumeDetailPage() {
@@ -86,6 +87,11 @@ export function VolumeDetailPage() {
               onChangeMode={(item) => setChanging(item.attachment)}
             />
           </DetailSection>
+          {client.isAdmin && (
+            <DetailSection title={t('Attachment records (admin)')}>
+              <AttachmentRecordsSection volume={data} servers={servers.data?.byId} />
+            </DetailSection>
+          )}
           <DetailSection title={t('Snapshots')}>
             <VolumeSnapshots volume={data} />
           </DetailSection>

@@ -19,6 +19,8 @@ import { CreateBackupDialog } from '../snapshots/CreateBackupDialog'
 import { CreateSnapshotDialog } from '../snapshots/CreateSnapshotDialog'
 import { RevertToSnapshotDialog } from '../snapshots/RevertToSnapshotDialog'
 import { useReadonlyFlag } from './use-readonly-flag'
+import { ForceDeleteDialog } from '../../../dialogs/repair/ForceDeleteDialog'
+import { ResetStatusDialog } from '../../../dialogs/repair/ResetStatusDialog'
 import type { VolumeActionId } from './volume-actions'
 
 /** What Create Volume starts from when a link names it. */
@@ -39,6 +41,8 @@ type Open =
   | { kind: 'retype'; volume: Volume }
   | { kind: 'migrate'; volume: Volume }
   | { kind: 'move'; volume: Volume }
+  | { kind: 'reset'; volume: Volume }
+  | { kind: 'forceDelete'; volume: Volume }
   | { kind: 'delete'; volumes: Volume[] }
 
 export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void; onCreateClosed?: () => void } = {}) {
@@ -102,6 +106,12 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
         return <MigrateVolumeDialog volume={open.volume} onClose={close} />
       case 'move':
         return <MoveSharedVolumeDialog volume={open.volume} onClose={close} />
+      case 'reset':
+        return <ResetStatusDialog volume={open.volume} onClose={close} />
+      case 'forceDelete': {
+        const id = open.volume.id
+        return <ForceDeleteDialog volume={open.volume} onClose={close} onDeleted={() => options.onDeleted?.([id])} />
+      }
       case 'delete':
         return (
           <DeleteVolumesDialog

@@ -36,6 +36,8 @@ export type VolumeActionId =
   | 'move'
   | 'transfer'
   | 'upload'
+  | 'reset'
+  | 'forceDelete'
   | 'delete'
 
 export interface VolumeAction {
@@ -117,11 +119,23 @@ export function volumeActions(volume: Volume, client: OpenStackClient, modes?: M
     label: tr('Move Shared Volume'),
     guard: canMoveShared(volume, readWrite, true),
   }
+  // Repairs: the dialogs check each choice and say what it does to the attachments (docs/repair.md).
+  const reset: VolumeAction = { id: 'reset', label: tr('Reset Status'), guard: { ok: true } }
+  const forceDelete: VolumeAction = {
+    id: 'forceDelete',
+    label: tr('Force Delete'),
+    guard:
+      volume.attachments.length > 0
+        ? { ok: false, reason: tr('It is attached: detach it (or force-detach the stale attachments) first.') }
+        : { ok: true },
+  }
   // Administrators only (Cinder's admin actions); the guided move only where it is the way.
   return [
     ...actions.slice(0, -1),
     migrate,
     ...(move.guard.ok ? [move] : []),
+    reset,
     actions[actions.length - 1] as VolumeAction,
+    forceDelete,
   ]
 }

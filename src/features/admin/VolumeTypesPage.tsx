@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { VolumeType } from '../../api'
+import { DialogLoading } from '../../components/dialog/DialogLoading'
+import { DialogShell } from '../../components/dialog/DialogShell'
 import { AddIcon } from '../../components/icons'
 import { ErrorAlert } from '../../components/notify-alert'
 import { PageHeader } from '../../components/PageHeader'
@@ -35,6 +37,7 @@ function TypeDialog({
   data: VolumeTypesData
   onClose: () => void
 }) {
+  const t = useT()
   const type: VolumeType | undefined = data.types?.find((candidate) => candidate.id === open.typeId)
   if (!type) return null
   switch (open.action) {
@@ -45,8 +48,19 @@ function TypeDialog({
     case 'access':
       return <TypeAccessDialog type={type} onClose={onClose} />
     case 'encryption': {
-      const spec = data.encryption(type.id).state
-      if (spec === undefined) return null
+      const { state: spec, error } = data.encryption(type.id)
+      if (spec === undefined) {
+        // Its encryption is still being read, or could not be: say so instead of guessing.
+        return (
+          <DialogShell title={t('Encryption')} subject={type.name} onClose={onClose}>
+            <DialogLoading
+              error={error}
+              text={t('Reading the encryption…')}
+              errorTitle={t('Could not read the encryption')}
+            />
+          </DialogShell>
+        )
+      }
       return (
         <EncryptionDialog
           type={type}

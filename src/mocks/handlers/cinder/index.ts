@@ -54,7 +54,6 @@ export const cinderSpec: ServiceSpec = {
     ...backupRoutes,
     ...messageRoutes,
     ...attachmentRoutes,
-    // Before typeRoutes: its older get_pools (capabilities without the services' state) is shadowed.
     ...storageRoutes,
     ...typeRoutes,
     ...typeAdminRoutes,

@@ -131,30 +131,6 @@ function zones(context: RouteContext): Response {
 export const typeRoutes: Route[] = [
   {
     method: 'GET',
-    path: 'scheduler-stats/get_pools',
-    handle: (context) => {
-      requirePolicy(context.cloud, context.caller, 'scheduler_extension:scheduler_stats:get_pools')
-      const detail = ['true', 'True', '1'].includes(context.query.get('detail') ?? '')
-      return json({
-        pools: context.cloud.state.backends.map((backend) =>
-          detail
-            ? {
-                name: backend.host,
-                capabilities: {
-                  volume_backend_name: backend.backendName,
-                  multiattach: backend.multiattach,
-                  pool_name: backend.host.split('#')[1] ?? backend.backendName,
-                  total_capacity_gb: 1000,
-                  free_capacity_gb: 900,
-                },
-              }
-            : { name: backend.host },
-        ),
-      })
-    },
-  },
-  {
-    method: 'GET',
     path: 'types/:id/encryption',
     handle: (context) => {
       requirePolicy(context.cloud, context.caller, 'volume_extension:volume_type_encryption:get')

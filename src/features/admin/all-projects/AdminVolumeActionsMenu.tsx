@@ -1,28 +1,48 @@
-// The row actions of a volume in Admin › All Volumes. Today: open its page (its attachments with
-// host and connector facts). The repair actions (reset status, force detach, force delete;
-// src/dialogs/repair) belong in this menu: add them to `adminVolumeActions` with their guards.
+// The row actions of a volume in Admin › All Volumes: open its page (every attachment record,
+// with host and connection facts, and Force Detach on each), Reset Status and Force Delete
+// (src/dialogs/repair; docs/repair.md), whatever project the volume is in.
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Volume } from '../../../api'
 import type { RowAction } from '../../../components/RowActionsMenu'
 import { RowActionsMenu } from '../../../components/RowActionsMenu'
+import { ForceDeleteDialog } from '../../../dialogs/repair/ForceDeleteDialog'
+import { ResetStatusDialog } from '../../../dialogs/repair/ResetStatusDialog'
 import { tr } from '../../../i18n/tr'
 import { volumePath } from '../../../lib/paths'
 
-export type AdminVolumeActionId = 'open'
+export type AdminVolumeActionId = 'open' | 'reset' | 'forceDelete'
 
-export function adminVolumeActions(_volume: Volume): Array<RowAction<AdminVolumeActionId>> {
-  return [{ id: 'open', label: tr('Open Volume'), guard: { ok: true } }]
+export function adminVolumeActions(volume: Volume): Array<RowAction<AdminVolumeActionId>> {
+  return [
+    { id: 'open', label: tr('Open Volume'), guard: { ok: true } },
+    { id: 'reset', label: tr('Reset Status'), guard: { ok: true } },
+    {
+      id: 'forceDelete',
+      label: tr('Force Delete'),
+      guard:
+        volume.attachments.length > 0
+          ? { ok: false, reason: tr('It is attached: detach it (or force-detach the stale attachments) first.') }
+          : { ok: true },
+    },
+  ]
 }
 
 export function AdminVolumeActionsMenu({ volume }: { volume: Volume }) {
   const navigate = useNavigate()
+  const [open, setOpen] = useState<'reset' | 'forceDelete' | null>(null)
   return (
-    <RowActionsMenu
-      name={volume.name || volume.id}
-      actions={() => adminVolumeActions(volume)}
-      onSelect={(id) => {
-        if (id === 'open') void navigate(volumePath(volume.id))
-      }}
-    />
+    <>
+      <RowActionsMenu
+        name={volume.name || volume.id}
+        actions={() => adminVolumeActions(volume)}
+        onSelect={(id) => {
+          if (id === 'open') void navigate(volumePath(volume.id))
+          else setOpen(id)
+        }}
+      />
+      {open === 'reset' && <ResetStatusDialog volume={volume} onClose={() => setOpen(null)} />}
+      {open === 'forceDelete' && <ForceDeleteDialog volume={volume} onClose={() => setOpen(null)} />}
+    </>
   )
 }

@@ -55,6 +55,33 @@ describe('Admin › All Volumes, All Snapshots, All Backups', { timeout: 60_000 
     expect(within(rowOf(table, 'pg-shared-data')).getByText('demo')).toBeInTheDocument()
   })
 
+  it("repairs another project's volume from its row: Reset Status to error, then Force Delete", async () => {
+    const user = userEvent.setup({ delay: null })
+    await render(<AllVolumesPage />, '/admin/volumes?size=100')
+    const table = await screen.findByRole('table', { name: 'All Volumes' })
+    const staging = demo.cloud.state.volumes.find((volume) => volume.name === 'staging-shared')!
+    await user.click(
+      within(await waitFor(() => rowOf(table, 'staging-shared'))).getByRole('button', {
+        name: 'Actions for staging-shared',
+      }),
+    )
+    await user.click(await screen.findByRole('menuitem', { name: /^Reset Status/ }))
+    const reset = await screen.findByRole('dialog', { name: 'Reset Status of staging-shared' })
+    await user.click(within(reset).getByRole('radio', { name: /^error Failed/ }))
+    await user.click(within(reset).getByRole('button', { name: 'Reset Status' }))
+    await waitFor(() => expect(demo.cloud.volume(staging.id)?.status).toBe('error'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await user.click(within(rowOf(table, 'staging-shared')).getByRole('button', { name: 'Actions for staging-shared' }))
+    await user.click(await screen.findByRole('menuitem', { name: /^Force Delete/ }))
+    const remove = await screen.findByRole('dialog', { name: 'Force Delete staging-shared' })
+    expect(within(remove).getByRole('region', { name: 'What it will do' })).toHaveTextContent(
+      'whatever its status (now error)',
+    )
+    await user.click(within(remove).getByRole('button', { name: 'Force Delete' }))
+    await waitFor(() => expect(demo.cloud.volume(staging.id)?.status ?? 'gone').not.toBe('error'))
+  })
+
   it('keeps its requests constant in the number of rows: one list, one server index, one project list', async () => {
     for (const size of [10, 50]) {
       const { readsSinceRender } = await render(<AllVolumesPage />, `/admin/volumes?size=${size}`)

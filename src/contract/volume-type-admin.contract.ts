@@ -85,6 +85,10 @@ describe('volume types, complete', () => {
     await withType('private', { isPublic: false }, async (type) => {
       expect(await admin().cinder.listVolumeTypeAccess(type.id)).toEqual([])
       expect((await world.member.cinder.listVolumeTypes()).map((candidate) => candidate.id)).not.toContain(type.id)
+      // Without access the member's volume of that type is refused, named by the type's id.
+      await expect(
+        world.member.cinder.createVolume({ size: 1, name: world.name('private-refused'), volume_type: type.name }),
+      ).rejects.toMatchObject({ status: 404, message: `Volume type ${type.id} could not be found.` })
       await admin().cinder.setVolumeTypeAccess(type.id, project, true)
       expect(await admin().cinder.listVolumeTypeAccess(type.id)).toEqual([
         { volume_type_id: type.id, project_id: project },

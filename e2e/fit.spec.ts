@@ -19,6 +19,7 @@ interface Words {
   overview: string
   demoSettings: string
   volumeTypes: string
+  qosSpecs: string
   attachments: string
   userName: string
   password: string
@@ -42,6 +43,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     overview: 'Overview',
     demoSettings: 'Demo settings',
     volumeTypes: 'Volume Types',
+    qosSpecs: 'QoS Specs',
     attachments: 'Attachments',
     userName: 'User name',
     password: 'Password',
@@ -62,6 +64,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     overview: '概览',
     demoSettings: '演示云设置',
     volumeTypes: '云硬盘类型',
+    qosSpecs: 'QoS 规格',
     attachments: '挂载',
     userName: '用户名',
     password: '密码',
@@ -238,6 +241,10 @@ for (const look of LOOKS) {
       await expect(page.getByRole('heading', { name: words.volumeTypes, level: 1 })).toBeVisible()
       await expect(table(words.volumeTypes).getByRole('row').nth(1)).toBeVisible()
       await checkFit(page, words, named('volume-types'), testInfo)
+      await nav.getByRole('link', { name: words.qosSpecs }).click()
+      await expect(page.getByRole('heading', { name: words.qosSpecs, level: 1 })).toBeVisible()
+      await expect(table(words.qosSpecs).getByRole('row').nth(1)).toBeVisible()
+      await checkFit(page, words, named('qos-specs'), testInfo)
     })
   })
 }

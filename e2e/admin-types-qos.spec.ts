@@ -117,6 +117,25 @@ test.describe('Admin: volume types and QoS specs', () => {
     await expect(access.getByRole('list', { name: 'Projects with access' })).toContainText('demo')
     await access.getByRole('button', { name: 'Close' }).click()
 
+    // The other dialogs of a type, checked and left: Edit, Encryption, and a project's default type.
+    await openTypeAction(page, 'e2e-gold', 'Edit')
+    const edit = page.getByRole('dialog', { name: /Edit Volume Type/ })
+    await expect(edit.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription('Nothing has changed yet.')
+    await expectAccessible(page, 'Edit Volume Type dialog')
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+    await expect(edit).toBeHidden()
+    await openTypeAction(page, 'e2e-gold', 'Encrypt')
+    const encryption = page.getByRole('dialog', { name: /Encrypt Volume Type/ })
+    await expect(encryption.getByRole('status')).toContainText('Multiattach cannot be used with encrypted volumes.')
+    await expectAccessible(page, 'Encrypt Volume Type dialog')
+    await encryption.getByRole('button', { name: 'Cancel' }).click()
+    await expect(encryption).toBeHidden()
+    await page.getByRole('button', { name: 'Set Project Default Type' }).click()
+    const setDefault = page.getByRole('dialog', { name: 'Set Project Default Type' })
+    await expectAccessible(page, 'Set Project Default Type dialog')
+    await setDefault.getByRole('button', { name: 'Cancel' }).click()
+    await expect(setDefault).toBeHidden()
+
     // QoS Specs: create one, associate it with the type.
     await admin.getByRole('link', { name: 'QoS Specs' }).click()
     await expect(page.getByRole('heading', { name: 'QoS Specs', level: 1 })).toBeVisible()

@@ -15,6 +15,7 @@ import type { AttachmentDetail, Server, Volume } from '../../api'
 import { featureReason } from '../../components/error-text'
 import { formatCreated } from '../../components/format'
 import { ListState } from '../../components/table/ListState'
+import { StatusChip } from '../../components/StatusChip'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { attachmentRecordsOptions } from '../../queries/repair'
@@ -67,8 +68,10 @@ export function AttachmentRecordsSection({ volume, servers }: { volume: Volume; 
                     {record.id}
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{server ?? t('No server')}</TableCell>
-                  <TableCell>{t(record.status, { ns: 'status' })}</TableCell>
-                  <TableCell>{record.attach_mode === 'null' ? '—' : record.attach_mode}</TableCell>
+                  <TableCell>
+                    <StatusChip status={record.status} transitional={false} />
+                  </TableCell>
+                  <TableCell>{record.attach_mode === 'null' ? '—' : record.attach_mode.toUpperCase()}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{ref?.host_name ?? '—'}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     {connectionSummary(record.connection_info) || '—'}
@@ -78,6 +81,7 @@ export function AttachmentRecordsSection({ volume, servers }: { volume: Volume; 
                     <Button
                       size="small"
                       color="warning"
+                      sx={{ whiteSpace: 'nowrap' }}
                       aria-label={t('Force Detach {{id}}', { id: server ?? record.id })}
                       onClick={() => setRemoving(record)}
                     >

@@ -175,10 +175,11 @@ const STRICT_BOOLEANS: Record<string, boolean> = {
 
 /** PUT /types/{id} (C:cinder/api/contrib/types_manage.py#_update). */
 async function updateType(context: RouteContext): Promise<Response> {
-  requirePolicy(context.cloud, context.caller, 'volume_extension:type_update')
+  // The schema decorator runs before the policy check (C:cinder/api/contrib/types_manage.py#_update).
   const body = await context.validBody<{
     volume_type: { name?: string | null; description?: string | null; is_public?: boolean | string }
   }>(typeUpdate)
+  requirePolicy(context.cloud, context.caller, 'volume_extension:type_update')
   const { name, description } = body.volume_type
   let isPublic: boolean | undefined
   if (body.volume_type.is_public !== undefined) {

@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { consoleServer, demoWorker } from './server/vite-plugins.ts'
+import { precompressBuild } from './server/precompress.ts'
 
 const host = '127.0.0.1'
 // `VITE_CLOUD=real` (npm run build, npm run dev:cloud) leaves the demo cloud out entirely.
 const demo = process.env.VITE_CLOUD !== 'real'
 
 export default defineConfig({
-  plugins: [react(), consoleServer(), demoWorker(demo)],
+  plugins: [react(), consoleServer(), demoWorker(demo), precompressBuild()],
   server: {
     host,
     port: 5173,

@@ -65,6 +65,12 @@ check(
   zhFiles.join(', '),
 )
 
+// `npm run serve` sends the copies the build compressed (server/precompress.ts).
+check(
+  entry !== '' && existsSync(join(dist, `${entry}.br`)) && existsSync(join(dist, `${entry}.gz`)),
+  'the entry script has brotli and gzip copies',
+)
+
 console.log(`\nbuild checks: ${passed} passed, ${failed} failed`)
 if (reportPath) writeFileSync(reportPath, JSON.stringify({ passed, failed }))
 process.exitCode = failed > 0 ? 1 : 0

@@ -34,7 +34,12 @@ describe('console routes', () => {
     const origin = await serve(config)
     const answer = await fetch(`${origin}/_console/config.json`)
     expect(answer.status).toBe(200)
-    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(answer.headers.get('cache-control')).toBe('no-cache')
+    const etag = answer.headers.get('etag')
+    expect(etag).toMatch(/^"[\w-]{22}"$/)
+    const again = await fetch(`${origin}/_console/config.json`, { headers: { 'If-None-Match': etag! } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
     const text = await answer.text()
     expect(text).not.toContain('not-for-browsers')
     expect(JSON.parse(text)).toEqual({

@@ -2,6 +2,7 @@
 // the dev server: the Sign In defaults (/_console/config.json, never a password), the session
 // (/_console/session: sign in, who is signed in, sign out) and the API proxy to the
 // configured cloud, which forwards only for a signed-in session.
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { CONSOLE_SESSION_PATH } from '../src/api/console-wire.ts'
 import type { RuntimeConfig } from '../src/lib/console-config.ts'
@@ -46,6 +47,8 @@ export function createConsoleRoutes(
 ): ConsoleRoutes {
   const configs = config === null ? [] : Array.isArray(config) ? config : [config]
   const body = JSON.stringify(runtimeConfigFor(configs))
+  // Revalidated on each load, answered 304 while the configuration is the same.
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
   let handle: ConsoleRoutes | null = null
   if (configs.length) {
     const key = options.sessionKey ?? sessionKeyFrom(process.env).key
@@ -64,7 +67,13 @@ export function createConsoleRoutes(
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0]
     if (path === RUNTIME_CONFIG_PATH) {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...SECURITY_HEADERS })
+      const headers = { 'Cache-Control': 'no-cache', ETag: etag, ...SECURITY_HEADERS }
+      const tags = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+      if (tags.includes(etag) || tags.includes('*')) {
+        res.writeHead(304, headers).end()
+        return true
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json', ...headers })
       res.end(body)
       return true
     }

@@ -9,12 +9,18 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { precompress } from './precompress.ts'
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const INDEX = '<!doctype html><html><head><title>fake build</title></head><body>INDEX-MARKER</body></html>'
 const APP_JS = 'console.log("APP-MARKER")'
+/** Big enough for the build to keep compressed copies of it. */
+const BIG_JS = Array.from({ length: 400 }, (_, index) => `export const value${index} = "BIG-MARKER-${index}"`).join(
+  '\n',
+)
 /** In files beside the build directory: no answer may ever contain it. */
 const OUTSIDE = 'OUTSIDE-THE-BUILD-DIRECTORY'
 const PASSWORD = 'never-sent-to-browsers'
@@ -27,19 +33,25 @@ let output = ''
 interface Answer {
   status: number
   headers: Record<string, string | string[] | undefined>
+  /** Decoded when the answer is compressed. */
   body: string
+  /** As sent. */
+  bytes: number
 }
 
 /** One request with the path sent byte for byte as given (fetch would normalize `..` away). */
-function get(path: string, method = 'GET'): Promise<Answer> {
+function get(path: string, method = 'GET', headers: Record<string, string> = {}): Promise<Answer> {
   const { hostname, port } = new URL(origin)
   return new Promise((done, fail) => {
-    const call = request({ host: hostname, port, path, method }, (res) => {
+    const call = request({ host: hostname, port, path, method, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () =>
-        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-      )
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        const encoding = res.headers['content-encoding']
+        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8'), bytes: raw.length })
+      })
       res.on('error', fail)
     })
     call.on('error', fail)
@@ -89,6 +101,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'), { recursive: true })
   writeFileSync(join(dist, 'index.html'), INDEX)
   writeFileSync(join(dist, 'assets', 'app.js'), APP_JS)
+  writeFileSync(join(dist, 'assets', 'big.js'), BIG_JS)
+  // As the build leaves them: brotli and gzip copies beside the files big enough to gain.
+  expect(precompress(dist)).toEqual({ br: 1, gz: 1 })
   writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: OUTSIDE }))
   writeFileSync(join(scratch, 'secret.txt'), OUTSIDE)
   // Shares the build directory's name as a prefix: a naive startsWith(root) check lets it through.
@@ -150,6 +165,46 @@ describe('npm run serve (server/serve.ts)', () => {
     expectSecurityHeaders(head)
   })
 
+  it('sends the brotli copy to a browser that takes it, else gzip, else the file; always varying on Accept-Encoding', async () => {
+    const br = await get('/assets/big.js', 'GET', { 'Accept-Encoding': 'gzip, deflate, br, zstd' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.body).toBe(BIG_JS)
+    expect(Number(br.headers['content-length'])).toBe(br.bytes)
+    expect(br.bytes).toBeLessThan(Buffer.byteLength(BIG_JS) / 4)
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    const gzip = await get('/assets/big.js', 'GET', { 'Accept-Encoding': 'gzip, br;q=0' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.body).toBe(BIG_JS)
+
+    const plain = await get('/assets/big.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.bytes).toBe(Buffer.byteLength(BIG_JS))
+    // A file too small to gain has no copy: sent as it is, whatever the browser takes.
+    expect(
+      (await get('/assets/app.js', 'GET', { 'Accept-Encoding': 'br' })).headers['content-encoding'],
+    ).toBeUndefined()
+    // Each representation has its own validator.
+    expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3)
+  })
+
+  it('answers 304 with no body to a browser that has the same index.html (ETag or Last-Modified)', async () => {
+    const first = await get('/volumes')
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/)
+    expect(first.headers['last-modified']).toBeTruthy()
+    const byTag = await get('/volumes', 'GET', { 'If-None-Match': etag })
+    expect(byTag.status).toBe(304)
+    expect(byTag.body).toBe('')
+    expect(byTag.headers.etag).toBe(etag)
+    expectSecurityHeaders(byTag)
+    const byDate = await get('/', 'GET', { 'If-Modified-Since': String(first.headers['last-modified']) })
+    expect(byDate.status).toBe(304)
+    // Another tag is a full answer.
+    expect((await get('/', 'GET', { 'If-None-Match': '"other"' })).status).toBe(200)
+  })
+
   it('answers 404 for a missing asset or file, never index.html', async () => {
     for (const path of [
       '/assets/missing.js',
@@ -189,7 +244,7 @@ describe('npm run serve (server/serve.ts)', () => {
     const answer = await get('/_console/config.json')
     expect(answer.status).toBe(200)
     expect(answer.headers['content-type']).toBe('application/json')
-    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(answer.headers['cache-control']).toBe('no-cache')
     expect(answer.body).not.toContain(PASSWORD)
     const config = JSON.parse(answer.body) as { proxy: unknown; cloud: Record<string, unknown> }
     expect(config.proxy).toBe('/os-proxy')

@@ -1,8 +1,11 @@
-// The production build's files: hashed assets cached for a year, everything else revalidated,
-// and the app's index.html for any other path (client-side routes such as /volumes/<id>).
+// The production build's files: hashed assets cached for a year, everything else revalidated
+// (an ETag and Last-Modified, answered 304 when unchanged), the brotli or gzip copy made at build
+// time (server/precompress.ts) where the browser takes it, and the app's index.html for any other
+// path (client-side routes such as /volumes/<id>).
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createReadStream, statSync } from 'node:fs'
+import { createReadStream, existsSync, statSync, type Stats } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
+import { COMPRESSIBLE } from './precompress.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,6 +37,51 @@ function fileAt(root: string, urlPath: string): string | null {
   }
 }
 
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
+/** The encodings the request accepts (q=0 refuses one), by Accept-Encoding's tokens. */
+function accepted(header: string | string[] | undefined): Set<string> {
+  const names = new Set<string>()
+  for (const part of String(header ?? '').split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    if (token && !(q && Number(q.slice(2)) === 0)) names.add(token)
+  }
+  return names
+}
+
+/** The precompressed copy to send, if the browser takes one and the build made it. */
+function encodedCopy(file: string, req: IncomingMessage): { name: string; path: string } | null {
+  const ok = accepted(req.headers['accept-encoding'])
+  for (const encoding of ENCODINGS) {
+    if (!ok.has(encoding.name) && !ok.has('*')) continue
+    const path = file + encoding.suffix
+    if (existsSync(path)) return { name: encoding.name, path }
+  }
+  return null
+}
+
+/** A strong validator of one representation: the file's size and time, and the encoding sent. */
+function etagOf(stats: Stats, encoding: string | null): string {
+  return `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`
+}
+
+/** If-None-Match (any listed tag, or *) decides; without it, If-Modified-Since at second resolution. */
+function notModified(req: IncomingMessage, etag: string, stats: Stats): boolean {
+  const tags = req.headers['if-none-match']
+  if (tags !== undefined) {
+    return tags
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === etag || tag === '*')
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '')
+  return !Number.isNaN(since) && Math.floor(stats.mtimeMs / 1000) * 1000 <= since
+}
+
 export function createStaticFiles(root: string, headers: Record<string, string> = {}) {
   const index = join(root, 'index.html')
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -50,16 +98,31 @@ export function createStaticFiles(root: string, headers: Record<string, string> 
     }
     const file = found ?? index
     const immutable = file !== index && urlPath.startsWith('/assets/')
+    const stats = statSync(file)
+    const copy = COMPRESSIBLE.has(extname(file)) ? encodedCopy(file, req) : null
+    const etag = etagOf(stats, copy?.name ?? null)
+    const common = {
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ETag: etag,
+      'Last-Modified': stats.mtime.toUTCString(),
+      Vary: 'Accept-Encoding',
+      ...headers,
+    }
+    if (notModified(req, etag, stats)) {
+      res.writeHead(304, common).end()
+      return
+    }
+    const sent = copy?.path ?? file
     res.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Length': statSync(file).size,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...headers,
+      'Content-Length': copy ? statSync(copy.path).size : stats.size,
+      ...(copy ? { 'Content-Encoding': copy.name } : {}),
+      ...common,
     })
     if (req.method === 'HEAD') {
       res.end()
       return
     }
-    createReadStream(file).pipe(res)
+    createReadStream(sent).pipe(res)
   }
 }

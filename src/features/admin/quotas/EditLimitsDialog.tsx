@@ -4,6 +4,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
@@ -33,8 +34,11 @@ export function EditLimitsDialog<TData>({ title, subject, rows, note, save, erro
   )
 }
 
-function LimitsForm<TData>({ rows, note, save, title, errorTitle }: Omit<Props<TData>, 'subject' | 'onClose'>) {
+function LimitsForm<TData>({ rows: shown, note, save, title, errorTitle }: Omit<Props<TData>, 'subject' | 'onClose'>) {
   const t = useT()
+  // The rows as the dialog opened: a refresh behind it (the quota is read again on every mount)
+  // changes neither the fields nor what counts as changed.
+  const [rows] = useState(shown)
   const form = useForm<LimitValues>({ defaultValues: initialValues(rows), mode: 'onChange' })
   const values = useWatch({ control: form.control }) as LimitValues
   const changed = Object.keys(changedLimits(rows, { limits: values.limits ?? [] })).length

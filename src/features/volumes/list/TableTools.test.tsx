@@ -130,8 +130,8 @@ describe('Refresh', () => {
     expect(screen.queryByText('No volumes')).toBeNull()
     await user.click(refresh)
 
-    expect(await within(table).findByRole('link', { name: 'scratch-renamed' })).toBeInTheDocument()
-    await waitFor(() => expect(refresh).toHaveAttribute('aria-busy', 'false'))
+    expect(await within(table).findByRole('link', { name: 'scratch-renamed' }, { timeout: 10_000 })).toBeInTheDocument()
+    await waitFor(() => expect(refresh).toHaveAttribute('aria-busy', 'false'), { timeout: 10_000 })
     // One listing for both presses.
     expect(listings.count - before).toBe(1)
   })

@@ -1,8 +1,10 @@
-// What a repair will do, listed before it is sent.
+// What a repair will do, listed before it is sent; or, when the console refuses it, why.
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
+import type { Guard } from '../../rules/guards'
 
-export function EffectList({ title, effects }: { title: string; effects: readonly string[] }) {
+export function EffectList({ title, effects, guard }: { title: string; effects: readonly string[]; guard: Guard }) {
+  if (!guard.ok) return <Alert severity="warning">{guard.reason}</Alert>
   if (effects.length === 0) return null
   return (
     <Alert severity="info" role="region" aria-label={title}>

@@ -1,7 +1,6 @@
 // Force Delete (admin): delete a volume stuck in error, deleting or another status no delete
 // accepts. Cinder still keeps one that is attached, migrating or has snapshots (A3), which the
 // dialog says before sending; os-force_delete works at every microversion.
-import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -89,11 +88,7 @@ export function ForceDeleteDialog({
             'For a volume stuck in error, deleting or another status a delete refuses. Cinder skips the status check only.',
           )}
         </Typography>
-        {guard.ok ? (
-          <EffectList title={t('What it will do')} effects={effects} />
-        ) : (
-          <Alert severity="warning">{guard.reason}</Alert>
-        )}
+        <EffectList title={t('What it will do')} effects={effects} guard={guard} />
       </DialogForm>
     </DialogShell>
   )

@@ -2,7 +2,6 @@
 // attach that never finished, while the volume's other attachments stay. Nova is asked first
 // whether it still uses the record; the method follows Zed (docs/repair.md, A2): os-force_detach
 // where the volume has this one record, the attachment's own DELETE where it has several.
-import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -121,11 +120,7 @@ export function ForceDetachDialog({
             )}
           </Typography>
         )}
-        {guard.ok ? (
-          <EffectList title={t('What it will do')} effects={effects} />
-        ) : (
-          <Alert severity="warning">{guard.reason}</Alert>
-        )}
+        <EffectList title={t('What it will do')} effects={effects} guard={guard} />
       </DialogForm>
     </DialogShell>
   )

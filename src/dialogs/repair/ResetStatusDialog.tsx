@@ -1,7 +1,6 @@
 // Reset Status (admin): the volume's status, attach status and migration status in Cinder's
 // database, each choice explained, checked as the reset-state robustification spec asks, and what
 // it does to the attachment records shown before it is sent (docs/repair.md).
-import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import { useForm, useWatch } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
@@ -162,11 +161,7 @@ export function ResetStatusDialog({
             { value: 'error', label: t('error'), secondary: t(MIGRATION_STATUS_HELP.error) },
           ]}
         />
-        {guard.ok ? (
-          <EffectList title={t('What it will do')} effects={effects} />
-        ) : (
-          <Alert severity="warning">{guard.reason}</Alert>
-        )}
+        <EffectList title={t('What it will do')} effects={effects} guard={guard} />
       </DialogForm>
     </DialogShell>
   )

@@ -3,7 +3,6 @@
 import { isoMicros } from './time'
 import { ATTACH_MODE_MICROVERSION } from '../../api/features'
 import { DEFAULT_SETTINGS } from './defaults'
-import { backupServiceDisabled } from './services'
 import type {
   AttachmentRecord,
   BackupRecord,
@@ -215,9 +214,14 @@ export class DemoCloud {
     return (this.state.messages ??= [])
   }
 
-  /** A backup service is up (a setting; on unless turned off) and not disabled by an admin (services.ts). */
+  /**
+   * A backup service is up (a setting; on unless turned off) and an admin has not disabled every
+   * cinder-backup service (os-services, services.ts): then none is picked for a backup.
+   */
   get backupServiceUp(): boolean {
-    return this.settings.backupService !== false && !backupServiceDisabled(this)
+    const backups = (this.state.services ?? []).filter((service) => service.binary === 'cinder-backup')
+    const allDisabled = backups.length > 0 && backups.every((service) => service.disabled)
+    return this.settings.backupService !== false && !allDisabled
   }
 
   server(id: string): ServerRecord | undefined {

@@ -44,9 +44,3 @@ export function backendEnabled(cloud: DemoCloud, backendHost: string): boolean {
     (service) => service.binary === 'cinder-volume' && service.host === host && service.disabled,
   )
 }
-
-/** Whether an admin disabled every cinder-backup service (then none is picked for a backup). */
-export function backupServiceDisabled(cloud: DemoCloud): boolean {
-  const backups = (cloud.state.services ?? []).filter((service) => service.binary === 'cinder-backup')
-  return backups.length > 0 && backups.every((service) => service.disabled)
-}

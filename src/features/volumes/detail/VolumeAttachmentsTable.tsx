@@ -1,5 +1,6 @@
 // The Attachments of one volume: attachment id, server, device, mode, attached at, host for
-// admins, and the actions; searchable and paged in the browser, so 1,000 stay fast.
+// admins, and the actions; ordered by server name (or by when attached, either way round),
+// searchable and paged in the browser, so 1,000 stay fast and 40 read as one list.
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
@@ -8,6 +9,7 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
+import TableSortLabel from '@mui/material/TableSortLabel'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
@@ -18,6 +20,22 @@ import type { AttachmentItem } from '../attached-to/attachment-items'
 import { modeText } from '../../../attachments/attach-mode'
 import { filterItems } from '../attached-to/AttachmentsPopover'
 import { formatCreated } from '../../../components/format'
+
+type SortKey = 'server' | 'attached'
+
+const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+
+/** By server name (worker-2 before worker-10), or by when attached; the attachment id breaks ties. */
+export function sortItems(items: AttachmentItem[], by: SortKey, direction: 'asc' | 'desc'): AttachmentItem[] {
+  const sign = direction === 'asc' ? 1 : -1
+  return [...items].sort((a, b) => {
+    const order =
+      by === 'server'
+        ? byName.compare(a.label, b.label)
+        : (a.attachment.attached_at ?? '').localeCompare(b.attachment.attached_at ?? '')
+    return sign * order || a.attachment.attachment_id.localeCompare(b.attachment.attachment_id)
+  })
+}
 
 interface Props {
   volume: Volume
@@ -33,7 +51,22 @@ export function VolumeAttachmentsTable({ volume, items, admin, writer, onDetach,
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(0)
   const [size, setSize] = useState(25)
-  const shown = useMemo(() => filterItems(items, search), [items, search])
+  const [sort, setSort] = useState<{ by: SortKey; direction: 'asc' | 'desc' }>({ by: 'server', direction: 'asc' })
+  const shown = useMemo(() => sortItems(filterItems(items, search), sort.by, sort.direction), [items, search, sort])
+  const header = (by: SortKey, label: string) => (
+    <TableCell sortDirection={sort.by === by ? sort.direction : false}>
+      <TableSortLabel
+        active={sort.by === by}
+        direction={sort.by === by ? sort.direction : 'asc'}
+        onClick={() => {
+          setSort((now) => ({ by, direction: now.by === by && now.direction === 'asc' ? 'desc' : 'asc' }))
+          setPage(0)
+        }}
+      >
+        {label}
+      </TableSortLabel>
+    </TableCell>
+  )
   const visible = shown.slice(page * size, page * size + size)
   if (items.length === 0) return <Typography>{t('Not attached to any server.')}</Typography>
   return (
@@ -52,10 +85,10 @@ export function VolumeAttachmentsTable({ volume, items, admin, writer, onDetach,
         <TableHead>
           <TableRow>
             <TableCell>{t('Attachment ID')}</TableCell>
-            <TableCell>{t('Server')}</TableCell>
+            {header('server', t('Server'))}
             <TableCell>{t('Device')}</TableCell>
             <TableCell>{t('Mode')}</TableCell>
-            <TableCell>{t('Attached At')}</TableCell>
+            {header('attached', t('Attached At'))}
             {admin && <TableCell>{t('Host')}</TableCell>}
             {writer && <TableCell>{t('Actions')}</TableCell>}
           </TableRow>

@@ -9,7 +9,15 @@ import { RouteError } from './RouteError'
 
 // The first screen is Sign In: it comes with the app. The signed-in layout and each page are
 // chunks of their own, loaded when first needed.
-const AppLayout = lazy(() => import('./AppLayout').then((m) => ({ default: m.AppLayout })))
+const loadLayout = () => import('./AppLayout')
+const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })))
+const loadVolumes = () => import('../features/volumes/VolumeListPage')
+
+/** The code of the first signed-in screen, fetched while Sign In is on screen (issue 19). */
+function prepareSignedIn(): void {
+  void loadLayout()
+  void loadVolumes()
+}
 
 /** A page of the signed-in layout: a failure to render or to load shows RouteError in its place. */
 export function page(route: RouteObject): RouteObject {
@@ -19,7 +27,7 @@ export function page(route: RouteObject): RouteObject {
 const pages: RouteObject[] = [
   page({
     path: paths.volumes,
-    lazy: () => import('../features/volumes/VolumeListPage').then((m) => ({ Component: m.VolumeListPage })),
+    lazy: () => loadVolumes().then((m) => ({ Component: m.VolumeListPage })),
   }),
   page({
     path: paths.volume,
@@ -108,7 +116,7 @@ const demoPages: RouteObject[] =
       ]
 
 export const routes: RouteObject[] = [
-  { path: paths.signIn, element: <SignInPage /> },
+  { path: paths.signIn, element: <SignInPage prepare={prepareSignedIn} /> },
   {
     path: '/',
     element: (

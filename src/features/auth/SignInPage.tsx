@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { errorText } from '../../components/error-text'
 import { LanguageSelect } from '../../components/LanguageSelect'
@@ -19,8 +19,18 @@ function redirectTarget(state: unknown): string {
   return paths.volumes
 }
 
-export function SignInPage() {
+/**
+ * `prepare`: fetches what the first signed-in screen needs (the layout's and the Volumes page's
+ * code), called once the form is on screen, so it loads while the user types and Keystone answers.
+ */
+export function SignInPage({ prepare }: { prepare?: () => void } = {}) {
   const { client, signIn, resumeError } = useSession()
+  useEffect(() => {
+    if (client || !prepare) return
+    // After the first paint, when the browser is idle (Safari lacks requestIdleCallback).
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
+    idle(() => prepare())
+  }, [client, prepare])
   const location = useLocation()
   const [defaults] = useState(() => signInDefaults())
   const target = redirectTarget(location.state)

@@ -71,6 +71,9 @@ test.describe('Admin: quotas and storage', () => {
     // The admin's own project: from no limit to 25 volumes, seen on its Overview.
     await page.getByRole('combobox', { name: 'Project' }).click()
     await page.getByRole('option', { name: 'admin', exact: true }).click()
+    // The page has moved to the admin project (the address's ?project=) before the dialog opens:
+    // a dialog opened a moment earlier would be the demo project's, replaced under the typing.
+    await expect(page.getByRole('table', { name: 'Quotas of admin' })).toBeVisible()
     await page.getByRole('button', { name: 'Edit Quotas' }).click()
     const own = page.getByRole('dialog', { name: 'Edit Quotas' })
     await own.getByRole('textbox', { name: 'Volumes', exact: true }).fill('25')

@@ -7,6 +7,8 @@ import { expect, expectToast, filterByName, JOURNEY_TIMEOUT, openRowAction, rowO
 
 /** The value of one field of a description list (term, then definition). */
 async function definitionOf(page: Page, label: string) {
+  // The page may still be drawing the field (the metadata comes back after its save).
+  await expect(page.getByRole('term').filter({ hasText: label }).first()).toBeVisible()
   const terms = await page.getByRole('term').allInnerTexts()
   const index = terms.findIndex((term) => term.trim() === label)
   expect(index, `field ${label} in ${terms.join(' | ')}`).toBeGreaterThanOrEqual(0)

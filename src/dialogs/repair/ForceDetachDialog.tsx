@@ -38,7 +38,8 @@ export function ForceDetachDialog({
     ...novaViewOptions(client, record.instance ?? '', volume.id, record.id),
     enabled: client.nova !== null && record.instance !== null,
   })
-  const view: NovaView | null = record.instance === null ? 'gone' : (nova.data?.view ?? null)
+  // No server, or no compute service to ask (Cinder's own check cannot ask one either): nothing uses it.
+  const view: NovaView | null = record.instance === null || client.nova === null ? 'gone' : (nova.data?.view ?? null)
   const attachmentsApi = client.feature('attachmentsApi').available
   const method = detachMethod(records.length, attachmentsApi)
   const facts = records.map((item) => recordFacts(item, item.id === record.id ? (view ?? 'same') : 'same'))

@@ -4,18 +4,15 @@
 // their changes to other keys are kept, keys both changed come back here to look at again.
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
-import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { useFieldArray, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type { VersionedMetadata } from '../../api'
 import { DescriptionList } from '../../components/DescriptionList'
 import { DialogForm } from '../../components/dialog/DialogForm'
 import { DialogShell } from '../../components/dialog/DialogShell'
-import { ControlledTextField } from '../../components/form/ControlledTextField'
-import { AddIcon, DeleteIcon } from '../../components/icons'
+import { KeyValueRows } from '../../components/form/KeyValueRows'
 import { useT } from '../../i18n/use-t'
 import type { Family } from '../../queries/invalidation'
 import { saveMetadata, type MetadataSave, type MetadataQuery, type MetadataStore } from '../../queries/metadata'
@@ -84,7 +81,6 @@ function MetadataForm({
   const [base, setBase] = useState(initial)
   const [conflict, setConflict] = useState<Conflict | null>(null)
   const form = useForm<MetadataFormValues>({ defaultValues: { rows: rowsOf(initial.metadata) } })
-  const rows = useFieldArray({ control: form.control, name: 'rows' })
   const save = useApiMutation<Record<string, string>, MetadataSave>({
     mutationFn: (mine) => saveMetadata(store, base, mine),
     invalidates: (outcome) => (outcome?.saved === false ? [] : invalidates),
@@ -168,42 +164,14 @@ function MetadataForm({
           </Typography>
         </Stack>
       )}
-      <Stack spacing={1.5} role="list" aria-label={t('Keys and values')}>
-        {rows.fields.length === 0 && <Typography color="text.secondary">{t('No metadata')}</Typography>}
-        {rows.fields.map((field, index) => (
-          <Stack key={field.id} direction="row" spacing={1} role="listitem" sx={{ alignItems: 'flex-start' }}>
-            <ControlledTextField
-              control={form.control}
-              name={`rows.${index}.key`}
-              label={t('Key')}
-              size="small"
-              sx={{ flex: 1, minWidth: 0 }}
-              rules={{ validate: validateKey(index, reservedKeys, keyPattern) }}
-              autoFocus={index === rows.fields.length - 1 && field.key === '' && field.value === ''}
-            />
-            <ControlledTextField
-              control={form.control}
-              name={`rows.${index}.value`}
-              label={t('Value')}
-              size="small"
-              sx={{ flex: 2, minWidth: 0 }}
-              rules={{ validate: validateValue }}
-            />
-            <IconButton
-              aria-label={t('Remove {{key}}', { key: form.getValues(`rows.${index}.key`) || t('this row') })}
-              onClick={() => rows.remove(index)}
-              sx={{ mt: 0.5 }}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Stack>
-        ))}
-      </Stack>
-      <div>
-        <Button startIcon={<AddIcon />} onClick={() => rows.append({ key: '', value: '' })}>
-          {t('Add key')}
-        </Button>
-      </div>
+      <KeyValueRows
+        control={form.control}
+        empty={t('No metadata')}
+        addLabel={t('Add key')}
+        validateKey={(index) => validateKey(index, reservedKeys, keyPattern)}
+        validateValue={validateValue}
+        valueFlex={2}
+      />
     </DialogForm>
   )
 }

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import type { Volume } from '../api'
 import { useT } from '../i18n/use-t'
+import { StatusFilterField } from './form/StatusFilterField'
 import { NameFilterField } from './form/NameFilterField'
-import { ChoiceField } from './form/SelectField'
 import { volumeDisplayName } from './format'
 
 export interface ResourceFilterView {
@@ -31,17 +31,7 @@ export function ResourceFilters({ label, view, statuses, volumes, onChange }: Pr
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} role="search" aria-label={label}>
       <NameFilterField label={t('Filter by whole name')} value={view.name} onChange={(name) => onChange({ name })} />
-      <ChoiceField
-        size="small"
-        sx={{ minWidth: 150 }}
-        label={t('Status')}
-        value={view.status}
-        onChange={(status) => onChange({ status })}
-        options={[
-          { value: '', label: t('Any') },
-          ...statuses.map((status) => ({ value: status, label: t(status, { ns: 'status' }) })),
-        ]}
-      />
+      <StatusFilterField value={view.status} statuses={statuses} onChange={(status) => onChange({ status })} />
       {volumes && (
         <Autocomplete
           size="small"

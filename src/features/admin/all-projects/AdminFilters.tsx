@@ -4,8 +4,8 @@ import Autocomplete from '@mui/material/Autocomplete'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import type { AuthProject } from '../../../api'
+import { StatusFilterField } from '../../../components/form/StatusFilterField'
 import { NameFilterField } from '../../../components/form/NameFilterField'
-import { ChoiceField } from '../../../components/form/SelectField'
 import { useT } from '../../../i18n/use-t'
 import type { AdminListView } from './view-state'
 
@@ -34,17 +34,7 @@ export function AdminFilters({ label, view, statuses, projects, withHost = false
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} role="search" aria-label={label}>
       <NameFilterField label={t('Filter by name')} value={view.name} onChange={(name) => onChange({ name })} />
-      <ChoiceField
-        size="small"
-        sx={{ minWidth: 150 }}
-        label={t('Status')}
-        value={view.status}
-        onChange={(status) => onChange({ status })}
-        options={[
-          { value: '', label: t('Any') },
-          ...statuses.map((status) => ({ value: status, label: t(status, { ns: 'status' }) })),
-        ]}
-      />
+      <StatusFilterField value={view.status} statuses={statuses} onChange={(status) => onChange({ status })} />
       <Autocomplete
         size="small"
         sx={{ minWidth: 220 }}

@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import type { Server } from '../../../api'
+import { StatusFilterField } from '../../../components/form/StatusFilterField'
 import { NameFilterField } from '../../../components/form/NameFilterField'
 import { ChoiceField } from '../../../components/form/SelectField'
 import { useT } from '../../../i18n/use-t'
@@ -21,17 +22,7 @@ export function VolumeFilters({ view, servers, onChange }: Props) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} role="search" aria-label={t('Filter volumes')}>
       <NameFilterField label={t('Filter by name')} value={view.name} onChange={(name) => onChange({ name })} />
-      <ChoiceField
-        size="small"
-        sx={{ minWidth: 150 }}
-        label={t('Status')}
-        value={view.status}
-        onChange={(status) => onChange({ status })}
-        options={[
-          { value: '', label: t('Any') },
-          ...FILTER_STATUSES.map((status) => ({ value: status, label: t(status, { ns: 'status' }) })),
-        ]}
-      />
+      <StatusFilterField value={view.status} statuses={FILTER_STATUSES} onChange={(status) => onChange({ status })} />
       <ChoiceField<Shareable>
         size="small"
         sx={{ minWidth: 200 }}

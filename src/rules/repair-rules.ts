@@ -249,6 +249,20 @@ export function canRemoveAttachment(
   return verdict.ok ? { ok: true } : { ok: false, reason: verdict.message }
 }
 
+/** Migration statuses a delete accepts (C:cinder/volume/api.py AVAILABLE_MIGRATION_STATUS); any other is migrating. */
+const DELETABLE_MIGRATION: ReadonlyArray<string | null> = [null, 'deleting', 'error', 'success']
+
+export function isMigrating(migrationStatus: string | null | undefined): boolean {
+  return !DELETABLE_MIGRATION.includes(migrationStatus ?? null)
+}
+
+/** Whether Force Delete is offered now: not while attached (the dialog checks the rest). */
+export function canOfferForceDelete(volume: { attachments: readonly unknown[] }): Guard {
+  return volume.attachments.length > 0
+    ? { ok: false, reason: tr('It is attached: detach it (or force-detach the stale attachments) first.') }
+    : { ok: true }
+}
+
 export const FORCE_DELETE_REFUSED =
   'Invalid volume: Volume  must not be migrating, attached, belong to a group, have snapshots, awaiting a transfer, or be disassociated from snapshots after volume transfer.'
 

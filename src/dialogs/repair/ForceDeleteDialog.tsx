@@ -13,10 +13,8 @@ import { useClient } from '../../lib/session'
 import { attachmentRecordsOptions } from '../../queries/repair'
 import { volumeSnapshotsOptions } from '../../queries/snapshots'
 import { useApiMutation } from '../../queries/use-api-mutation'
-import { forceDeleteVerdict } from '../../rules/repair-rules'
+import { forceDeleteVerdict, isMigrating } from '../../rules/repair-rules'
 import { EffectList } from './EffectList'
-
-const DELETABLE_MIGRATION = [null, 'deleting', 'error', 'success']
 
 export function ForceDeleteDialog({
   volume,
@@ -33,7 +31,7 @@ export function ForceDeleteDialog({
   const form = useForm()
   const snapshots = useQuery(volumeSnapshotsOptions(client, volume.id))
   const attached = volume.attachments.length > 0 || (records ?? []).some((record) => record.status === 'attached')
-  const migrating = !DELETABLE_MIGRATION.includes(volume.migration_status ?? null)
+  const migrating = isMigrating(volume.migration_status)
   const snapshotCount = snapshots.data?.length ?? 0
   const verdict = forceDeleteVerdict({
     attachStatus: attached ? 'attached' : 'detached',

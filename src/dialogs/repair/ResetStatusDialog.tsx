@@ -57,10 +57,8 @@ export function ResetStatusDialog({
   const values = useWatch({ control: form.control }) as Values
   const count = records?.length ?? volume.attachments.length
   const request = toResetRequest(values)
-  const guard = canReset(
-    { status: volume.status, migrationStatus: volume.migration_status ?? null, attachmentRecords: count },
-    request,
-  )
+  const facts = { status: volume.status, migrationStatus: volume.migration_status ?? null, attachmentRecords: count }
+  const guard = canReset(facts, request)
   const reset = useApiMutation<ResetRequest, void>({
     mutationFn: (update) =>
       client.cinder.resetVolumeStatus(volume.id, update as Parameters<typeof client.cinder.resetVolumeStatus>[1]),
@@ -103,14 +101,10 @@ export function ResetStatusDialog({
       busy={reset.isPending}
     >
       <DialogForm
-        onSubmit={reset.submitForm(form, (submitted) =>
-          canReset(
-            { status: volume.status, migrationStatus: volume.migration_status ?? null, attachmentRecords: count },
-            toResetRequest(submitted),
-          ).ok
-            ? toResetRequest(submitted)
-            : null,
-        )}
+        onSubmit={reset.submitForm(form, (submitted) => {
+          const sent = toResetRequest(submitted)
+          return canReset(facts, sent).ok ? sent : null
+        })}
         submitLabel={t('Reset Status')}
         submitColor="warning"
         submitDisabled={!guard.ok || reset.outcomeUnknown}

@@ -3,6 +3,7 @@
 import {
   forceDeleteVerdict,
   forceDetachVerdict,
+  isMigrating,
   resetBodyVerdict,
   resetVerdict,
   type AttachmentFacts,
@@ -14,13 +15,6 @@ import { deleteAttachment } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { enforce, fail } from './fault'
 import type { AttachmentRecord, VolumeRecord } from './state'
-
-/** Migration statuses a delete accepts (C:cinder/volume/api.py AVAILABLE_MIGRATION_STATUS). */
-const DELETABLE_MIGRATION = [null, 'deleting', 'error', 'success']
-
-export function isMigrating(volume: VolumeRecord): boolean {
-  return !DELETABLE_MIGRATION.includes(volume.migration_status ?? null)
-}
 
 /** os-reset_status: the body's formats, the volume, the policy, then Zed's own refusals. */
 export function resetVolumeStatus(cloud: DemoCloud, caller: Caller, id: string, request: ResetRequest): void {
@@ -99,7 +93,7 @@ export function forceDetach(cloud: DemoCloud, caller: Caller, id: string, attach
 export function forceDeleteFacts(cloud: DemoCloud, volume: VolumeRecord) {
   return {
     attachStatus: volume.attach_status,
-    migrating: isMigrating(volume),
+    migrating: isMigrating(volume.migration_status),
     snapshots: cloud.snapshotsOf(volume.id).length,
   }
 }

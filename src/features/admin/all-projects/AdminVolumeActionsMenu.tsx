@@ -9,6 +9,7 @@ import { RowActionsMenu } from '../../../components/RowActionsMenu'
 import { ForceDeleteDialog } from '../../../dialogs/repair/ForceDeleteDialog'
 import { ResetStatusDialog } from '../../../dialogs/repair/ResetStatusDialog'
 import { tr } from '../../../i18n/tr'
+import { canOfferForceDelete } from '../../../rules/repair-rules'
 import { volumePath } from '../../../lib/paths'
 
 export type AdminVolumeActionId = 'open' | 'reset' | 'forceDelete'
@@ -20,10 +21,7 @@ export function adminVolumeActions(volume: Volume): Array<RowAction<AdminVolumeA
     {
       id: 'forceDelete',
       label: tr('Force Delete'),
-      guard:
-        volume.attachments.length > 0
-          ? { ok: false, reason: tr('It is attached: detach it (or force-detach the stale attachments) first.') }
-          : { ok: true },
+      guard: canOfferForceDelete(volume),
     },
   ]
 }

@@ -1,6 +1,7 @@
 // Which actions a volume offers, each with the reason when it is not allowed.
 import type { OpenStackClient, Volume } from '../../../api'
 import { tr } from '../../../i18n/tr'
+import { canOfferForceDelete } from '../../../rules/repair-rules'
 import type { Guard } from '../../../rules/guards'
 import {
   canAttachVolume,
@@ -124,10 +125,7 @@ export function volumeActions(volume: Volume, client: OpenStackClient, modes?: M
   const forceDelete: VolumeAction = {
     id: 'forceDelete',
     label: tr('Force Delete'),
-    guard:
-      volume.attachments.length > 0
-        ? { ok: false, reason: tr('It is attached: detach it (or force-detach the stale attachments) first.') }
-        : { ok: true },
+    guard: canOfferForceDelete(volume),
   }
   // Administrators only (Cinder's admin actions); the guided move only where it is the way.
   return [

@@ -3,11 +3,11 @@
 import Alert from '@mui/material/Alert'
 import { useForm, useWatch } from 'react-hook-form'
 import { DialogForm } from '../../../components/dialog/DialogForm'
-import { ControlledTextField } from '../../../components/form/ControlledTextField'
+import { TypeNameFields } from './TypeNameFields'
 import { useT } from '../../../i18n/use-t'
 import { CheckboxField } from './CheckboxField'
 import type { CreateTypeValues } from './create-type-form'
-import { INITIAL_VALUES, validateCacheable, validateTypeDescription, validateTypeName } from './create-type-form'
+import { INITIAL_VALUES, validateCacheable } from './create-type-form'
 import { ENCRYPTED_AND_SHAREABLE } from './type-rules'
 import type { CreateVolumeTypeMutation } from './use-create-volume-type'
 
@@ -28,20 +28,7 @@ export function CreateVolumeTypeForm({ create }: { create: CreateVolumeTypeMutat
       error={create.error}
       errorTitle={t('The volume type was not created')}
     >
-      <ControlledTextField
-        control={form.control}
-        name="name"
-        label={t('Name')}
-        required
-        autoFocus
-        rules={{ validate: (name) => validateTypeName(String(name)) }}
-      />
-      <ControlledTextField
-        control={form.control}
-        name="description"
-        label={t('Description')}
-        rules={{ validate: (text) => validateTypeDescription(String(text)) }}
-      />
+      <TypeNameFields control={form.control} />
       <CheckboxField control={form.control} name="isPublic" label={t('Public')} hint={t('Every project can use it.')} />
       <CheckboxField
         control={form.control}

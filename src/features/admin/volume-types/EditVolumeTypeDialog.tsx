@@ -5,12 +5,11 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { VolumeType, VolumeTypeUpdate } from '../../../api'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
-import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { SwitchField } from '../../../components/form/SwitchField'
+import { TypeNameFields } from './TypeNameFields'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
-import { validateTypeDescription, validateTypeName } from './create-type-form'
 
 interface Values {
   name: string
@@ -56,20 +55,7 @@ export function EditVolumeTypeDialog({ type, onClose }: { type: VolumeType; onCl
         error={edit.error}
         errorTitle={t('The volume type was not changed')}
       >
-        <ControlledTextField
-          control={form.control}
-          name="name"
-          label={t('Name')}
-          required
-          autoFocus
-          rules={{ validate: (name) => validateTypeName(String(name)) }}
-        />
-        <ControlledTextField
-          control={form.control}
-          name="description"
-          label={t('Description')}
-          rules={{ validate: (text) => validateTypeDescription(String(text)) }}
-        />
+        <TypeNameFields control={form.control} />
         <SwitchField control={form.control} name="isPublic" label={t('Public')} />
         {type.is_public && !values.isPublic && (
           <Alert severity="info" role="status">

@@ -9,10 +9,14 @@
 // with, or asked of Keystone with the session's token). Requests and answers pass through
 // unchanged (OpenStack-API-Version, x-openstack-request-id, bodies, encodings) but for
 // hop-by-hop headers, the Host header, the console's cookie and header, and tokens: the
-// page's own X-Auth-Token is dropped, and no X-Subject-Token ever reaches the page.
+// page's own X-Auth-Token is dropped, and no X-Subject-Token ever reaches the page. An answer
+// the cloud sent uncompressed (OpenStack's JSON is) goes out compressed, brotli or gzip, when
+// the browser accepts it (answer-compression.ts); one the cloud encoded passes as it came.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pipeline } from 'node:stream'
 import { authTokensUrl } from '../src/api/keystone-wire.ts'
+import type { Coding } from './answer-compression.ts'
+import { chooseCoding, compressedHeaders, compressorFor, mayCompress, varyOnEncoding } from './answer-compression.ts'
 import {
   CONSOLE_PROJECT_HEADER,
   CONSOLE_PROXY_BASE,
@@ -25,6 +29,8 @@ import { CONSOLE_REQUEST_HEADER, isConsoleWrite } from './session-seal.ts'
 import { callUpstream, transportFor } from './upstream.ts'
 
 export const PROXY_BASE = CONSOLE_PROXY_BASE
+/** The codings the proxy compresses JSON in, most preferred first. */
+const CODINGS: readonly Coding[] = ['br', 'gzip']
 const PROJECT_HEADER = CONSOLE_PROJECT_HEADER.toLowerCase()
 const REGION_HEADER = CONSOLE_REGION_HEADER.toLowerCase()
 
@@ -210,9 +216,20 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
       (answer) => {
         const status = answer.statusCode ?? 502
         options.onForward?.(method, target, status)
-        res.writeHead(status, answer.statusMessage, answerHeaders(answer.headers))
-        // A cloud that drops the connection mid-body ends the browser's answer too.
-        pipeline(answer, res, () => undefined)
+        const headers = answerHeaders(answer.headers)
+        // OpenStack sends its JSON uncompressed: compressed here, as it streams, when the browser takes it.
+        const compressible = mayCompress(method, status, answer.headers)
+        const coding = compressible ? chooseCoding(req.headers['accept-encoding'], CODINGS) : null
+        if (!coding) {
+          if (compressible) headers.vary = varyOnEncoding(headers.vary)
+          res.writeHead(status, answer.statusMessage, headers)
+          // A cloud that drops the connection mid-body ends the browser's answer too.
+          pipeline(answer, res, () => undefined)
+          return
+        }
+        const length = Number(answer.headers['content-length'])
+        res.writeHead(status, answer.statusMessage, compressedHeaders(headers, coding))
+        pipeline(answer, compressorFor(coding, Number.isFinite(length) ? length : undefined), res, () => undefined)
       },
     )
     // A browser that goes away frees the connection to the cloud at once.

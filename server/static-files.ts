@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createReadStream, existsSync, statSync, type Stats } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
+import { chooseCoding } from './answer-compression.ts'
 import { COMPRESSIBLE } from './precompress.ts'
 
 const TYPES: Record<string, string> = {
@@ -42,26 +43,15 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const
 
-/** The encodings the request accepts (q=0 refuses one), by Accept-Encoding's tokens. */
-function accepted(header: string | string[] | undefined): Set<string> {
-  const names = new Set<string>()
-  for (const part of String(header ?? '').split(',')) {
-    const [token = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-    if (token && !(q && Number(q.slice(2)) === 0)) names.add(token)
-  }
-  return names
-}
-
-/** The precompressed copy to send, if the browser takes one and the build made it. */
+/** The precompressed copy to send: of those the build made, the one the browser prefers (brotli on a tie). */
 function encodedCopy(file: string, req: IncomingMessage): { name: string; path: string } | null {
-  const ok = accepted(req.headers['accept-encoding'])
-  for (const encoding of ENCODINGS) {
-    if (!ok.has(encoding.name) && !ok.has('*')) continue
-    const path = file + encoding.suffix
-    if (existsSync(path)) return { name: encoding.name, path }
-  }
-  return null
+  const made = ENCODINGS.filter((encoding) => existsSync(file + encoding.suffix))
+  const name = chooseCoding(
+    req.headers['accept-encoding'],
+    made.map((encoding) => encoding.name),
+  )
+  const copy = made.find((encoding) => encoding.name === name)
+  return copy ? { name: copy.name, path: file + copy.suffix } : null
 }
 
 /** A strong validator of one representation: the file's size and time, and the encoding sent. */

@@ -1,5 +1,6 @@
 // Attach modes as the dashboard shows them, and Nova's device-name pattern.
-import type { AttachMode, OpenStackClient, Volume } from '../api'
+import type { ModeLookup } from '../rules/attachment-modes'
+import type { OpenStackClient, Volume } from '../api'
 import { featureReason } from '../components/error-text'
 import { N_ } from '../i18n/marker'
 import { tr } from '../i18n/tr'
@@ -7,7 +8,7 @@ import { tr } from '../i18n/tr'
 export type Mode = 'rw' | 'ro'
 
 /** attach_mode per Cinder attachment id; null when the cloud has no attachments API (< 3.27). */
-export type ModeIndex = Map<string, AttachMode> | null
+export type ModeIndex = ModeLookup | null
 
 /**
  * N:nova/api/openstack/compute/schemas/volume_attachments.py (`device`): Nova refuses any other

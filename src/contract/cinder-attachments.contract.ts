@@ -61,6 +61,28 @@ describe('attachments API (3.27, complete 3.44, mode 3.54)', () => {
     ])
   })
 
+  it('sorts by attach_mode ("null" < "ro" < "rw"): the project\'s read-only ones come before every read/write one', async () => {
+    const modes = (sort: string) =>
+      world.member.cinder.listAttachmentDetails({ sort, limit: 1000 }).then((items) => items.map((item) => item.id))
+    const ascending = await world.member.cinder.listAttachmentDetails({ sort: 'attach_mode:asc,id:asc', limit: 1000 })
+    const order = ascending.map((item) => item.attach_mode)
+    expect(order).toEqual([...order].sort())
+    const ids = ascending.map((item) => item.id)
+    expect(ids.indexOf(readOnly)).toBeGreaterThanOrEqual(0)
+    expect(ids.indexOf(readOnly)).toBeLessThan(ids.indexOf(readWrite))
+    const descending = await modes('attach_mode:desc')
+    expect(descending.indexOf(readWrite)).toBeLessThan(descending.indexOf(readOnly))
+    // The first page holds the read-only one when it is smaller than the project's read-only ones + 1.
+    const notRw = order.filter((mode) => mode !== 'rw').length
+    const first = await world.member.cinder.listAttachmentDetails({ sort: 'attach_mode:asc,id:asc', limit: notRw + 1 })
+    expect(first.map((item) => item.attach_mode).slice(0, notRw)).not.toContain('rw')
+    expect(first.map((item) => item.id)).toContain(readOnly)
+    await expect(world.member.cinder.listAttachmentDetails({ sort: 'mode:asc' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid input received: Invalid sort key',
+    })
+  })
+
   it('refuses a mode below 3.54, an unknown mode and a null instance_uuid', async () => {
     await expect(
       world.member.cinder.createAttachment({ volumeId: shared.id, mode: 'ro' }, { microversion: '3.53' }),

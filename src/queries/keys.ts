@@ -45,6 +45,8 @@ export const keys = {
   transferList: () => [...keys.transfers, 'list'] as const,
   attachments: ['attachments'] as const,
   /** Admin: every attachment record Cinder keeps of one volume, reserved and stuck ones too. */
+  /** The project's attachments that are not rw (the rest are): attachment-modes.ts. */
+  attachmentModes: () => [...keys.attachments, 'modes'] as const,
   attachmentRecords: (volumeId: string) => [...keys.attachments, 'records', volumeId] as const,
   servers: ['servers'] as const,
   serverIndex: () => [...keys.servers, 'index'] as const,

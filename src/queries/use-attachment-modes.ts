@@ -1,24 +1,40 @@
-// Every attachment's mode from one cached call for the whole project; when a volume on screen has
-// an attachment the modes do not know yet (it was just made), they are asked for again: one
-// request, once per attachment, so one the attachments API never lists cannot start a loop.
+// The project's attachment modes (one small cached call, attachment-modes.ts) for the volumes on
+// screen. When a volume already on screen gains an attachment (an attach that polling just
+// showed), its mode may be one the cached call has not seen: the modes are asked for again, once
+// per such attachment, so one the attachments API never lists cannot start a loop. Volumes that
+// come into view otherwise (another page, a filter) are covered by the cached call.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { OpenStackClient, Volume } from '../api'
-import { attachmentModesOptions } from './volumes'
+import { attachmentModesOptions } from './attachment-modes'
 
 export function useAttachmentModes(client: OpenStackClient, volumes: Iterable<Volume>) {
   const modes = useQuery(attachmentModesOptions(client))
-  const known = modes.data
   const refetch = modes.refetch
+  const shown = useRef(new Map<string, ReadonlySet<string>>())
   const asked = useRef(new Set<string>())
-  const ids = [...volumes].flatMap((volume) => volume.attachments.map((attachment) => attachment.attachment_id))
-  const signature = ids.join(' ')
+  const list = [...volumes]
+  const signature = list
+    .map((volume) => `${volume.id}:${volume.attachments.map((attachment) => attachment.attachment_id).join(',')}`)
+    .join(' ')
   useEffect(() => {
-    if (!known || !signature) return
-    const unknown = signature.split(' ').filter((id) => !known.has(id) && !asked.current.has(id))
-    if (unknown.length === 0) return
-    for (const id of unknown) asked.current.add(id)
-    void refetch()
-  }, [signature, known, refetch])
+    const before = shown.current
+    const now = new Map<string, ReadonlySet<string>>()
+    let gained = false
+    for (const entry of signature ? signature.split(' ') : []) {
+      const [volumeId = '', ids = ''] = entry.split(':')
+      const attachmentIds = new Set(ids ? ids.split(',') : [])
+      now.set(volumeId, attachmentIds)
+      const previous = before.get(volumeId)
+      if (!previous) continue
+      for (const id of attachmentIds) {
+        if (previous.has(id) || asked.current.has(id)) continue
+        asked.current.add(id)
+        gained = true
+      }
+    }
+    shown.current = now
+    if (gained) void refetch()
+  }, [signature, refetch])
   return modes
 }

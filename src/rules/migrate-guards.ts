@@ -3,13 +3,14 @@
 // multi-attached volumes).
 import type { Volume } from '../api/types'
 import { tr } from '../i18n/tr'
+import type { ModeLookup } from './attachment-modes'
 import type { Guard } from './guards'
 import { volumeIs } from './statuses'
 
 /** Read/write attachments: the volume-level read-only flag makes them all read-only. */
 export function readWriteCount(
   volume: Pick<Volume, 'attachments' | 'metadata'>,
-  modes: Map<string, string> | undefined,
+  modes: ModeLookup | undefined,
 ): number {
   if (volume.metadata.readonly === 'True') return 0
   // An attachment whose mode is unknown counts as read/write, as Nova counts it (R9.3).

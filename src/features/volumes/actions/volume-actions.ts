@@ -1,4 +1,5 @@
 // Which actions a volume offers, each with the reason when it is not allowed.
+import type { ModeLookup } from '../../../rules/attachment-modes'
 import type { OpenStackClient, Volume } from '../../../api'
 import { tr } from '../../../i18n/tr'
 import { canOfferForceDelete } from '../../../rules/repair-rules'
@@ -52,7 +53,7 @@ export interface VolumeAction {
  * Called when the actions are shown (the menu opens, the page renders): labels and the reasons
  * made here are in the language shown then; the guards' own reasons come translated.
  */
-export function volumeActions(volume: Volume, client: OpenStackClient, modes?: Map<string, string>): VolumeAction[] {
+export function volumeActions(volume: Volume, client: OpenStackClient, modes?: ModeLookup): VolumeAction[] {
   const guard = (check: () => Guard): Guard => asWriter(client, check)
   const status = tr(volume.status, { ns: 'status' })
   const readonly = volume.metadata.readonly === 'True'

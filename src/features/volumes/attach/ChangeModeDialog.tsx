@@ -17,7 +17,7 @@ import { useT } from '../../../i18n/use-t'
 import { volumeDisplayName } from '../../../components/format'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions } from '../../../queries/servers'
-import { attachmentModesOptions } from '../../../queries/volumes'
+import { attachmentModesOptions } from '../../../queries/attachment-modes'
 import { ChangeModeOutcome } from './ChangeModeOutcome'
 import { ChangeModeSteps } from './ChangeModeSteps'
 

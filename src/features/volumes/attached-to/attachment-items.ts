@@ -1,5 +1,6 @@
 // One display item per attachment of a volume: whose it is, where, and read-only or not.
-import type { AttachmentDetail, Server, Volume, VolumeAttachmentRef } from '../../../api'
+import type { ModeLookup } from '../../../rules/attachment-modes'
+import type { Server, Volume, VolumeAttachmentRef } from '../../../api'
 import { modeText } from '../../../attachments/attach-mode'
 import { tr } from '../../../i18n/tr'
 import type { ItemChipProps } from '../../../components/table/ItemChip'
@@ -23,7 +24,7 @@ export function attachmentLabel(attachment: VolumeAttachmentRef, servers: Map<st
 export function attachmentItems(
   volume: Pick<Volume, 'attachments' | 'metadata'>,
   servers: Map<string, Server> | undefined,
-  modes: Map<string, AttachmentDetail['attach_mode']> | undefined,
+  modes: ModeLookup | undefined,
 ): AttachmentItem[] {
   // Cinder's volume-level read-only flag makes every attachment read-only (R16).
   const readonlyVolume = volume.metadata.readonly === 'True'

@@ -2,14 +2,15 @@
 // (the status as Cinder words it, the size in GiB as a number, dates as Cinder's ISO 8601, yes/no
 // as true/false), the servers a volume is attached to as "name (mode)" joined with "; ", with the
 // names the page knows (the server's id where it does not).
-import type { AttachmentDetail, Server, Volume } from '../../../api'
+import type { ModeLookup } from '../../../rules/attachment-modes'
+import type { Server, Volume } from '../../../api'
 import type { CsvValues } from '../../../components/table/export-columns'
 import { attachmentItems } from '../attached-to/attachment-items'
 
 export function attachedToText(
   volume: Volume,
   servers: Map<string, Server> | undefined,
-  modes: Map<string, AttachmentDetail['attach_mode']> | undefined,
+  modes: ModeLookup | undefined,
 ): string {
   return attachmentItems(volume, servers, modes)
     .map((item) => (item.mode ? `${item.label} (${item.mode.toLowerCase()})` : item.label))
@@ -18,7 +19,7 @@ export function attachedToText(
 
 export function volumeCsvValues(
   servers: Map<string, Server> | undefined,
-  modes: Map<string, AttachmentDetail['attach_mode']> | undefined,
+  modes: ModeLookup | undefined,
 ): CsvValues<Volume> {
   return {
     // As the table shows it: a volume without a name by its id.

@@ -12,7 +12,7 @@ async function setting() {
   const { volumes } = await admin.cinder.listVolumes({ allTenants: true, filters: { name: 'pg-shared-data' } })
   const volume = volumes[0]!
   const details = await admin.cinder.listAttachmentDetails({ filters: { volume_id: volume.id, all_tenants: '1' } })
-  const modes = new Map(details.map((attachment) => [attachment.id, attachment.attach_mode as string]))
+  const modes = new Map(details.map((attachment) => [attachment.id, attachment.attach_mode]))
   const { servers } = await admin.nova!.listServers({ allTenants: true })
   const byId = new Map(servers.map((server) => [server.id, server]))
   return { admin, volume, modes, byId }

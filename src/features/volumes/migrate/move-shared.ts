@@ -1,6 +1,7 @@
 // The openstack-dev thread's way to move a multi-attached volume, as one guided action: detach
 // the other read/write servers, migrate, then attach them again with their modes. It stops with
 // the reason where the cloud refuses, and always tries to put the servers back.
+import type { ModeLookup } from '../../../rules/attachment-modes'
 import type { OpenStackClient, Server, Volume } from '../../../api'
 import { tr } from '../../../i18n/tr'
 import { attachAndWait } from '../../../attachments/attach-one'
@@ -36,7 +37,7 @@ export interface MoveResult {
   message?: string
 }
 
-export function planMove(volume: Volume, modes: Map<string, string> | undefined, keep: string, host: string): MovePlan {
+export function planMove(volume: Volume, modes: ModeLookup | undefined, keep: string, host: string): MovePlan {
   const detach = volume.attachments
     .filter(
       (attachment) =>

@@ -11,6 +11,7 @@ import { findVolume, requirePolicy } from '../../cloud/access'
 import { empty, json } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import { intParam } from '../../http/router'
+import { sortBy, sortSpec } from './volume-list'
 import * as schemas from './schemas'
 
 function notFound(id: string): never {
@@ -47,6 +48,18 @@ async function create(context: RouteContext): Promise<Response> {
     }
     throw error
   }
+}
+
+const SORT_KEYS: Record<string, (attachment: AttachmentRecord) => string> = {
+  id: (attachment) => attachment.id,
+  volume_id: (attachment) => attachment.volume_id,
+  instance_uuid: (attachment) => attachment.instance_uuid ?? '',
+  attached_host: (attachment) => attachment.attached_host ?? '',
+  mountpoint: (attachment) => attachment.mountpoint ?? '',
+  attach_time: (attachment) => attachment.attach_time ?? '',
+  detach_time: (attachment) => attachment.detach_time ?? '',
+  attach_status: (attachment) => attachment.attach_status,
+  attach_mode: (attachment) => attachment.attach_mode,
 }
 
 function list(detail: boolean) {
@@ -86,6 +99,11 @@ function list(detail: boolean) {
         filters.every((filter) => filter(attachment))
       )
     })
+    // Any column of the attachments table is a sort key (C:cinder/db/sqlalchemy/api.py
+    // #_attachment_get_all → paginate_query); without one the list keeps its order here.
+    if (query.has('sort') || query.has('sort_key') || query.has('sort_dir')) {
+      items = sortBy(items, sortSpec(query, Object.keys(SORT_KEYS)), SORT_KEYS)
+    }
     const marker = query.get('marker')
     if (marker) {
       const index = items.findIndex((attachment) => attachment.id === marker)

@@ -1,0 +1,37 @@
+// Every attachment's mode in the project, from one small request (see attachmentModesOptions).
+import { queryOptions } from '@tanstack/react-query'
+import type { AttachmentDetail, OpenStackClient } from '../api'
+import { AttachmentModes } from '../rules/attachment-modes'
+import { keys } from './keys'
+
+/**
+ * attach_mode per attachment id, for the whole project, without reading every attachment: the
+ * attachments API sorts by attach_mode (any column of the table is a sort key,
+ * C:cinder/db/sqlalchemy/api.py#_attachment_get_all → paginate_query), and "null" < "ro" < "rw",
+ * so the pages in ascending order are read only until the first rw one. What is not among them is
+ * rw. One small request whatever the number of volumes and attachments; it grows only with the
+ * attachments that are not rw (read-only ones, and reservations whose connector has not decided).
+ */
+export function attachmentModesOptions(client: OpenStackClient) {
+  return queryOptions({
+    queryKey: keys.attachmentModes(),
+    enabled: client.feature('attachmentsApi').available,
+    staleTime: 30_000,
+    queryFn: async () => {
+      const notRw = new Map<string, AttachmentDetail['attach_mode']>()
+      let marker: string | undefined
+      // A first page as small as the usual answer (no attachment read-only), then larger ones.
+      for (let page = 0, limit = FIRST_MODES_PAGE; page < 50; page += 1, limit = 1000) {
+        const items = await client.cinder.listAttachmentDetails({ limit, marker, sort: 'attach_mode:asc,id:asc' })
+        for (const item of items) if (item.attach_mode !== 'rw') notRw.set(item.id, item.attach_mode)
+        const last = items[items.length - 1]
+        if (!last || items.length < limit || last.attach_mode === 'rw') break
+        marker = last.id
+      }
+      return new AttachmentModes(notRw)
+    },
+  })
+}
+
+/** A page this size holds every attachment that is not rw on most projects, and the first rw one. */
+export const FIRST_MODES_PAGE = 25

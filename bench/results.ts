@@ -5,11 +5,12 @@ import type { FirstRowRun } from './measure-first-row.ts'
 import type { ViewRequests } from './measure-requests.ts'
 import type { BundleSizes } from './bundle-size.ts'
 import type { LighthouseScores } from './lighthouse.ts'
+import type { LoadBytes, PageBytes } from './measure-bytes.ts'
 import type { LoadResult } from './measure-session-load.ts'
 import type { PacedResult } from './measure-session-paced.ts'
 import { median, ratio } from './stats.ts'
 import type { Entry } from './table.ts'
-import { check, count, kB, ms, times } from './table.ts'
+import { atLeast, check, count, kB, KiB, ms, score, times } from './table.ts'
 
 export const TARGETS = {
   firstRowRatio: 1.2,
@@ -18,6 +19,7 @@ export const TARGETS = {
   attachmentsRatio: 1.5,
   initialGzip: 200_000,
   addedP95Ms: 5,
+  lighthouse: { performance: 0.95, accessibility: 1, 'best-practices': 0.95 },
 } as const
 
 export interface Results {
@@ -31,6 +33,8 @@ export interface Results {
   attachments: AttachmentsTiming[]
   api: { small: ApiTiming; large: ApiTiming }
   bundle: BundleSizes
+  /** The Volumes page's bytes as received, cold and warm. */
+  bytes: { small: PageBytes; large: PageBytes }
   lighthouse: LighthouseScores
   load: LoadResult
   paced: PacedResult
@@ -144,21 +148,59 @@ export function tableEntries(results: Results): Entry[] {
       value: kB(chunk.gzip),
       target: `${kB(chunk.bytes)} raw`,
     })),
-    { section: 'Lighthouse' },
-    ...lighthouseLines(lighthouse),
+    ...bytesEntries(clouds, results.bytes),
+    ...lighthouseEntries(lighthouse),
     ...pacedEntries(results.paced),
     ...loadEntries(results.load),
   )
   return entries
 }
 
-function lighthouseLines(scores: LighthouseScores): Entry[] {
-  if (!scores.installed) return [{ label: '  Lighthouse: not installed', value: '' }]
-  if ('error' in scores) return [{ label: `  Lighthouse failed: ${scores.error}`, value: '' }]
-  return [
-    { label: `  performance (${scores.url})`, value: String(scores.performance ?? 'n/a') },
-    { label: `  accessibility (${scores.url})`, value: String(scores.accessibility ?? 'n/a') },
+/** One load's bytes: as received (headers and bodies as sent), with what the cache answered. */
+function loadLine(label: string, load: LoadBytes): Entry {
+  const cached = load.fromCache || load.notModified ? `: ${load.fromCache} cached, ${load.notModified} × 304` : ''
+  return { label: `${label} (${load.requests} requests${cached})`, value: KiB(load.transferBytes) }
+}
+
+function bytesEntries(clouds: Results['clouds'], bytes: Results['bytes']): Entry[] {
+  const entries: Entry[] = [
+    { section: 'Volumes page bytes as received (headers and bodies as sent, compressed or not; KiB = 1,024 bytes)' },
   ]
+  for (const size of ['small', 'large'] as const) {
+    const { scenario } = clouds[size]
+    const { cold, warm } = bytes[size]
+    entries.push(loadLine(`  ${scenario} cold load`, cold), loadLine(`  ${scenario} reload`, warm), {
+      label: `  ${scenario} API per view (${warm.api.requests} calls, ${KiB(warm.api.decodedBytes)} decoded)`,
+      value: KiB(warm.api.transferBytes),
+    })
+  }
+  return entries
+}
+
+function lighthouseEntries(scores: LighthouseScores): Entry[] {
+  if ('error' in scores)
+    return [{ section: `Lighthouse ${scores.version}` }, { label: `  failed: ${scores.error}`, value: '' }]
+  const entries: Entry[] = [
+    {
+      section: `Lighthouse ${scores.version}, ${scores.preset} preset, Debian's Chromium; median of ${scores.pages[0]?.runs.length ?? 0} runs (reports in .bench/lighthouse/)`,
+    },
+  ]
+  for (const page of scores.pages) {
+    const where = new URL(page.finalUrl).pathname.replace(/^\/project\/[^/]+\//, '/project/…/')
+    for (const category of ['performance', 'accessibility', 'best-practices'] as const) {
+      entries.push(
+        atLeast(
+          `  ${page.page} (${where}): ${category}`,
+          page.scores[category] ?? Number.NaN,
+          TARGETS.lighthouse[category],
+          score,
+        ),
+      )
+    }
+    const below = page.failing.filter((audit) => (audit.score ?? 0) < 0.9).map((audit) => audit.id)
+    if (below.length) entries.push({ section: `    audits below 0.9: ${below.join(', ')}` })
+  }
+  return entries
 }
 
 /** The Snapshots panel at the two sizes: first row and DOM, held to the Volumes panel's targets. */

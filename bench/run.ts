@@ -6,6 +6,8 @@
 //   --no-build   reuse .bench/dist kept by an earlier run (with --keep-dist)
 //   --load-only  only the console server with 200 sessions (in use for three minutes, then all at one
 //                instant), through the proxy and direct; no build
+//   --against-horizon  Debian's Horizon 23 and the console side by side on the real OpenStack rig of
+//                127.0.0.1 (bench/horizon/run.ts, docs/bench-horizon.md)
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,6 +18,7 @@ import { bundleSizes } from './bundle-size.ts'
 import { signInToCloud, volumeCount, snapshotCount, volumeIdByName } from './keystone.ts'
 import { lighthouseScores } from './lighthouse.ts'
 import { measureApi } from './measure-api.ts'
+import { volumesPageBytes } from './measure-bytes.ts'
 import { sessionLoad } from './measure-session-load.ts'
 import { pacedLoad } from './measure-session-paced.ts'
 import { attachmentListTimes } from './measure-attachments.ts'
@@ -113,6 +116,12 @@ async function main(): Promise<void> {
     }
     warnNotIdle(requests)
 
+    step('bytes of the Volumes page, a cold load and a reload, on scale-50 and scale')
+    const bytes: Results['bytes'] = {
+      small: await volumesPageBytes(browser, smallConsole.origin),
+      large: await volumesPageBytes(browser, largeConsole.origin),
+    }
+
     step(`attachment lists of ${BIG} and ${TRIO}, ${RUNS} opens each`)
     const attachments = await attachmentListTimes(browser, largeConsole.origin, [BIG, TRIO], RUNS)
 
@@ -128,8 +137,8 @@ async function main(): Promise<void> {
 
     await browser.close()
     browser = undefined
-    step('Lighthouse')
-    const lighthouse = await lighthouseScores(`${largeConsole.origin}/`)
+    step('Lighthouse on the Sign In and Volumes pages (scale)')
+    const lighthouse = await lighthouseScores(largeConsole.origin, step)
 
     const results: Results = {
       startedAt,
@@ -146,6 +155,7 @@ async function main(): Promise<void> {
       attachments,
       api,
       bundle,
+      bytes,
       lighthouse,
       load,
       paced,
@@ -154,6 +164,11 @@ async function main(): Promise<void> {
     writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
     console.log(`\n${renderTable(tableEntries(results))}\n`)
     console.log(`Raw runs: ${join(OUT, 'results.json')}`)
+    console.log(
+      `Load average (1, 5, 15 min) at the end: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')}`,
+    )
   } finally {
     await browser?.close().catch(() => undefined)
     await stopAll()

@@ -17,10 +17,22 @@ export function check(label: string, value: number, limit: number, format: (n: n
   }
 }
 
+/** A figure that must reach `limit` (a score). */
+export function atLeast(label: string, value: number, limit: number, format: (n: number) => string): Line {
+  return {
+    label,
+    value: format(value),
+    target: `≥ ${format(limit)}`,
+    verdict: Number.isFinite(value) && value >= limit ? 'meets' : 'misses',
+  }
+}
+
 export const ms = (n: number) => `${n < 100 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US')} ms`
 export const count = (n: number) => Math.round(n).toLocaleString('en-US')
 export const times = (n: number) => `${n.toFixed(2)}×`
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+export const KiB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+export const score = (n: number) => n.toFixed(2)
 
 export function renderTable(entries: Entry[]): string {
   const lines = entries.filter((entry): entry is Line => 'label' in entry)

@@ -143,6 +143,24 @@ describe('the console session', () => {
     }
   })
 
+  it('says nobody is signed in with a 204, not an error; a session that ended is the 401 saying why', async () => {
+    const front = await consoleServer(cloud.authUrl)
+    try {
+      const nobody = await fetch(`${front.origin}/_console/session`, { headers: { 'X-Console-Request': '1' } })
+      expect(nobody.status).toBe(204)
+      expect(nobody.headers.get('cache-control')).toBe('no-store')
+      expect(nobody.headers.get('set-cookie')).toBeNull()
+      expect(await nobody.text()).toBe('')
+      const tampered = await fetch(`${front.origin}/_console/session`, {
+        headers: { 'X-Console-Request': '1', Cookie: 'vc_session=v1.not-a-sealed-session' },
+      })
+      expect(tampered.status).toBe(401)
+      expect(((await tampered.json()) as { reason: string }).reason).not.toBe('none')
+    } finally {
+      await close(front.server)
+    }
+  })
+
   it('works through the API module: microversions both ways, the session again after a "reload", sign out revokes', async () => {
     const front = await consoleServer(cloud.authUrl)
     const jar = new CookieJar()

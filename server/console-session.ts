@@ -350,6 +350,12 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
   async function whoAmI(req: IncomingMessage, res: ServerResponse): Promise<void> {
     req.resume()
     const opened = open(req)
+    // Nobody signed in is an answer, not an error: 204 (a browser logs each 4xx in its console,
+    // on every visit to Sign In). A session that ended is the 401 saying why.
+    if (!opened.ok && opened.reason === 'none') {
+      sendJson(res, 204, undefined)
+      return
+    }
     if (!opened.ok) {
       refuse(req, res, opened.reason)
       return

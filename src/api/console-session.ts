@@ -49,7 +49,8 @@ export async function changeConsoleSession(
 }
 
 /**
- * GET: the session this browser has, or null when it never signed in (or signed out). A session
+ * GET: the session this browser has, or null when it never signed in (or signed out: the
+ * server's 204; an older server's 401 with reason "none" means the same). A session
  * that ended (expired, revoked, or a cookie that does not verify) is an `expired` OpenStackError
  * saying which, so the Sign In page can tell the user.
  */
@@ -64,6 +65,7 @@ export async function readConsoleSession(
     timeoutMs,
     accept: [401],
   })
+  if (response.status === 204) return null
   if (response.status !== 401) return response.body as ConsoleSessionBody
   const refused = response.body as NoSession | null
   const why = refused?.reason

@@ -243,6 +243,8 @@ export async function handleConsoleSession(
     return json({ error: { code: 405, title: 'Method Not Allowed', message: 'Use GET, POST, PUT or DELETE.' } }, 405)
   const caller = sessionCaller(cloud)
   const record = cloud.state.consoleSession
+  // Nobody signed in: 204, as the server (a session that ended is the 401 saying why).
+  if (caller === 'none') return empty(204, { 'Cache-Control': 'no-store' })
   if (typeof caller === 'string' || !record) return refuse(cloud, typeof caller === 'string' ? caller : 'none')
   // ?project=: the user's token body in another project, the session left as it is (as the server).
   const query = new URL(request.url).searchParams

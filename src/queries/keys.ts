@@ -13,6 +13,8 @@ export const keys = {
   volumeList: (params: VolumeListParams) => [...keys.volumeLists(), params] as const,
   volumePage: (view: VolumeView) => [...keys.volumeLists(), 'page', view] as const,
   volume: (id: string) => [...keys.volumes, 'detail', id] as const,
+  /** A picker's search: the first available volumes, or those named like the text (volume-search.ts). */
+  volumeSearch: (text: string) => [...keys.volumeLists(), 'search', text] as const,
   /** An admin's page of every project's volumes (all_tenants; under the lists: a volume write refreshes it). */
   adminVolumePage: (view: AdminListView) => [...keys.volumeLists(), 'all-projects', view] as const,
   /** A volume's user metadata with its ETag (under volumes: a volume write refreshes it). */

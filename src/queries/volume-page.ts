@@ -36,7 +36,7 @@ function likeRefused(error: unknown): boolean {
 /** Runs a listing with the name filter as name~ and, where the cloud refuses it, again as name. */
 export async function withNameFilter<T>(
   client: OpenStackClient,
-  view: VolumeView,
+  view: Pick<VolumeView, 'name' | 'status'>,
   list: (filters: Record<string, string>) => Promise<T>,
 ): Promise<T> {
   try {
@@ -48,7 +48,7 @@ export async function withNameFilter<T>(
   }
 }
 
-function serverFilters(client: OpenStackClient, view: VolumeView): Record<string, string> {
+function serverFilters(client: OpenStackClient, view: Pick<VolumeView, 'name' | 'status'>): Record<string, string> {
   const filters: Record<string, string> = {}
   if (view.name) {
     // The like-filter name~ exists from 3.34; before, only exact names match.
@@ -60,7 +60,7 @@ function serverFilters(client: OpenStackClient, view: VolumeView): Record<string
   return filters
 }
 
-function exactName(client: OpenStackClient, view: VolumeView): boolean {
+export function exactName(client: OpenStackClient, view: Pick<VolumeView, 'name'>): boolean {
   return view.name !== '' && exactNamesOnly.has(client)
 }
 

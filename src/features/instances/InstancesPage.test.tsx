@@ -104,7 +104,10 @@ describe('InstancesPage', { timeout: 20_000 }, () => {
     const client = await demo.signIn('member')
     const user = userEvent.setup({ delay: null })
     await renderInstances(client)
-    expect(cellOf(rowOf('batch-old'), 'Attached Volumes')).toHaveTextContent('batch-data · reserved')
+    // batch-data is reserved, not in-use: it is read on its own, after the in-use list.
+    await waitFor(() =>
+      expect(cellOf(rowOf('batch-old'), 'Attached Volumes')).toHaveTextContent('batch-data · reserved'),
+    )
     await user.click(menuItem(await openMenu(user, 'batch-old'), 'Unshelve Instance'))
     expect(await screen.findByText('Unshelving batch-old')).toBeInTheDocument()
     await waitFor(() => expect(cellOf(rowOf('batch-old'), 'Status')).toHaveTextContent('ACTIVE'), { timeout: 5000 })

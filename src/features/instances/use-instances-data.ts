@@ -1,33 +1,46 @@
-// The Instances panel's data: the server list (polled while a server is transitional), every
-// volume in one cached list for names, and every attachment's mode in one call — never a
-// request per row.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+// The Instances panel's data: the server list (polled while a server is transitional), the
+// project's in-use volumes in one cached list for names, and every attachment's mode in one
+// small call — never a request per row, nor a read of the volumes no server has.
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
-import type { Volume, VolumeListParams } from '../../api'
+import type { Server, Volume } from '../../api'
 import { useClient } from '../../lib/session'
 import { invalidateFamilies } from '../../queries/invalidation'
 import { polledServerIndexOptions } from '../../queries/servers'
 import { useAttachmentModes } from '../../queries/use-attachment-modes'
-import { volumeListOptions } from '../../queries/volumes'
+import { inUseVolumesOptions, volumeOptions } from '../../queries/volumes'
 import type { ModeIndex } from '../../attachments/attach-mode'
 import { volumeIdsOf } from './server-format'
 
-/** One page of up to 1,000 volumes names nearly every project; the others show their id. */
-export const VOLUME_INDEX: VolumeListParams = { limit: 1000 }
-
-export function useVolumesById() {
+/**
+ * The volumes of the given servers by id: the project's in-use volumes in one cached call, and any
+ * other of their volumes (attaching, detaching, reserved…) on its own, once that call has answered.
+ * What neither finds shows its id.
+ */
+export function useServerVolumes(servers: readonly Server[]) {
   const client = useClient()
-  const volumes = useQuery(volumeListOptions(client, VOLUME_INDEX))
-  const list = useMemo(() => volumes.data?.volumes ?? [], [volumes.data])
+  const inUse = useQuery(inUseVolumesOptions(client))
+  const known = useMemo(() => new Map((inUse.data ?? []).map((volume) => [volume.id, volume])), [inUse.data])
+  const missing = inUse.isSuccess
+    ? [...new Set(servers.flatMap((server) => volumeIdsOf(server)))].filter((id) => !known.has(id)).sort()
+    : []
+  const others = useQueries({
+    queries: missing.map((id) => ({ ...volumeOptions(client, id), retry: false })),
+    combine: (results) => ({
+      volumes: results.map((result) => result.data).filter((volume) => volume !== undefined),
+      pending: results.some((result) => result.isPending),
+    }),
+  })
+  const list = useMemo(() => [...known.values(), ...others.volumes], [known, others.volumes])
   const byId = useMemo(() => new Map<string, Volume>(list.map((volume) => [volume.id, volume])), [list])
-  return { query: volumes, list, byId }
+  return { query: inUse, list, byId, pending: inUse.isPending || others.pending }
 }
 
 export function useInstancesData() {
   const client = useClient()
   const queryClient = useQueryClient()
   const servers = useQuery(polledServerIndexOptions(client))
-  const volumes = useVolumesById()
+  const volumes = useServerVolumes(servers.data?.list ?? [])
   const modes = useAttachmentModes(client, volumes.list)
   const modeIndex: ModeIndex | undefined = client.feature('attachmentsApi').available ? modes.data : null
 

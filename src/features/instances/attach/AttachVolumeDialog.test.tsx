@@ -53,6 +53,28 @@ describe('AttachVolumeDialog', { timeout: 20_000 }, () => {
     expect(within(listbox).queryByRole('option', { name: /^nfs-shared-failed/ })).not.toBeInTheDocument()
   })
 
+  it('finds, by typing, a volume past the first lists: Cinder searches, by whole name where name~ is refused', async () => {
+    const client = await demo.signIn('member')
+    const admin = await demo.signIn('admin')
+    await admin.cinder.updateQuotaSet(client.token.project.id, { volumes: 200, gigabytes: 2000 })
+    for (let index = 0; index < 55; index += 1) {
+      await client.cinder.createVolume({ size: 1, name: `bulk-${String(index).padStart(2, '0')}` })
+    }
+    const target = await client.cinder.createVolume({ size: 1, name: 'zz-target' })
+    const user = userEvent.setup({ delay: null })
+    const { dialog } = await openFor(client, 'web-1')
+    const listbox = await openVolumes(user, dialog)
+    await within(listbox).findByRole('option', { name: /^bulk-00/ })
+    expect(within(listbox).queryByRole('option', { name: /^zz-target/ })).not.toBeInTheDocument()
+    expect(within(dialog).getByText('Type more of a name, or an id, to narrow the list.')).toBeInTheDocument()
+    await user.type(within(dialog).getByRole('combobox', { name: 'Volume' }), 'zz-target')
+    const option = await screen.findByRole('option', { name: /^zz-target/ })
+    expect(option).toHaveAttribute('aria-disabled', 'false')
+    await user.clear(within(dialog).getByRole('combobox', { name: 'Volume' }))
+    await user.type(within(dialog).getByRole('combobox', { name: 'Volume' }), target.id)
+    expect(await screen.findByRole('option', { name: /^zz-target/ })).toBeInTheDocument()
+  })
+
   it('on a shelved-offloaded server, disables shareable volumes with the reason and attaches scratch-01', async () => {
     const client = await demo.signIn('member')
     const user = userEvent.setup({ delay: null })

@@ -3,7 +3,8 @@
 import Alert from '@mui/material/Alert'
 import { useQuery } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
-import type { Server } from '../../../api'
+import { useState } from 'react'
+import type { Server, Volume } from '../../../api'
 import { AttachModeField } from '../../../attachments/fields/AttachModeField'
 import { DeviceField } from '../../../attachments/fields/DeviceField'
 import { SharedWritesWarning } from '../../../attachments/fields/SharedWritesWarning'
@@ -14,14 +15,19 @@ import { errorText } from '../../../components/error-text'
 import { useT } from '../../../i18n/use-t'
 import { volumeDisplayName } from '../../../components/format'
 import { useClient } from '../../../lib/session'
+import { useDebounced } from '../../../lib/use-debounced'
 import { serverIndexOptions } from '../../../queries/servers'
+import { searchResult, volumeSearchOptions } from '../../../queries/volume-search'
+import { volumeOptions } from '../../../queries/volumes'
 import type { Guard } from '../../../rules/guards'
 import { canAttachToServer } from '../../../rules/guards'
 import { computeVersionOf } from '../actions/server-actions'
 import { serverDisplayName } from '../server-format'
-import { useVolumesById } from '../use-instances-data'
 import { useAttachVolume } from './use-attach-volume'
 import { VolumePicker } from './VolumePicker'
+
+/** How long typing pauses before Cinder is asked. */
+const SEARCH_PAUSE_MS = 250
 
 interface Props {
   server: Server
@@ -35,11 +41,19 @@ export function AttachVolumeDialog({ server: initial, onClose, poll }: Props) {
   // Live, so a server that gets shelved meanwhile changes what may be chosen.
   const servers = useQuery(serverIndexOptions(client))
   const server = servers.data?.byId.get(initial.id) ?? initial
-  const volumes = useVolumesById()
+  const [text, setText] = useState('')
+  const settled = useDebounced(text, SEARCH_PAUSE_MS).trim()
+  const unfiltered = useQuery(volumeSearchOptions(client, ''))
+  const typed = useQuery({ ...volumeSearchOptions(client, settled), enabled: settled !== '' })
+  const found = searchResult(settled, unfiltered.data, typed.data)
+  const search = settled ? typed : unfiltered
   const state = useAttachVolume(server, onClose, poll)
+  const [picked, setPicked] = useState<Volume | undefined>()
+  // Read again once chosen (and polled while it changes), as search answers age.
+  const live = useQuery({ ...volumeOptions(client, picked?.id ?? ''), enabled: picked !== undefined })
   const mode = useWatch({ control: state.form.control, name: 'mode' })
   const computeVersion = computeVersionOf(client)
-  const volume = state.volumeId ? volumes.byId.get(state.volumeId) : undefined
+  const volume = picked && state.volumeId === picked.id ? (live.data ?? picked) : undefined
   // The volume may have changed since it was chosen (attached elsewhere meanwhile).
   const guard: Guard = volume && !state.running ? canAttachToServer(volume, server, { computeVersion }) : { ok: true }
   const canSubmit = volume !== undefined && guard.ok && !state.running
@@ -62,14 +76,19 @@ export function AttachVolumeDialog({ server: initial, onClose, poll }: Props) {
       >
         <VolumePicker
           server={server}
-          volumes={volumes.list}
+          found={found}
+          chosen={volume}
+          text={text}
+          onTextChange={setText}
           computeVersion={computeVersion}
-          value={state.volumeId}
-          onChange={state.choose}
-          loading={volumes.query.isPending}
+          onChange={(next) => {
+            setPicked(next ?? undefined)
+            state.choose(next?.id ?? null)
+          }}
+          loading={search.isFetching || text.trim() !== settled}
           error={
-            volumes.query.error
-              ? t('Could not load the volumes: {{message}}', { message: errorText(volumes.query.error).message })
+            search.error
+              ? t('Could not load the volumes: {{message}}', { message: errorText(search.error).message })
               : undefined
           }
           disabled={state.running}

@@ -12,7 +12,7 @@ import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions, serverVolumeAttachmentsOptions } from '../../../queries/servers'
 import { serverDisplayName } from '../server-format'
-import { useVolumesById } from '../use-instances-data'
+import { useServerVolumes } from '../use-instances-data'
 import { detachChoices } from './detach-choices'
 import { useDetachFromServer } from './use-detach-from-server'
 
@@ -21,13 +21,13 @@ export function DetachVolumeDialog({ server: initial, onClose }: { server: Serve
   const client = useClient()
   const servers = useQuery(serverIndexOptions(client))
   const server = servers.data?.byId.get(initial.id) ?? initial
-  const volumes = useVolumesById()
+  const volumes = useServerVolumes([server])
   const devices = useQuery(serverVolumeAttachmentsOptions(client, server.id))
   const detach = useDetachFromServer(onClose)
   const form = useForm({ defaultValues: { volumeId: '' } })
   const chosen = useWatch({ control: form.control, name: 'volumeId' })
   // Until Nova has named the devices, the root volume cannot be told apart.
-  const ready = !devices.isPending && !volumes.query.isPending
+  const ready = !devices.isPending && !volumes.pending
   const choices = ready ? detachChoices(server, volumes.byId, devices.data) : []
   const choice = choices.find((item) => item.volumeId === chosen && item.reason === undefined)
 

@@ -17,7 +17,7 @@ const SIGN_IN_PATH = '/sign-in'
 const READY_TIMEOUT = 120_000
 
 /** Opens `url` (a view, which sends an anonymous visitor to Sign In) and types the password. */
-export async function openSignIn(page: Page, url: string): Promise<void> {
+export async function openSignIn(page: Page, url: string, password = 'demo'): Promise<void> {
   await page.goto(url)
   await page.getByRole('heading', { name: 'Sign In' }).waitFor({ timeout: READY_TIMEOUT })
   // The form is prefilled from /_console/config.json; wait for it before typing the password.
@@ -27,7 +27,7 @@ export async function openSignIn(page: Page, url: string): Promise<void> {
     if (Date.now() > deadline) throw new Error('the Sign In form was never prefilled')
     await page.waitForTimeout(50)
   }
-  await page.getByLabel('Password').fill('demo')
+  await page.getByLabel('Password').fill(password)
 }
 
 export function signInButton(page: Page): Locator {

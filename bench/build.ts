@@ -16,9 +16,9 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name)
 
-export async function buildApp(): Promise<void> {
+export async function buildApp(outDir = DIST): Promise<void> {
   await run(bin('tsc'), ['--noEmit', '-p', '.'])
-  await run(bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+  await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
     VITE_CLOUD: 'real',
   })
 }

@@ -29,6 +29,7 @@ import type { Results } from './results.ts'
 import { loadEntries, pacedEntries, tableEntries } from './results.ts'
 import { killAllNow, startCloud, startConsole, stopAll } from './servers.ts'
 import { renderTable } from './table.ts'
+import { againstHorizon } from './horizon/run.ts'
 
 const RUNS = 5
 const BIG = 'dataset-shared-1000'
@@ -67,6 +68,7 @@ async function loadOnly(): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.argv.includes('--load-only')) return loadOnly()
+  if (process.argv.includes('--against-horizon')) return againstHorizon()
   const startedAt = new Date().toISOString()
   let browser: Browser | undefined
   try {

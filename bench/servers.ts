@@ -84,8 +84,15 @@ export async function startCloud(scenario: string): Promise<Started> {
   return { name: `cloud ${scenario}`, port, origin, child }
 }
 
-/** `server/serve.ts` over `dir`, proxying to `cloud`; ready when /_console/config.json answers. */
-export async function startConsole(dir: string, cloud: Started): Promise<Started> {
+/**
+ * `server/serve.ts` over `dir`, proxying to `cloud`; ready when /_console/config.json answers.
+ * `env` overrides the OS_* it is given (another cloud than a demo one, another user).
+ */
+export async function startConsole(
+  dir: string,
+  cloud: Pick<Started, 'name' | 'origin'>,
+  env: Record<string, string> = {},
+): Promise<Started> {
   const port = await freePort()
   const child = startTs(
     `console (${cloud.name})`,
@@ -99,6 +106,7 @@ export async function startConsole(dir: string, cloud: Started): Promise<Started
       OS_USER_DOMAIN_NAME: 'Default',
       OS_PROJECT_DOMAIN_NAME: 'Default',
       OS_CLOUD: '',
+      ...env,
     },
   )
   const origin = `http://127.0.0.1:${port}`

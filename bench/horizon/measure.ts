@@ -1,0 +1,182 @@
+// One round on one dashboard, in a fresh browser context, as one user session:
+//   1. Sign In: the click on "Sign In" → the first volume row visible (the visitor came for
+//      Volumes); then, once the network is idle, the page's DOM elements, the row height of the
+//      plain volumes on the first page and the bytes received since the Sign In page was opened.
+//   2. Instances → Volumes: the click on the navigation's Volumes link → the first row visible;
+//      its requests and bytes until idle. Then Instances and Volumes again: the revisit.
+//   3. The shared volume, on the first page (it is the newest): its row's height; the click on
+//      its name → the first attachment visible, with the requests until idle.
+// Requests are counted twice: at the counting proxy (every call to an OpenStack service; the
+// only count Horizon has, as its browser calls no API) and, for the console, as the browser's
+// /os-proxy/ calls (bench/measure-requests.ts's count). Bytes are Chromium's encodedDataLength:
+// what came over the wire, headers included, compressed as sent.
+import type { Browser, Page } from 'playwright'
+import type { ApiCall } from '../browser.ts'
+import { ApiRecorder, domNodeCount, newContext } from '../browser.ts'
+import { median } from '../stats.ts'
+import type { CountingProxy, ServiceCall } from './count-proxy.ts'
+import type { DataSet } from './dataset.ts'
+import { SHARED } from './dataset.ts'
+import type { Ui, UiName } from './ui.ts'
+
+const TIMEOUT = 120_000
+
+export interface Counted {
+  ms: number
+  /** Calls at the counting proxy (service, method, path). */
+  service: Pick<ServiceCall, 'service' | 'method' | 'path' | 'status' | 'bytes'>[]
+  /** The console's /os-proxy/ calls from the browser (empty for Horizon). */
+  browser: Pick<ApiCall, 'method' | 'path' | 'status'>[]
+  bytes: number
+}
+
+export interface RoundResult {
+  ui: UiName
+  set: DataSet['key']
+  round: number
+  signIn: Counted
+  /** The first Volumes view's own calls: from the moment the app leaves Sign In for it. */
+  firstView: Pick<Counted, 'service' | 'browser'>
+  coldBytes: number
+  domNodes: number
+  plainRowPx: number
+  view: Counted
+  revisit: Counted
+  sharedRowPx: number
+  detail: Counted
+  idle: boolean
+}
+
+/** What came over the wire, from Chromium's DevTools protocol. */
+async function byteMeter(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  let total = 0
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    total += event.encodedDataLength
+  })
+  await cdp.send('Network.enable')
+  return () => total
+}
+
+export async function measureRound(
+  browser: Browser,
+  ui: Ui,
+  set: DataSet,
+  proxy: CountingProxy,
+  round: number,
+): Promise<RoundResult> {
+  const context = await newContext(browser)
+  try {
+    const page = await context.newPage()
+    const bytes = await byteMeter(page)
+    const recorder = ui.name === 'console' ? new ApiRecorder(page) : null
+    let idle = true
+
+    /** No call in flight at the proxy or from the browser, and none begun for 1.5 s. */
+    const quiet = async () => {
+      const deadline = Date.now() + 60_000
+      let seen = proxy.calls.length + (recorder?.calls.length ?? 0)
+      let since = Date.now()
+      while (Date.now() < deadline) {
+        await page.waitForTimeout(100)
+        const now = proxy.calls.length + (recorder?.calls.length ?? 0)
+        if (now !== seen || proxy.pending() > 0) {
+          seen = now
+          since = Date.now()
+        } else if (Date.now() - since >= 1_500 && (!recorder || (await recorder.idle(0, 1)))) return
+      }
+      idle = false
+    }
+
+    /** Runs `action` (a click) until `ready` shows; counts from the click until the network is idle. */
+    const timed = async (action: () => Promise<void>, ready: () => Promise<void>): Promise<Counted> => {
+      const calls = proxy.calls.length
+      const own = recorder?.calls.length ?? 0
+      const received = bytes()
+      const start = performance.now()
+      await action()
+      await ready()
+      const ms = performance.now() - start
+      await quiet()
+      return {
+        ms,
+        service: proxy.calls
+          .slice(calls)
+          .map(({ service, method, path, status, bytes }) => ({ service, method, path, status, bytes })),
+        browser: (recorder?.calls.slice(own) ?? []).map(({ method, path, status }) => ({ method, path, status })),
+        bytes: bytes() - received,
+      }
+    }
+    const visible = (locator: ReturnType<Ui['firstVolumeRow']>) => () =>
+      locator.waitFor({ state: 'visible', timeout: TIMEOUT })
+
+    // 1. Sign In → first volume row, from a cold browser. The first view begins when the browser
+    // asks for Horizon's Volumes page (after the sign-in POST's redirect) or the console's route
+    // changes to /volumes.
+    await ui.openSignIn(page, 'volumes', set.user, set.password)
+    let viewStart = Number.POSITIVE_INFINITY
+    const onVolumes = (url: string) => {
+      if (/\/volumes\/?$/.test(new URL(url).pathname)) viewStart = Math.min(viewStart, proxy.clock())
+    }
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) onVolumes(request.url())
+    })
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) onVolumes(frame.url())
+    })
+    const signInFrom = proxy.calls.length
+    const signIn = await timed(() => ui.signIn(page).click(), visible(ui.firstVolumeRow(page)))
+    const firstView = {
+      service: signIn.service.filter((_, i) => (proxy.calls[signInFrom + i]?.start ?? 0) >= viewStart),
+      browser: (recorder?.viewCalls() ?? []).map(({ method, path, status }) => ({ method, path, status })),
+    }
+    const coldBytes = bytes()
+    const domNodes = await domNodeCount(page)
+    const heights: number[] = []
+    for (const row of await ui.volumeRows(page).all()) {
+      if ((await row.textContent())?.includes(SHARED)) continue
+      const box = await row.boundingBox()
+      if (box) heights.push(box.height)
+    }
+
+    // 2. Instances → Volumes, twice.
+    const toInstances = async () => {
+      await (await ui.navLink(page, 'instances')).click()
+      await ui.firstInstanceRow(page).waitFor({ state: 'visible', timeout: TIMEOUT })
+      await quiet()
+    }
+    const toVolumes = async () => {
+      const link = await ui.navLink(page, 'volumes')
+      return timed(() => link.click(), visible(ui.firstVolumeRow(page)))
+    }
+    await toInstances()
+    const view = await toVolumes()
+    await toInstances()
+    const revisit = await toVolumes()
+
+    // 3. The shared volume (the newest, so on the first page of both) and its detail page.
+    const row = ui.volumeRow(page, SHARED)
+    await row.waitFor({ state: 'visible', timeout: TIMEOUT })
+    await quiet()
+    const sharedRowPx = (await row.boundingBox())?.height ?? Number.NaN
+    const detail = await timed(() => ui.detailLink(row, SHARED).click(), visible(ui.firstAttachment(page)))
+
+    return {
+      ui: ui.name,
+      set: set.key,
+      round,
+      signIn,
+      firstView,
+      coldBytes,
+      domNodes,
+      plainRowPx: median(heights),
+      view,
+      revisit,
+      sharedRowPx,
+      detail,
+      idle,
+    }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,131 @@
+// The comparison's printed table: per data set, each figure's median for Horizon and the console
+// and their ratio (console/Horizon); then the issue's targets, as ratios, through renderTable.
+import { median, ratio } from '../stats.ts'
+import type { Entry } from '../table.ts'
+import { check, count, ms, renderTable, times } from '../table.ts'
+import type { DataSet } from './dataset.ts'
+import type { Counted, RoundResult } from './measure.ts'
+
+interface Row {
+  label: string
+  horizon: string
+  console: string
+  ratio: string
+}
+
+type Pick = (run: RoundResult) => number
+const med = (runs: RoundResult[], pick: Pick) => median(runs.map(pick))
+/** Horizon's calls are the proxy's; the console's are its /os-proxy/ calls from the browser. */
+const calls = (run: RoundResult, of: (run: RoundResult) => Counted) =>
+  run.ui === 'horizon' ? of(run).service.length : of(run).browser.length
+const firstViewCalls = (run: RoundResult) =>
+  run.ui === 'horizon' ? run.firstView.service.length : run.firstView.browser.length
+const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`
+const px = (n: number) => `${Math.round(n)} px`
+
+function figures(h: RoundResult[], c: RoundResult[]): Row[] {
+  const row = (label: string, pick: Pick, format: (n: number) => string): Row => {
+    const [a, b] = [med(h, pick), med(c, pick)]
+    return { label, horizon: format(a), console: format(b), ratio: times(ratio(b, a)) }
+  }
+  const rowHeights = (runs: RoundResult[]) =>
+    `${px(med(runs, (r) => r.sharedRowPx))} / ${px(med(runs, (r) => r.plainRowPx))}`
+  const equal = (runs: RoundResult[]) => Math.abs(med(runs, (r) => r.sharedRowPx - r.plainRowPx)) < 1
+  return [
+    row('Sign In click → first volume row', (r) => r.signIn.ms, ms),
+    row('Volumes view from Instances → first row', (r) => r.view.ms, ms),
+    row('  revisit', (r) => r.revisit.ms, ms),
+    row('API requests per Volumes view (first, after Sign In)', (r) => firstViewCalls(r), count),
+    row('  at the counting proxy (both)', (r) => r.firstView.service.length, count),
+    row('API requests, Volumes from Instances', (r) => calls(r, (x) => x.view), count),
+    row('  at the counting proxy (both)', (r) => r.view.service.length, count),
+    row('API requests during Sign In (to idle)', (r) => calls(r, (x) => x.signIn), count),
+    row('  at the counting proxy (both)', (r) => r.signIn.service.length, count),
+    row('DOM elements on Volumes', (r) => r.domNodes, count),
+    {
+      label: 'shared row height / plain row',
+      horizon: rowHeights(h),
+      console: rowHeights(c),
+      ratio: equal(c) ? 'equal ✔' : 'differ',
+    },
+    row('volume detail (shared) → first attachment', (r) => r.detail.ms, ms),
+    row('  its API requests', (r) => calls(r, (x) => x.detail), count),
+    row('bytes for a cold load, as sent', (r) => r.coldBytes, kib),
+    row('bytes per Volumes view, as sent', (r) => r.view.bytes, kib),
+  ]
+}
+
+export function renderComparison(sets: DataSet[], runs: RoundResult[]): string {
+  const out: string[] = []
+  for (const set of sets) {
+    const h = runs.filter((r) => r.set === set.key && r.ui === 'horizon')
+    const c = runs.filter((r) => r.set === set.key && r.ui === 'console')
+    if (!h.length || !c.length) continue
+    const rows = figures(h, c)
+    const title = `N=${set.volumes} volumes, one attached to ${set.servers} servers; medians of ${Math.min(h.length, c.length)} rounds`
+    const w = [
+      Math.max(title.length, ...rows.map((r) => r.label.length)),
+      Math.max(7, ...rows.map((r) => r.horizon.length)),
+      Math.max(7, ...rows.map((r) => r.console.length)),
+      Math.max(5, ...rows.map((r) => r.ratio.length)),
+    ] as const
+    const line = (cells: string[]) =>
+      cells
+        .map((cell, i) => (i === 0 ? cell.padEnd(w[0]) : cell.padStart(w[i as 1 | 2 | 3])))
+        .join('  ')
+        .trimEnd()
+    out.push(line([title, 'Horizon', 'console', 'ratio']), w.map((n) => '-'.repeat(n)).join('  '))
+    for (const r of rows) out.push(line([r.label, r.horizon, r.console, r.ratio]))
+    out.push('')
+  }
+  return out.join('\n')
+}
+
+/** The issue's targets, as ratios and counts of one run. */
+export function renderTargets(sets: DataSet[], runs: RoundResult[]): string {
+  const entries: Entry[] = []
+  for (const set of sets) {
+    const h = runs.filter((r) => r.set === set.key && r.ui === 'horizon')
+    const c = runs.filter((r) => r.set === set.key && r.ui === 'console')
+    if (!h.length || !c.length) continue
+    const r = (pick: Pick) => ratio(med(c, pick), med(h, pick))
+    entries.push(
+      { section: `N=${set.volumes}` },
+      check(
+        'Sign In → first volume row, console/Horizon',
+        r((x) => x.signIn.ms),
+        0.5,
+        times,
+      ),
+      check(
+        'Volumes view from another page, console/Horizon',
+        r((x) => x.view.ms),
+        0.2,
+        times,
+      ),
+      check('console API requests per Volumes view', med(c, firstViewCalls), 5, count),
+      check(
+        'bytes per Volumes view, console/Horizon',
+        r((x) => x.view.bytes),
+        0.5,
+        times,
+      ),
+    )
+  }
+  // Constant in N and in the number of attachments: the large set's counts against the small one's.
+  const [small, large] = sets.map((set) => runs.filter((r) => r.set === set.key && r.ui === 'console'))
+  if (small?.length && large?.length && sets.length === 2) {
+    const growth = (pick: Pick) => med(large, pick) - med(small, pick)
+    entries.push(
+      { section: 'console, N=1000 (40 attachments) against N=50 (10)' },
+      check('more requests per Volumes view', growth(firstViewCalls), 0, count),
+      check(
+        'more requests on the volume detail page',
+        growth((x) => x.detail.browser.length),
+        0,
+        count,
+      ),
+    )
+  }
+  return renderTable(entries)
+}

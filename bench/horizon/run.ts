@@ -1,0 +1,153 @@
+// `npm run bench -- --against-horizon`: Debian's Horizon 23 (Zed) and the console's production
+// build side by side on the real OpenStack rig of 127.0.0.1, on the same projects and data
+// (bench/horizon/dataset.ts), rounds alternated between the two. Prints one table per data set
+// with both columns and the ratio (console/Horizon); raw runs in .bench/horizon-results.json.
+// See docs/bench-horizon.md.
+//   --rounds N     rounds per data set (5)
+//   --set small    only one data set (small: 50 volumes, large: 1,000)
+//   --no-build / --keep-dist   as for `npm run bench`, with .bench/horizon-dist
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from 'playwright'
+import { CHROMIUM, launchBrowser } from '../browser.ts'
+import { buildApp } from '../build.ts'
+import { OUT } from '../paths.ts'
+import type { Started } from '../servers.ts'
+import { startConsole, stopAll } from '../servers.ts'
+import type { Horizon } from './apache.ts'
+import { startHorizon, stopHorizon } from './apache.ts'
+import type { CountingProxy } from './count-proxy.ts'
+import { startCountingProxy } from './count-proxy.ts'
+import type { Filled } from './dataset.ts'
+import { DATA_SETS, fillDataSet } from './dataset.ts'
+import { horizonVersion, installHorizon } from './install.ts'
+import type { RoundResult } from './measure.ts'
+import { measureRound } from './measure.ts'
+import { renderComparison, renderTargets } from './report.ts'
+import { KEYSTONE } from './rig.ts'
+import type { Ui } from './ui.ts'
+import { consoleUi, horizonUi } from './ui.ts'
+
+/** A build of its own (`npm run bench` removes .bench/dist when it ends, and may run meanwhile). */
+const DIST = join(OUT, 'horizon-dist')
+
+function step(message: string) {
+  console.log(`bench: ${message}`)
+}
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name)
+  return index >= 0 ? process.argv[index + 1] : undefined
+}
+
+const load = () => loadavg().map((n) => Number(n.toFixed(2)))
+
+export async function againstHorizon(): Promise<void> {
+  const rounds = Number(option('--rounds') ?? 5)
+  const only = option('--set')
+  const sets = DATA_SETS.filter((set) => !only || set.key === only)
+  if (!sets.length) throw new Error(`--set ${only}: expected small or large`)
+  const startedAt = new Date().toISOString()
+  const loadAtStart = load()
+  let browser: Browser | undefined
+  let proxy: CountingProxy | undefined
+  let horizon: Horizon | undefined
+  try {
+    installHorizon(step)
+    const keystone = await fetch(`${KEYSTONE}`).catch(() => null)
+    if (!keystone?.ok) throw new Error(`the rig's Keystone (${KEYSTONE}) does not answer`)
+
+    const filled: Filled[] = []
+    for (const set of sets) {
+      step(`data set ${set.project}: ${set.volumes} volumes, one attached to ${set.servers} servers`)
+      const done = await fillDataSet(set)
+      step(
+        `  ${done.volumes} volumes, ${done.attachments} attachments; made ${done.made.volumes} volumes in ${done.seconds.volumes} s, ` +
+          `${done.made.servers} servers in ${done.seconds.servers} s, ${done.made.attachments} attachments in ${done.seconds.attachments} s`,
+      )
+      filled.push(done)
+    }
+
+    if (!process.argv.includes('--no-build')) {
+      step('type-check and build into .bench/horizon-dist')
+      await buildApp(DIST)
+    } else if (!existsSync(DIST)) {
+      throw new Error('--no-build: .bench/horizon-dist is missing (keep it with --keep-dist)')
+    }
+
+    proxy = await startCountingProxy()
+    step(`counting proxy in front of the rig: Keystone at ${proxy.keystone}`)
+    horizon = await startHorizon(proxy.keystone)
+    step(`Horizon ${horizonVersion()} under Apache (pid ${horizon.pid}) at ${horizon.root}/`)
+    const consoles = new Map<string, Started>()
+    for (const set of sets) {
+      const server = await startConsole(
+        DIST,
+        { name: `rig ${set.project}`, origin: '' },
+        {
+          OS_AUTH_URL: proxy.keystone,
+          OS_USERNAME: set.user,
+          OS_PASSWORD: '',
+          OS_PROJECT_NAME: set.project,
+          OS_REGION_NAME: 'RegionOne',
+          OS_INTERFACE: 'public',
+        },
+      )
+      consoles.set(set.key, server)
+      step(`console for ${set.project} (pid ${server.child.pid}) at ${server.origin}/`)
+    }
+    browser = await launchBrowser()
+    const horizonRoot = horizon.root
+    const uis = (key: string): Ui[] => {
+      const server = consoles.get(key)
+      if (!server) throw new Error(`no console for ${key}`)
+      return [horizonUi(horizonRoot), consoleUi(server.origin)]
+    }
+
+    const runs: RoundResult[] = []
+    for (const set of sets) {
+      step(`${set.project}: one warm-up round each (not counted), then ${rounds} rounds, alternating`)
+      for (const ui of uis(set.key)) await measureRound(browser, ui, set, proxy, -1)
+      for (let round = 0; round < rounds; round += 1) {
+        // Who goes first alternates too, so neither always follows the other.
+        const order = round % 2 ? uis(set.key).reverse() : uis(set.key)
+        for (const ui of order) {
+          const run = await measureRound(browser, ui, set, proxy, round)
+          runs.push(run)
+          step(
+            `  round ${round + 1} ${ui.name}: sign-in ${Math.round(run.signIn.ms)} ms, view ${Math.round(run.view.ms)} ms, detail ${Math.round(run.detail.ms)} ms`,
+          )
+        }
+      }
+    }
+    const busy = runs.filter((run) => !run.idle).length
+    if (busy) console.warn(`bench: ${busy} run(s) never reached network idle within 60 s; counted anyway`)
+
+    const results = {
+      startedAt,
+      environment: {
+        node: process.version,
+        chromium: CHROMIUM,
+        horizon: horizonVersion(),
+        cpus: cpus().length,
+        loadAverageAtStart: loadAtStart,
+        loadAverageAtEnd: load(),
+      },
+      dataSets: filled,
+      runs,
+    }
+    mkdirSync(OUT, { recursive: true })
+    writeFileSync(join(OUT, 'horizon-results.json'), `${JSON.stringify(results, null, 2)}\n`)
+    console.log(`\n${renderComparison(sets, runs)}`)
+    console.log(`${renderTargets(sets, runs)}\n`)
+    console.log(`Load average (1, 5, 15 min): ${loadAtStart.join(', ')} at the start, ${load().join(', ')} at the end`)
+    console.log(`Raw runs: ${join(OUT, 'horizon-results.json')}`)
+  } finally {
+    await browser?.close().catch(() => undefined)
+    if (horizon) await stopHorizon(horizon)
+    await stopAll()
+    await proxy?.close()
+    if (!process.argv.includes('--keep-dist')) rmSync(DIST, { recursive: true, force: true })
+  }
+}

@@ -4,7 +4,7 @@
 // (OpenStack's APIs send JSON uncompressed).
 import type { IncomingHttpHeaders } from 'node:http'
 import type { Transform } from 'node:stream'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
 
 export type Coding = 'br' | 'gzip'
 
@@ -117,4 +117,28 @@ export function compressedHeaders(
   out['content-encoding'] = coding
   out.vary = varyOnEncoding(headers.vary ?? headers.Vary)
   return out
+}
+
+/**
+ * A whole body the server makes itself (the session's token body), compressed at once when the
+ * request takes a coding and the body is big enough to gain; null to send it as it is.
+ */
+export function compressBody(
+  acceptEncoding: string | string[] | undefined,
+  body: Buffer,
+): { coding: Coding; data: Buffer } | null {
+  if (body.length < MIN_COMPRESSED_BYTES) return null
+  const coding = chooseCoding(acceptEncoding, ['br', 'gzip'] as const)
+  if (!coding) return null
+  const data =
+    coding === 'br'
+      ? brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : gzipSync(body, { level: GZIP_LEVEL })
+  return data.length < body.length ? { coding, data } : null
 }

@@ -12,6 +12,7 @@ import { CONSOLE_SESSION_PATH, NO_SESSION_MESSAGES } from '../src/api/console-wi
 import type { Credentials } from '../src/api/keystone-wire.ts'
 import { SERVICE_TYPES, authTokensUrl, catalogRegions, authBody, tokenRescopeBody } from '../src/api/keystone-wire.ts'
 import type { EndpointInterface, TokenBody } from '../src/api/types'
+import { compressBody, MIN_COMPRESSED_BYTES } from './answer-compression.ts'
 import type { SessionPayload } from './session-seal.ts'
 import type { UpstreamAnswer } from './upstream.ts'
 import { callUpstream, UpstreamError } from './upstream.ts'
@@ -82,12 +83,17 @@ export function sendJson(
     return
   }
   const text = body === undefined ? '' : JSON.stringify(body)
+  // A token body with its catalog is a few KiB: compressed when the browser takes it.
+  const raw = Buffer.from(text)
+  const compressed = compressBody(res.req?.headers['accept-encoding'], raw)
   res.writeHead(status, {
-    ...(text ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } : {}),
+    ...(text ? { 'Content-Type': 'application/json', 'Content-Length': (compressed?.data ?? raw).length } : {}),
+    ...(compressed ? { 'Content-Encoding': compressed.coding } : {}),
+    ...(raw.length >= MIN_COMPRESSED_BYTES ? { Vary: 'Accept-Encoding' } : {}),
     'Cache-Control': 'no-store',
     ...headers,
   })
-  res.end(text)
+  res.end(compressed?.data ?? raw)
 }
 
 export function errorBody(code: number, title: string, message: string, extra: Record<string, unknown> = {}) {

@@ -39,15 +39,27 @@ let releaseSecondHalf: () => void = () => undefined
 
 /** The fake cloud: Keystone's token API and a few volume paths answering as their names say. */
 const cloud = createServer((req, res) => {
-  if (req.method === 'POST' && req.url === '/v3/auth/tokens') {
+  if (req.url === '/v3/auth/tokens' && (req.method === 'POST' || req.method === 'GET')) {
     req.resume()
-    res.writeHead(201, { 'Content-Type': 'application/json', 'X-Subject-Token': 'session-token' })
+    // A catalog of a few KiB, as a real cloud's is.
+    const others = Array.from({ length: 30 }, (_, index) => ({
+      type: `service-${index}`,
+      endpoints: [{ interface: 'public', region_id: 'RegionOne', url: `http://192.0.2.${index}:8000/v1` }],
+    }))
+    res.writeHead(req.method === 'POST' ? 201 : 200, {
+      'Content-Type': 'application/json',
+      'X-Subject-Token': 'session-token',
+    })
     res.end(
       JSON.stringify({
         token: {
           expires_at: new Date(Date.now() + 3600_000).toISOString(),
+          user: { id: 'u1', name: 'u', domain: { id: 'default', name: 'Default' } },
+          project: { id: 'p1', name: 'p', domain: { id: 'default', name: 'Default' } },
+          roles: [{ id: 'r1', name: 'member' }],
           catalog: [
             { type: 'volumev3', endpoints: [{ interface: 'public', url: `http://${req.headers.host}/v3/p1` }] },
+            ...others,
           ],
         },
       }),
@@ -158,8 +170,18 @@ function call(
   onData?: (sofar: Buffer) => void,
 ): Promise<Seen> {
   const url = new URL(`${frontOrigin}/os-proxy/http/${cloudOrigin.slice('http://'.length)}/v3/p1/${path}`)
+  return callUrl(url, acceptEncoding, method, onData)
+}
+
+function callUrl(
+  url: URL,
+  acceptEncoding: string | null,
+  method = 'GET',
+  onData?: (sofar: Buffer) => void,
+  signedIn = true,
+): Promise<Seen> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { Cookie: cookie, 'X-Console-Request': '1' }
+    const headers: Record<string, string> = { 'X-Console-Request': '1', ...(signedIn ? { Cookie: cookie } : {}) }
     if (acceptEncoding !== null) headers['Accept-Encoding'] = acceptEncoding
     const sent = request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = []
@@ -263,6 +285,39 @@ describe('the proxy compresses what the cloud sends uncompressed', () => {
       expect(seen.headers['content-encoding']).toBe(coding)
       expect(seen.body).toBe(BIG)
     }
+  })
+})
+
+describe('the console server’s own JSON', () => {
+  it('sends the session’s token body compressed to a browser that takes it, as it is to one that does not', async () => {
+    const session = new URL(`${frontOrigin}/_console/session`)
+    const br = await callUrl(session, 'gzip, deflate, br')
+    expect(br.status).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-length']).toBe(String(br.raw.length))
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(br.headers['cache-control']).toBe('no-store')
+    const plain = await callUrl(session, null)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toBe('Accept-Encoding')
+    expect(br.raw.length).toBeLessThan(plain.raw.length / 2)
+    type Body = { token: { catalog: unknown[]; user: unknown } }
+    const [decoded, asIs] = [JSON.parse(br.body) as Body, JSON.parse(plain.body) as Body]
+    expect(decoded.token.catalog).toHaveLength(31)
+    expect(decoded.token.catalog).toEqual(asIs.token.catalog)
+    expect(decoded.token.user).toEqual(asIs.token.user)
+    // Small answers (the proxy's refusal without a session) go as they are.
+    const refused = await callUrl(
+      new URL(`${frontOrigin}/os-proxy/http/${cloudOrigin.slice(7)}/v3/p1/big`),
+      'br',
+      'GET',
+      undefined,
+      false,
+    )
+    expect(refused.status).toBe(401)
+    expect(refused.headers['content-encoding']).toBeUndefined()
+    expect(refused.headers['content-length']).toBe(String(refused.raw.length))
+    expect(JSON.parse(refused.body)).toMatchObject({ reason: 'none' })
   })
 })
 

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
+import type { OpenStackClient } from '../api'
 import { RequireSession } from '../features/auth/RequireSession'
 import { SignInPage } from '../features/auth/SignInPage'
 import { paths } from '../lib/paths'
@@ -17,6 +19,13 @@ const loadVolumes = () => import('../features/volumes/VolumeListPage')
 function prepareSignedIn(): void {
   void loadLayout()
   void loadVolumes()
+}
+
+/** The reads of the page Sign In goes to, started as the session begins (Volumes: the first page). */
+function startSignedIn(queryClient: QueryClient, client: OpenStackClient, target: string): void {
+  const url = new URL(target, window.location.origin)
+  if (url.pathname !== '/' && url.pathname !== paths.volumes) return
+  void import('../features/volumes/start-volume-list').then((m) => m.startVolumeList(queryClient, client, url.search))
 }
 
 /** A page of the signed-in layout: a failure to render or to load shows RouteError in its place. */
@@ -116,7 +125,7 @@ const demoPages: RouteObject[] =
       ]
 
 export const routes: RouteObject[] = [
-  { path: paths.signIn, element: <SignInPage prepare={prepareSignedIn} /> },
+  { path: paths.signIn, element: <SignInPage prepare={prepareSignedIn} start={startSignedIn} /> },
   {
     path: '/',
     element: (

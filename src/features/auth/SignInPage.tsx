@@ -2,7 +2,9 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { useEffect, useState } from 'react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import type { OpenStackClient } from '../../api'
 import { Navigate, useLocation } from 'react-router'
 import { errorText } from '../../components/error-text'
 import { LanguageSelect } from '../../components/LanguageSelect'
@@ -19,12 +21,19 @@ function redirectTarget(state: unknown): string {
   return paths.volumes
 }
 
-/**
- * `prepare`: fetches what the first signed-in screen needs (the layout's and the Volumes page's
- * code), called once the form is on screen, so it loads while the user types and Keystone answers.
- */
-export function SignInPage({ prepare }: { prepare?: () => void } = {}) {
+interface Props {
+  /**
+   * Fetches what the first signed-in screen needs (the layout's and the Volumes page's code),
+   * called once the form is on screen, so it loads while the user types and Keystone answers.
+   */
+  prepare?: () => void
+  /** Starts the reads of the page the new session goes to, as it begins, before that page is drawn. */
+  start?: (queryClient: QueryClient, client: OpenStackClient, target: string) => void
+}
+
+export function SignInPage({ prepare, start }: Props = {}) {
   const { client, signIn, resumeError } = useSession()
+  const queryClient = useQueryClient()
   useEffect(() => {
     if (client || !prepare) return
     // After the first paint, when the browser is idle (Safari lacks requestIdleCallback).
@@ -35,6 +44,14 @@ export function SignInPage({ prepare }: { prepare?: () => void } = {}) {
   const [defaults] = useState(() => signInDefaults())
   const target = redirectTarget(location.state)
   const t = useT()
+  const signedIn = client !== null
+  const started = useRef(false)
+  useEffect(() => {
+    // The session that began here (not one found at start: this page then only redirects).
+    if (signedIn && start && started.current) start(queryClient, client, target)
+    // Once, as the session begins.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn])
 
   // The new session re-renders this page, which then redirects.
   if (client) return <Navigate to={target} replace />
@@ -61,7 +78,14 @@ export function SignInPage({ prepare }: { prepare?: () => void } = {}) {
                 })}
           </Alert>
         )}
-        <SignInForm defaultValues={defaults} note={settingsSource()} onSignedIn={signIn} />
+        <SignInForm
+          defaultValues={defaults}
+          note={settingsSource()}
+          onSignedIn={(next, profile) => {
+            started.current = true
+            signIn(next, profile)
+          }}
+        />
       </Paper>
     </Box>
   )

@@ -17,11 +17,11 @@ describe('startVolumeList', () => {
     const search = '?sort=name:asc&size=10'
     startVolumeList(queryClient, client, search)
     const view = readView(new URLSearchParams(search))
-    const page = await waitFor(() => queryClient.getQueryData(volumePageOptions(client, view).queryKey))
+    const page = await waitFor(async () => queryClient.getQueryData(volumePageOptions(client, view).queryKey))
     expect(page.volumes.map((volume) => volume.name)).toEqual(
       (await client.cinder.listVolumes({ sort: 'name:asc', limit: 10 })).volumes.map((volume) => volume.name),
     )
-    expect(await waitFor(() => queryClient.getQueryData(serverIndexOptions(client).queryKey))).toBeDefined()
-    expect(await waitFor(() => queryClient.getQueryData(attachmentModesOptions(client).queryKey))).toBeDefined()
+    expect(await waitFor(async () => queryClient.getQueryData(serverIndexOptions(client).queryKey))).toBeDefined()
+    expect(await waitFor(async () => queryClient.getQueryData(attachmentModesOptions(client).queryKey))).toBeDefined()
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../lib/query-client'
 import { attachmentModesOptions } from '../../queries/attachment-modes'
 import { serverIndexOptions } from '../../queries/servers'
-import { volumePageOptions } from '../../queries/volume-page'
+import { volumePageOptions, type VolumePageResult } from '../../queries/volume-page'
 import { setUpDemoCloud, waitFor } from '../../test/demo-cloud'
 import { readView } from './list/view-state'
 import { startVolumeList } from './start-volume-list'
@@ -17,7 +17,9 @@ describe('startVolumeList', () => {
     const search = '?sort=name:asc&size=10'
     startVolumeList(queryClient, client, search)
     const view = readView(new URLSearchParams(search))
-    const page = await waitFor(async () => queryClient.getQueryData(volumePageOptions(client, view).queryKey))
+    const page = await waitFor<VolumePageResult>(async () =>
+      queryClient.getQueryData(volumePageOptions(client, view).queryKey),
+    )
     expect(page.volumes.map((volume) => volume.name)).toEqual(
       (await client.cinder.listVolumes({ sort: 'name:asc', limit: 10 })).volumes.map((volume) => volume.name),
     )

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
-import { setUpI18n } from './i18n/i18n'
+import { preferredLanguage, setUpI18n } from './i18n/i18n'
+import { loadThemeWords } from './lib/theme'
 import { loadRuntimeConfig } from './lib/runtime-config'
 
 /**
@@ -16,7 +17,8 @@ async function startDemoCloudIfEnabled(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  await Promise.all([startDemoCloudIfEnabled(), loadRuntimeConfig(), setUpI18n()])
+  const language = preferredLanguage()
+  await Promise.all([startDemoCloudIfEnabled(), loadRuntimeConfig(), setUpI18n(language), loadThemeWords(language)])
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

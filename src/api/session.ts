@@ -1,11 +1,11 @@
 // Signing in: authenticate, read the catalog, negotiate microversions, build the service clients.
 import { AuthState } from './auth-state'
-import { CinderApi } from './cinder'
+import type { CinderApi } from './cinder'
 import { discoverVersions, splitVersionedUrl } from './discovery'
 import { OpenStackError } from './errors'
 import type { FeatureCheck, FeatureName, ServiceName } from './features'
-import { CLIENT_MAX, CLIENT_MIN, COMPUTE_DEFAULT_CEILING, checkFeature } from './features'
-import { GlanceApi } from './glance'
+import { CLIENT_MAX, CLIENT_MIN, COMPUTE_DEFAULT_CEILING } from './versions'
+import type { GlanceApi } from './glance'
 import type { FetchLike } from './http'
 import type { ConsoleSessionBody, ConsoleSessionInfo, SessionChange } from './console-wire'
 import { CONSOLE_PROJECT_HEADER, CONSOLE_REGION_HEADER } from './console-wire'
@@ -30,7 +30,8 @@ import {
 import { identityV3Url } from './keystone-wire'
 import type { VersionRange } from './microversion'
 import { compareVersions, negotiate } from './microversion'
-import { NovaApi } from './nova'
+import type { NovaApi } from './nova'
+import type * as ServiceApisModule from './service-apis'
 import { ServiceClient } from './service-client'
 import type { CatalogEntry, EndpointInterface, TokenBody } from './types'
 
@@ -109,8 +110,10 @@ export class OpenStackClient {
     readonly services: { volume: ServiceInfo; compute: ServiceInfo | null; image: string | null },
     private readonly auth: AuthState,
     private readonly fetchImpl: FetchLike,
-    timeoutMs?: number,
+    timeoutMs: number | undefined,
+    { CinderApi, NovaApi, GlanceApi, checkFeature }: ServiceApis,
   ) {
+    this.checkFeature = checkFeature
     const feature = (name: FeatureName) => this.feature(name)
     const volume = services.volume
     this.cinder = new CinderApi(
@@ -192,8 +195,10 @@ export class OpenStackClient {
       volume: this.services.volume.negotiated,
       compute: this.services.compute?.negotiated ?? null,
     }
-    return checkFeature(name, negotiated)
+    return this.checkFeature(name, negotiated)
   }
+
+  private readonly checkFeature: ServiceApis['checkFeature']
 
   /** Called once when the token expires or a service rejects it. */
   onExpired(listener: (error: OpenStackError) => void): () => void {
@@ -237,6 +242,20 @@ interface Placement {
   cloud?: string
 }
 
+type ServiceApis = typeof ServiceApisModule
+let serviceApis: Promise<ServiceApis> | undefined
+
+/**
+ * The service clients' code, fetched once: asked for as a session starts opening (and by Sign In
+ * while it waits for the user), so it is there by the time Keystone has answered.
+ */
+export function loadServiceApis(): Promise<ServiceApis> {
+  serviceApis ??= import('./service-apis')
+  // A failed fetch (the network dropped) is asked for again next time.
+  serviceApis.catch(() => (serviceApis = undefined))
+  return serviceApis
+}
+
 /** The client for a token's body: endpoints from its catalog, microversions negotiated. */
 async function openClient(
   body: TokenBody,
@@ -246,6 +265,7 @@ async function openClient(
   options: ConnectOptions,
   control: SessionControl,
 ): Promise<OpenStackClient> {
+  const apis = loadServiceApis()
   const token = body.token
   const catalog = token.catalog ?? []
   const wanted = placement.interface ?? 'public'
@@ -302,6 +322,7 @@ async function openClient(
     auth,
     fetchImpl,
     options.timeoutMs,
+    await apis,
   )
 }
 
@@ -309,6 +330,7 @@ const defaultFetch: FetchLike = (input, init) => globalThis.fetch(input, init)
 
 /** Signs in to Keystone directly: the client holds the token in memory (tests, tools, a cloud without the console's server). */
 export async function connect(credentials: Credentials, options: ConnectOptions = {}): Promise<OpenStackClient> {
+  void loadServiceApis()
   const fetchImpl = options.fetch ?? defaultFetch
   const { tokenId, body } = await authenticate(fetchImpl, credentials, options.timeoutMs)
   // The place only: the password is not kept.
@@ -397,6 +419,7 @@ export async function connectViaConsole(
   credentials: Credentials,
   options: ConsoleConnectOptions,
 ): Promise<OpenStackClient> {
+  void loadServiceApis()
   const body = await createConsoleSession(
     options.sessionFetch ?? defaultFetch,
     options.sessionUrl,
@@ -408,6 +431,7 @@ export async function connectViaConsole(
 
 /** The session this browser already has with the console's server (after a reload, in a new tab), or null. */
 export async function resumeConsoleSession(options: ConsoleConnectOptions): Promise<OpenStackClient | null> {
+  void loadServiceApis()
   const body = await readConsoleSession(options.sessionFetch ?? defaultFetch, options.sessionUrl, options.timeoutMs)
   return body ? consoleClient(body, options) : null
 }

@@ -1,7 +1,7 @@
 // A page that failed to render (or whose code did not load) shows this in its place, inside the
 // console's frame: what went wrong and "Try again", never a blank screen. The navigation, the
 // top bar and every other page keep working.
-import Alert from '@mui/material/Alert'
+import { LightAlert as Alert } from '../components/LightAlert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'

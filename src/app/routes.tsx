@@ -6,7 +6,6 @@ import { RequireSession } from '../features/auth/RequireSession'
 import { SignInPage } from '../features/auth/SignInPage'
 import { paths } from '../lib/paths'
 import { PageLoading } from '../components/PageLoading'
-import { RequireAdmin } from './RequireAdmin'
 import { RouteError } from './RouteError'
 
 // The first screen is Sign In: it comes with the app. The signed-in layout and each page are
@@ -139,7 +138,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.volumes} replace /> },
       ...pages,
-      { element: <RequireAdmin />, children: adminPages },
+      // The gate is a chunk of its own, like the pages behind it: members never load it.
+      { lazy: () => import('./RequireAdmin').then((m) => ({ Component: m.RequireAdmin })), children: adminPages },
       ...demoPages,
     ],
   },

@@ -1,5 +1,6 @@
-import { zhCN } from '@mui/material/locale'
+import type { Localization } from '@mui/material/locale'
 import { createTheme, type ThemeOptions } from '@mui/material/styles'
+import { useEffect, useState } from 'react'
 
 /**
  * Light and dark color schemes as CSS variables: the console follows the system setting until
@@ -30,11 +31,33 @@ const options: ThemeOptions = {
 
 export const theme = createTheme(options)
 
+let zhCN: Localization | null = null
 let zhTheme: typeof theme | null = null
 
-/** With MUI's own words (pagination, "No options", Close…) in the chosen language; made once. */
+/**
+ * Fetches MUI's words for the language, once (main.tsx before the first render, so the first
+ * screen is in that language; useThemeFor when the language changes).
+ */
+export async function loadThemeWords(language: string): Promise<void> {
+  if (language === 'zh-CN' && !zhCN) zhCN = (await import('./mui-zh-cn')).zhCN
+}
+
+/** With MUI's own words (pagination, "No options", Close…) in the chosen language, once fetched; made once. */
 export function themeFor(language: string) {
-  if (language !== 'zh-CN') return theme
+  if (language !== 'zh-CN' || !zhCN) return theme
   zhTheme ??= createTheme(options, zhCN)
   return zhTheme
+}
+
+/** The theme for the language shown, again once its words have arrived. */
+export function useThemeFor(language: string) {
+  const [, arrived] = useState(0)
+  useEffect(() => {
+    let live = true
+    void loadThemeWords(language).then(() => live && arrived((count) => count + 1))
+    return () => {
+      live = false
+    }
+  }, [language])
+  return themeFor(language)
 }

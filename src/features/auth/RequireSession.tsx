@@ -1,9 +1,12 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
+import { PageLoading } from '../../components/PageLoading'
 import { paths } from '../../lib/paths'
 import { useProjectUrl } from '../../lib/project-url'
 import { useSession, useSessionExpiry } from '../../lib/session'
-import { FollowProject } from './FollowProject'
+
+// Needed only when the address names another project than the session's: loaded then.
+const FollowProject = lazy(() => import('./FollowProject').then((m) => ({ default: m.FollowProject })))
 
 // Needed only once a token ends: loaded then, not with the first screen.
 const SessionExpiredDialog = lazy(() =>
@@ -25,7 +28,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return <Navigate to={paths.signIn} replace state={{ from: location.pathname + location.search }} />
   }
   if (projectUrl && projectUrl.projectId !== client.token.project.id) {
-    return <FollowProject key={projectUrl.projectId} wanted={projectUrl.projectId} projectUrl={projectUrl} />
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <FollowProject key={projectUrl.projectId} wanted={projectUrl.projectId} projectUrl={projectUrl} />
+      </Suspense>
+    )
   }
   return (
     <Fragment key={`${client.token.user.id}/${client.token.project.id}/${client.place.region}`}>

@@ -1,6 +1,6 @@
 // The Sign In form, on the Sign In page and in the dialog shown when a token ends. A failure is
 // shown above the fields, which keep what was typed.
-import Alert from '@mui/material/Alert'
+import { LightAlert as Alert } from '../../components/LightAlert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert'
+import { LightAlert as Alert } from '../../components/LightAlert'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'

@@ -5,8 +5,9 @@
 // See docs/bench-horizon.md.
 //   --rounds N     rounds per data set (5)
 //   --set small    only one data set (small: 50 volumes, large: 1,000)
+//   --print        the table again from .bench/horizon-results.json, measuring nothing
 //   --no-build / --keep-dist   as for `npm run bench`, with .bench/horizon-dist
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright'
@@ -43,7 +44,21 @@ function option(name: string): string | undefined {
 
 const load = () => loadavg().map((n) => Number(n.toFixed(2)))
 
+/** --print: the table again from the last run's raw file, without measuring. */
+function printSaved(): void {
+  const saved = JSON.parse(readFileSync(join(OUT, 'horizon-results.json'), 'utf8')) as {
+    runs: RoundResult[]
+    environment: { loadAverageAtStart: number[]; loadAverageAtEnd: number[] }
+  }
+  const sets = DATA_SETS.filter((set) => saved.runs.some((run) => run.set === set.key))
+  console.log(`\n${renderComparison(sets, saved.runs)}`)
+  console.log(`${renderTargets(sets, saved.runs)}\n`)
+  const { loadAverageAtStart: start, loadAverageAtEnd: end } = saved.environment
+  console.log(`Load average (1, 5, 15 min): ${start.join(', ')} at the start, ${end.join(', ')} at the end`)
+}
+
 export async function againstHorizon(): Promise<void> {
+  if (process.argv.includes('--print')) return printSaved()
   const rounds = Number(option('--rounds') ?? 5)
   const only = option('--set')
   const sets = DATA_SETS.filter((set) => !only || set.key === only)

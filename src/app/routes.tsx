@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import type { OpenStackClient } from '../api'
-import { RequireSession } from '../features/auth/RequireSession'
+import { preloadFollowProject, RequireSession } from '../features/auth/RequireSession'
+import { preloadable } from '../lib/preloadable'
 import { SignInPage } from '../features/auth/SignInPage'
 import { paths } from '../lib/paths'
 import { PageLoading } from '../components/PageLoading'
@@ -10,14 +11,18 @@ import { RouteError } from './RouteError'
 
 // The first screen is Sign In: it comes with the app. The signed-in layout and each page are
 // chunks of their own, loaded when first needed.
-const loadLayout = () => import('./AppLayout')
-const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })))
+const layout = preloadable(() => import('./AppLayout').then((m) => m.AppLayout))
+const AppLayout = layout.Component
 const loadVolumes = () => import('../features/volumes/VolumeListPage')
 
 /** The code of the first signed-in screen, fetched while Sign In is on screen (issue 19). */
 function prepareSignedIn(): void {
-  void loadLayout()
+  void layout.preload()
   void loadVolumes()
+  // What runs between Keystone's answer and the first rows: the Volumes page's reads and the
+  // step from the address without a project to the session's project.
+  void import('../features/volumes/start-volume-list')
+  void preloadFollowProject()
 }
 
 /** The reads of the page Sign In goes to, started as the session begins (Volumes: the first page). */

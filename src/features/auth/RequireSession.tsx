@@ -2,11 +2,15 @@ import { Fragment, lazy, Suspense, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { PageLoading } from '../../components/PageLoading'
 import { paths } from '../../lib/paths'
+import { preloadable } from '../../lib/preloadable'
 import { useProjectUrl } from '../../lib/project-url'
 import { useSession, useSessionExpiry } from '../../lib/session'
 
 // Needed only when the address names another project than the session's: loaded then.
-const FollowProject = lazy(() => import('./FollowProject').then((m) => ({ default: m.FollowProject })))
+const followProject = preloadable(() => import('./FollowProject').then((m) => m.FollowProject))
+const FollowProject = followProject.Component
+/** Fetches FollowProject's code ahead: Sign In goes through it (an address without a project). */
+export const preloadFollowProject = followProject.preload
 
 // Needed only once a token ends: loaded then, not with the first screen.
 const SessionExpiredDialog = lazy(() =>

@@ -73,6 +73,12 @@ const cloud = createServer((req, res) => {
       res.writeHead(200, { ...json, 'Content-Length': Buffer.byteLength(BIG), ETag: '"big-1"', Vary: 'X-Other' })
       res.end(req.method === 'HEAD' ? undefined : BIG)
       return
+    case '/v3/p1/huge': {
+      const huge = JSON.stringify({ pages: Array.from({ length: 15 }, () => JSON.parse(BIG) as unknown) })
+      res.writeHead(200, { ...json, 'Content-Length': Buffer.byteLength(huge) })
+      res.end(huge)
+      return
+    }
     case '/v3/p1/small':
       res.writeHead(200, { ...json, 'Content-Length': Buffer.byteLength(SMALL) })
       res.end(SMALL)
@@ -208,14 +214,23 @@ describe('the proxy compresses what the cloud sends uncompressed', () => {
     expect(seen.headers['content-encoding']).toBe('br')
     expect(seen.body).toBe(BIG)
     expect(seen.raw.length).toBeLessThan(BIG.length / 4)
-    // The length of the compressed body is not known before its end: sent chunked.
-    expect(seen.headers['content-length']).toBeUndefined()
-    expect(seen.headers['transfer-encoding']).toBe('chunked')
+    // A body of known size is compressed whole and sent with its new length.
+    expect(seen.headers['content-length']).toBe(String(seen.raw.length))
     expect(seen.headers.vary).toBe('X-Other, Accept-Encoding')
     expect(seen.headers['x-openstack-request-id']).toBe('req-compress')
     expect(seen.headers['content-type']).toBe('application/json')
     // Other bytes than the cloud's: its strong validator becomes a weak one.
     expect(seen.headers.etag).toBe('W/"big-1"')
+  })
+
+  it('streams a body too big to compress whole (over 256 KiB): chunked, decoded the same', async () => {
+    const seen = await call('huge', 'br')
+    const huge = JSON.stringify({ pages: Array.from({ length: 15 }, () => JSON.parse(BIG) as unknown) })
+    expect(huge.length).toBeGreaterThan(256 * 1024)
+    expect(seen.headers['content-encoding']).toBe('br')
+    expect(seen.headers['content-length']).toBeUndefined()
+    expect(seen.headers['transfer-encoding']).toBe('chunked')
+    expect(seen.body).toBe(huge)
   })
 
   it('sends gzip where brotli is refused or not offered, and as it came to one that takes neither', async () => {

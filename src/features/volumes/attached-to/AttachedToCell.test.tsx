@@ -76,7 +76,8 @@ describe('Attached To', () => {
     )
     expect(screen.getAllByRole('button', { name: /node-/ })).toHaveLength(2)
     await user.click(screen.getByRole('button', { name: 'Show all 1000 attachments of big' }))
-    const dialog = screen.getByRole('dialog', { name: 'Attached To: big' })
+    // The list's code arrives when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Attached To: big' })
     const list = within(dialog).getByRole('list', { name: 'Attachments of big' })
     const rendered = within(list).getAllByRole('listitem').length
     expect(rendered).toBeGreaterThan(0)

@@ -20,18 +20,18 @@ function heldFetch() {
   return { fetchImpl, sent, answer }
 }
 
+/** A Cinder client over the held fetch. */
+function heldCinder() {
+  const { fetchImpl, sent, answer } = heldFetch()
+  const auth = new AuthState('t', new Date(Date.now() + 3_600_000))
+  return { client: new ServiceClient('volume', 'http://cloud/v3/p', '3.70', auth, fetchImpl), sent, answer }
+}
+
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10))
 
 describe('ServiceClient', () => {
   it('sends the first call alone, and the others together once it has answered', async () => {
-    const { fetchImpl, sent, answer } = heldFetch()
-    const client = new ServiceClient(
-      'volume',
-      'http://cloud/v3/p',
-      '3.70',
-      new AuthState('t', new Date(Date.now() + 3_600_000)),
-      fetchImpl,
-    )
+    const { client, sent, answer } = heldCinder()
     const calls = ['volumes/detail', 'attachments/detail', 'snapshots/detail'].map((path) => client.json({ path }))
     await tick()
     expect(sent).toEqual(['/v3/p/volumes/detail'])
@@ -48,14 +48,7 @@ describe('ServiceClient', () => {
   })
 
   it('lets the others go when the first one fails', async () => {
-    const { fetchImpl, sent, answer } = heldFetch()
-    const client = new ServiceClient(
-      'volume',
-      'http://cloud/v3/p',
-      '3.70',
-      new AuthState('t', new Date(Date.now() + 3_600_000)),
-      fetchImpl,
-    )
+    const { client, sent, answer } = heldCinder()
     const first = client.json({ path: 'volumes/detail' })
     const second = client.json({ path: 'types' })
     await tick()

@@ -34,4 +34,4 @@ export function attachmentModesOptions(client: OpenStackClient) {
 }
 
 /** A page this size holds every attachment that is not rw on most projects, and the first rw one. */
-export const FIRST_MODES_PAGE = 25
+export const FIRST_MODES_PAGE = 10

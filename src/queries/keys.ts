@@ -52,6 +52,8 @@ export const keys = {
   attachmentRecords: (volumeId: string) => [...keys.attachments, 'records', volumeId] as const,
   servers: ['servers'] as const,
   serverIndex: () => [...keys.servers, 'index'] as const,
+  /** The project's servers by name only (the summary list): what a list of volumes shows. */
+  serverNames: () => [...keys.servers, 'names'] as const,
   /** An admin's index of every project's servers (all_tenants), for naming attachments across projects. */
   adminServerIndex: () => [...keys.servers, 'index', 'all-projects'] as const,
   server: (id: string) => [...keys.servers, 'detail', id] as const,

@@ -1,7 +1,7 @@
 // Servers by id, for naming attachments without a request per row: one list of the project's
 // servers (summary view, 1,000 a page), cached.
-import { queryOptions } from '@tanstack/react-query'
-import type { OpenStackClient, Server } from '../api'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { OpenStackClient, Server, ServerSummary } from '../api'
 import { keys } from './keys'
 import { isServerTransitional } from '../rules/statuses'
 import { transitionalRefetch } from './polling'
@@ -50,4 +50,46 @@ export function serverVolumeAttachmentsOptions(client: OpenStackClient, serverId
     enabled: client.nova !== null,
     queryFn: () => client.nova!.listVolumeAttachments(serverId),
   })
+}
+
+/** A server as a list of volumes names it: its summary, or the full server where that was read. */
+export type ServerRef = ServerSummary | Server
+
+export interface ServerNames {
+  byId: Map<string, ServerRef>
+  list: ServerRef[]
+}
+
+/**
+ * The project's servers as the summary list gives them (`GET /servers`: id and name), 1,000 a page:
+ * a fifth of the full list's bytes (58 → 12 KiB for 40 servers on the rig), for pages that only
+ * name servers. Guards that need a server's state read it themselves.
+ */
+export function serverNamesOptions(client: OpenStackClient) {
+  return queryOptions({
+    queryKey: keys.serverNames(),
+    enabled: client.nova !== null,
+    staleTime: 30_000,
+    queryFn: async (): Promise<ServerNames> => {
+      const list: ServerSummary[] = []
+      let marker: string | undefined
+      for (let page = 0; page < 50; page += 1) {
+        const result = await client.nova!.listServerSummaries({ limit: 1000, marker })
+        list.push(...result.servers)
+        if (!result.nextMarker) break
+        marker = result.nextMarker
+      }
+      return { byId: new Map(list.map((server) => [server.id, server])), list }
+    },
+  })
+}
+
+/**
+ * Server names for a list of volumes: the full server list when it is already cached (Instances
+ * read it), else the summary list. The query returned is the one to refetch.
+ */
+export function useServerNames(client: OpenStackClient) {
+  const full = useQuery({ ...serverIndexOptions(client), enabled: false })
+  const names = useQuery({ ...serverNamesOptions(client), enabled: client.nova !== null && !full.data })
+  return full.data ? { data: full.data as ServerNames, query: full } : { data: names.data, query: names }
 }

@@ -80,6 +80,19 @@ describe('guards the dashboard asks before offering an action', () => {
     expect(canDetach(volume({ status: 'detaching' }), { device: '/dev/vdb' }, server())).toMatchObject({ ok: false })
   })
 
+  it('detach: with only the server summary (no image), a bootable volume on the first disk is its root', () => {
+    const root = volume({ status: 'in-use', bootable: 'true' })
+    const summary = { id: 's1', name: 'web-1', links: [] }
+    expect(canDetach(root, { device: '/dev/vda' }, summary)).toMatchObject({ ok: false, rule: 'R15' })
+    expect(canDetach(root, { device: '/dev/vdb' }, summary)).toEqual({ ok: true })
+    expect(canDetach(volume({ status: 'in-use' }), { device: '/dev/vda' }, summary)).toEqual({ ok: true })
+    // A server booted from an image has its own first disk: no attached volume is its root.
+    const fromImage = server({ image: { id: 'img', links: [] } })
+    expect(canDetach(root, { device: '/dev/vda' }, fromImage)).toEqual({ ok: true })
+    // A server the console does not know: nothing to go on, Nova decides.
+    expect(canDetach(root, { device: '/dev/vda' }, undefined)).toEqual({ ok: true })
+  })
+
   it('delete, extend, retype and read-only', () => {
     expect(canDelete(volume())).toEqual({ ok: true })
     expect(canDelete(volume({ status: 'in-use', attachments: [attached('s1')] }))).toMatchObject({

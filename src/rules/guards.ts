@@ -121,7 +121,8 @@ export function canAttachTo(
 export function canDetach(
   volume: Pick<Volume, 'status' | 'bootable'>,
   attachment: { device: string },
-  server: Server | undefined,
+  /** The server, or only its summary (no image): then the device and the volume decide. */
+  server: (Pick<Server, 'id'> & Partial<Pick<Server, 'image'>>) | undefined,
 ): Guard {
   if (volume.status === 'detaching') return no(tr('A detach of this volume is already in progress.'), 'state')
   if (volume.status !== 'in-use')
@@ -134,10 +135,17 @@ const rootVolume = () => no(tr("This is the server's root volume: Nova does not 
 
 /**
  * Nova keeps the root volume as the boot device (boot_index 0, which its API does not show): a
- * server booted from a volume (image "") whose bootable volume sits on the first disk.
+ * server booted from a volume (image "") whose bootable volume sits on the first disk. Where only
+ * the server's summary is known (no image), a bootable volume on the first disk is its root: a
+ * server booted from an image has its own disk there, so no volume is attached as that device.
  */
-function isRootVolume(volume: Pick<Volume, 'bootable'>, device: string, server: Server | undefined): boolean {
-  return server?.image === '' && volume.bootable === 'true' && /^\/dev\/(x?v|s|h)da$/.test(device)
+function isRootVolume(
+  volume: Pick<Volume, 'bootable'>,
+  device: string,
+  server: Partial<Pick<Server, 'image'>> | undefined,
+): boolean {
+  const fromVolume = server !== undefined && (server.image === '' || server.image === undefined)
+  return fromVolume && volume.bootable === 'true' && /^\/dev\/(x?v|s|h)da$/.test(device)
 }
 
 export function canDelete(volume: Pick<Volume, 'status' | 'attachments'>): Guard {

@@ -20,7 +20,7 @@ import { useListView } from '../../lib/use-list-view'
 import { useClient } from '../../lib/session'
 import { exportVolumes } from '../../queries/paged-export'
 import { useAttachmentModes } from '../../queries/use-attachment-modes'
-import { serverIndexOptions } from '../../queries/servers'
+import { useServerNames } from '../../queries/servers'
 import { canWrite, readerReason } from '../../rules/roles'
 import { useVolumeDialogs } from './actions/use-volume-dialogs'
 import { VolumeActionsMenu } from './actions/VolumeActionsMenu'
@@ -40,7 +40,7 @@ export function VolumeListPage() {
     writeView,
   )
   const list = useQuery(volumePageOptions(client, view))
-  const servers = useQuery(serverIndexOptions(client))
+  const servers = useServerNames(client)
   const dialogs = useVolumeDialogs({
     onDeleted: () => setSelection({}),
     // ?createFromSnapshot=<id> and ?createFromBackup=<id> (the Create Volume of the Snapshots and
@@ -80,7 +80,9 @@ export function VolumeListPage() {
   })
   // Everything the rows show: the list, the server names, the attachment modes (those this cloud asks for).
   const refresh = () =>
-    Promise.all([list, servers, modes].filter((query) => query.isEnabled).map((query) => query.refetch()))
+    Promise.all([list, modes].filter((query) => query.isEnabled).map((query) => query.refetch())).then(() =>
+      client.nova ? servers.query.refetch() : undefined,
+    )
   const csv = volumeCsvValues(servers.data?.byId, modes.data)
   const fileName = () => csvFileName('volumes', client.token.project.name)
 

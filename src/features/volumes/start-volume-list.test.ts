@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../lib/query-client'
 import { attachmentModesOptions } from '../../queries/attachment-modes'
-import { serverIndexOptions } from '../../queries/servers'
+import { serverNamesOptions } from '../../queries/servers'
 import { volumePageOptions, type VolumePageResult } from '../../queries/volume-page'
 import { setUpDemoCloud, waitFor } from '../../test/demo-cloud'
 import { readView } from './list/view-state'
@@ -23,7 +23,7 @@ describe('startVolumeList', () => {
     expect(page.volumes.map((volume) => volume.name)).toEqual(
       (await client.cinder.listVolumes({ sort: 'name:asc', limit: 10 })).volumes.map((volume) => volume.name),
     )
-    expect(await waitFor(async () => queryClient.getQueryData(serverIndexOptions(client).queryKey))).toBeDefined()
+    expect(await waitFor(async () => queryClient.getQueryData(serverNamesOptions(client).queryKey))).toBeDefined()
     expect(await waitFor(async () => queryClient.getQueryData(attachmentModesOptions(client).queryKey))).toBeDefined()
   })
 })

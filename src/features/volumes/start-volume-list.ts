@@ -5,14 +5,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { OpenStackClient } from '../../api'
 import { attachmentModesOptions } from '../../queries/attachment-modes'
-import { serverIndexOptions } from '../../queries/servers'
+import { serverNamesOptions } from '../../queries/servers'
 import { volumePageOptions } from '../../queries/volume-page'
 import { readView } from './list/view-state'
 
 export function startVolumeList(queryClient: QueryClient, client: OpenStackClient, search: string): void {
   void queryClient.prefetchQuery(volumePageOptions(client, readView(new URLSearchParams(search))))
   // Disabled queries (no compute service, no attachments API) are not asked for.
-  const servers = serverIndexOptions(client)
+  const servers = serverNamesOptions(client)
   if (servers.enabled !== false) void queryClient.prefetchQuery(servers)
   const modes = attachmentModesOptions(client)
   if (modes.enabled !== false) void queryClient.prefetchQuery(modes)

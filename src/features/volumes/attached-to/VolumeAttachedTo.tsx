@@ -1,7 +1,8 @@
 // "Attached To" for one volume: names from the one cached server list, modes from the one
 // attachments call, and Detach of exactly the chosen attachment.
 import type { ModeLookup } from '../../../rules/attachment-modes'
-import type { Server, Volume } from '../../../api'
+import type { Volume } from '../../../api'
+import type { ServerRef } from '../../../queries/servers'
 import { useT } from '../../../i18n/use-t'
 import { canDetach } from '../../../rules/guards'
 import { useDetach } from '../../../attachments/use-detach'
@@ -11,7 +12,7 @@ import { attachmentItems } from './attachment-items'
 
 interface Props {
   volume: Volume
-  servers: Map<string, Server> | undefined
+  servers: Map<string, ServerRef> | undefined
   modes: ModeLookup | undefined
   /** Offer Detach (not for readers). */
   detachable?: boolean

@@ -1,6 +1,7 @@
 // One display item per attachment of a volume: whose it is, where, and read-only or not.
 import type { ModeLookup } from '../../../rules/attachment-modes'
-import type { Server, Volume, VolumeAttachmentRef } from '../../../api'
+import type { Volume, VolumeAttachmentRef } from '../../../api'
+import type { ServerRef } from '../../../queries/servers'
 import { modeText } from '../../../attachments/attach-mode'
 import { tr } from '../../../i18n/tr'
 import type { ItemChipProps } from '../../../components/table/ItemChip'
@@ -10,20 +11,20 @@ export interface AttachmentItem {
   attachment: VolumeAttachmentRef
   /** Server name, the server id when the server is unknown, or the host of a non-Nova consumer. */
   label: string
-  /** The server, when the dashboard knows it. */
-  server?: Server
+  /** The server, when the dashboard knows it (its summary, or all of it). */
+  server?: ServerRef
   device: string
   mode: 'RO' | 'RW' | null
 }
 
-export function attachmentLabel(attachment: VolumeAttachmentRef, servers: Map<string, Server> | undefined): string {
+export function attachmentLabel(attachment: VolumeAttachmentRef, servers: Map<string, ServerRef> | undefined): string {
   if (attachment.server_id) return servers?.get(attachment.server_id)?.name || attachment.server_id
   return attachment.host_name || tr('external host')
 }
 
 export function attachmentItems(
   volume: Pick<Volume, 'attachments' | 'metadata'>,
-  servers: Map<string, Server> | undefined,
+  servers: Map<string, ServerRef> | undefined,
   modes: ModeLookup | undefined,
 ): AttachmentItem[] {
   // Cinder's volume-level read-only flag makes every attachment read-only (R16).

@@ -2,7 +2,7 @@
 import Autocomplete from '@mui/material/Autocomplete'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import type { Server } from '../../../api'
+import type { ServerRef } from '../../../queries/servers'
 import { StatusFilterField } from '../../../components/form/StatusFilterField'
 import { NameFilterField } from '../../../components/form/NameFilterField'
 import { ChoiceField } from '../../../components/form/SelectField'
@@ -12,7 +12,7 @@ import type { Shareable, VolumeView } from './view-state'
 
 interface Props {
   view: VolumeView
-  servers: Server[]
+  servers: ServerRef[]
   onChange: (patch: Partial<VolumeView>) => void
 }
 

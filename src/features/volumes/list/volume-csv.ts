@@ -3,13 +3,14 @@
 // as true/false), the servers a volume is attached to as "name (mode)" joined with "; ", with the
 // names the page knows (the server's id where it does not).
 import type { ModeLookup } from '../../../rules/attachment-modes'
-import type { Server, Volume } from '../../../api'
+import type { Volume } from '../../../api'
+import type { ServerRef } from '../../../queries/servers'
 import type { CsvValues } from '../../../components/table/export-columns'
 import { attachmentItems } from '../attached-to/attachment-items'
 
 export function attachedToText(
   volume: Volume,
-  servers: Map<string, Server> | undefined,
+  servers: Map<string, ServerRef> | undefined,
   modes: ModeLookup | undefined,
 ): string {
   return attachmentItems(volume, servers, modes)
@@ -18,7 +19,7 @@ export function attachedToText(
 }
 
 export function volumeCsvValues(
-  servers: Map<string, Server> | undefined,
+  servers: Map<string, ServerRef> | undefined,
   modes: ModeLookup | undefined,
 ): CsvValues<Volume> {
   return {

@@ -79,10 +79,12 @@ export function VolumeListPage() {
     columnPrefs,
   })
   // Everything the rows show: the list, the server names, the attachment modes (those this cloud asks for).
+  // The server names' query may be the full list Instances keeps (observed here, not enabled).
   const refresh = () =>
-    Promise.all([list, modes].filter((query) => query.isEnabled).map((query) => query.refetch())).then(() =>
+    Promise.all([
+      ...[list, modes].filter((query) => query.isEnabled).map((query) => query.refetch()),
       client.nova ? servers.query.refetch() : undefined,
-    )
+    ])
   const csv = volumeCsvValues(servers.data?.byId, modes.data)
   const fileName = () => csvFileName('volumes', client.token.project.name)
 

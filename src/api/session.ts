@@ -246,8 +246,9 @@ type ServiceApis = typeof ServiceApisModule
 let serviceApis: Promise<ServiceApis> | undefined
 
 /**
- * The service clients' code, fetched once: asked for as a session starts opening (and by Sign In
- * while it waits for the user), so it is there by the time Keystone has answered.
+ * The service clients' code, fetched once: asked for as a session starts opening (a sign-in, or
+ * the look for an existing session when the app starts), so it is there by the time Keystone
+ * has answered.
  */
 export function loadServiceApis(): Promise<ServiceApis> {
   serviceApis ??= import('./service-apis')

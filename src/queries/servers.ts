@@ -1,5 +1,5 @@
 // Servers by id, for naming attachments without a request per row: one list of the project's
-// servers (summary view, 1,000 a page), cached.
+// servers (the full one, or the summary for pages that only name them), 1,000 a page, cached.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { OpenStackClient, Server, ServerSummary } from '../api'
 import { keys } from './keys'
@@ -11,16 +11,23 @@ export interface ServerIndex {
   list: Server[]
 }
 
-async function fetchServerIndex(client: OpenStackClient): Promise<ServerIndex> {
-  const list: Server[] = []
+/** Every page of a server listing (1,000 a page), indexed by id. */
+async function indexServers<T extends { id: string }>(
+  listPage: (marker: string | undefined) => Promise<{ servers: T[]; nextMarker?: string }>,
+): Promise<{ byId: Map<string, T>; list: T[] }> {
+  const list: T[] = []
   let marker: string | undefined
   for (let page = 0; page < 50; page += 1) {
-    const result = await client.nova!.listServers({ limit: 1000, marker })
+    const result = await listPage(marker)
     list.push(...result.servers)
     if (!result.nextMarker) break
     marker = result.nextMarker
   }
   return { byId: new Map(list.map((server) => [server.id, server])), list }
+}
+
+function fetchServerIndex(client: OpenStackClient): Promise<ServerIndex> {
+  return indexServers((marker) => client.nova!.listServers({ limit: 1000, marker }))
 }
 
 export function serverIndexOptions(client: OpenStackClient) {
@@ -70,17 +77,8 @@ export function serverNamesOptions(client: OpenStackClient) {
     queryKey: keys.serverNames(),
     enabled: client.nova !== null,
     staleTime: 30_000,
-    queryFn: async (): Promise<ServerNames> => {
-      const list: ServerSummary[] = []
-      let marker: string | undefined
-      for (let page = 0; page < 50; page += 1) {
-        const result = await client.nova!.listServerSummaries({ limit: 1000, marker })
-        list.push(...result.servers)
-        if (!result.nextMarker) break
-        marker = result.nextMarker
-      }
-      return { byId: new Map(list.map((server) => [server.id, server])), list }
-    },
+    queryFn: (): Promise<ServerNames> =>
+      indexServers((marker) => client.nova!.listServerSummaries({ limit: 1000, marker })),
   })
 }
 

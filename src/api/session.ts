@@ -251,9 +251,11 @@ let serviceApis: Promise<ServiceApis> | undefined
  * has answered.
  */
 export function loadServiceApis(): Promise<ServiceApis> {
-  serviceApis ??= import('./service-apis')
-  // A failed fetch (the network dropped) is asked for again next time.
-  serviceApis.catch(() => (serviceApis = undefined))
+  if (!serviceApis) {
+    serviceApis = import('./service-apis')
+    // A failed fetch (the network dropped) is asked for again next time.
+    serviceApis.catch(() => (serviceApis = undefined))
+  }
   return serviceApis
 }
 

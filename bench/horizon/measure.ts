@@ -12,12 +12,13 @@
 // what came over the wire, headers included, compressed as sent.
 import type { Browser, Page } from 'playwright'
 import type { ApiCall } from '../browser.ts'
+import { shownAfter, watchAppearances } from '../appearance.ts'
 import { ApiRecorder, domNodeCount, newContext } from '../browser.ts'
 import { median } from '../stats.ts'
 import type { CountingProxy, ServiceCall } from './count-proxy.ts'
 import type { DataSet } from './dataset.ts'
 import { SHARED } from './dataset.ts'
-import type { Ui, UiName } from './ui.ts'
+import type { Mark, Ui, UiName } from './ui.ts'
 
 const TIMEOUT = 120_000
 
@@ -68,6 +69,7 @@ export async function measureRound(
   const context = await newContext(browser)
   try {
     const page = await context.newPage()
+    await watchAppearances(page, ui.marks)
     const bytes = await byteMeter(page)
     const recorder = ui.name === 'console' ? new ApiRecorder(page) : null
     let idle = true
@@ -88,15 +90,21 @@ export async function measureRound(
       idle = false
     }
 
-    /** Runs `action` (a click) until `ready` shows; counts from the click until the network is idle. */
-    const timed = async (action: () => Promise<void>, ready: () => Promise<void>): Promise<Counted> => {
+    /**
+     * Runs `action` (a click) until `mark` shows; counts from the click until the network is idle.
+     * The time is the page's own (bench/appearance.ts); Playwright's, which polls, only if the
+     * page saw nothing.
+     */
+    const timed = async (action: () => Promise<void>, ready: () => Promise<void>, mark: Mark): Promise<Counted> => {
       const calls = proxy.calls.length
       const own = recorder?.calls.length ?? 0
       const received = bytes()
+      const since = Date.now()
       const start = performance.now()
       await action()
       await ready()
-      const ms = performance.now() - start
+      const polled = performance.now() - start
+      const ms = (await shownAfter(page, mark, since)) ?? polled
       await quiet()
       return {
         ms,
@@ -125,7 +133,7 @@ export async function measureRound(
       if (frame === page.mainFrame()) onVolumes(frame.url())
     })
     const signInFrom = proxy.calls.length
-    const signIn = await timed(() => ui.signIn(page).click(), visible(ui.firstVolumeRow(page)))
+    const signIn = await timed(() => ui.signIn(page).click(), visible(ui.firstVolumeRow(page)), 'volumeRow')
     const firstView = {
       service: signIn.service.filter((_, i) => (proxy.calls[signInFrom + i]?.start ?? 0) >= viewStart),
       browser: (recorder?.viewCalls() ?? []).map(({ method, path, status }) => ({ method, path, status })),
@@ -147,7 +155,7 @@ export async function measureRound(
     }
     const toVolumes = async () => {
       const link = await ui.navLink(page, 'volumes')
-      return timed(() => link.click(), visible(ui.firstVolumeRow(page)))
+      return timed(() => link.click(), visible(ui.firstVolumeRow(page)), 'volumeRow')
     }
     await toInstances()
     const view = await toVolumes()
@@ -159,7 +167,11 @@ export async function measureRound(
     await row.waitFor({ state: 'visible', timeout: TIMEOUT })
     await quiet()
     const sharedRowPx = (await row.boundingBox())?.height ?? Number.NaN
-    const detail = await timed(() => ui.detailLink(row, SHARED).click(), visible(ui.firstAttachment(page)))
+    const detail = await timed(
+      () => ui.detailLink(row, SHARED).click(),
+      visible(ui.firstAttachment(page)),
+      'attachment',
+    )
 
     return {
       ui: ui.name,

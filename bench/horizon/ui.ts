@@ -2,6 +2,7 @@
 // to go from Instances to Volumes, which row is a volume's and how to open it, and what
 // shows its first attachment. Each finds things the way a user sees them.
 import type { Locator, Page } from 'playwright'
+import type { Marks } from '../appearance.ts'
 import { firstVolumeRow, openSignIn, signInButton } from '../browser.ts'
 import { SERVER_PREFIX } from './dataset.ts'
 
@@ -22,7 +23,11 @@ export interface Ui {
   /** The link that opens a volume's detail page from its row. */
   detailLink(row: Locator, name: string): Locator
   firstAttachment(page: Page): Locator
+  /** The same three as CSS selectors, timed in the page (bench/appearance.ts). */
+  marks: Marks & Record<Mark, string>
 }
+
+export type Mark = 'volumeRow' | 'instanceRow' | 'attachment'
 
 export function horizonUi(root: string): Ui {
   const path = new URL(root).pathname
@@ -52,6 +57,11 @@ export function horizonUi(root: string): Ui {
     volumeRow: (page, name) => rows(page).filter({ has: page.getByRole('link', { name, exact: true }) }),
     detailLink: (row, name) => row.getByRole('link', { name, exact: true }),
     firstAttachment: (page) => page.locator(`dd a[href^="${path}/project/instances/"]`).first(),
+    marks: {
+      volumeRow: '#volumes tbody tr[data-object-id]',
+      instanceRow: '#instances tbody tr[data-object-id]',
+      attachment: `dd a[href^="${path}/project/instances/"]`,
+    },
   }
 }
 
@@ -85,5 +95,10 @@ export function consoleUi(origin: string): Ui {
     detailLink: (row, name) => row.getByRole('link', { name, exact: true }),
     firstAttachment: (page) =>
       page.getByRole('table', { name: 'Attachments' }).getByRole('row').filter({ hasText: SERVER_PREFIX }).first(),
+    marks: {
+      volumeRow: 'table[aria-label="Volumes"] tbody tr:has(a)',
+      instanceRow: 'table[aria-label="Instances"] tbody tr',
+      attachment: 'table[aria-label="Attachments"] tbody tr',
+    },
   }
 }

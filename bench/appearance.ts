@@ -1,0 +1,55 @@
+// When something first shows on the page, timed by the page itself. Playwright's `waitFor` polls
+// at growing intervals (up to half a second apart) and its checks wait behind the page's long
+// tasks, so a row drawn at 1.0 s could be reported at 1.4 s: noise of the size of what the bench
+// compares. Here a MutationObserver, installed in every document before its own scripts, notes
+// each time a selector goes from absent (or hidden) to shown, at the next animation frame (the
+// frame that paints it), in wall-clock time. The bench still waits with Playwright, then asks
+// the page when the thing appeared.
+import type { Page } from 'playwright'
+
+/** Name → CSS selector of what shows that the view is drawn. */
+export type Marks = Record<string, string>
+
+interface Watched {
+  __benchShown?: Record<string, number[]>
+}
+
+/** Watches `marks` in every document the page loads from now on. */
+export async function watchAppearances(page: Page, marks: Marks): Promise<void> {
+  await page.addInitScript((watched: Marks) => {
+    const shown: Record<string, number[]> = {}
+    const present: Record<string, boolean> = {}
+    ;(window as Watched).__benchShown = shown
+    const check = () => {
+      for (const [name, selector] of Object.entries(watched)) {
+        const element = document.querySelector(selector)
+        const now = element !== null && element.checkVisibility()
+        if (now && !present[name]) requestAnimationFrame(() => (shown[name] ??= []).push(Date.now()))
+        present[name] = now
+      }
+    }
+    new MutationObserver(check).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'class', 'hidden'],
+    })
+  }, marks)
+}
+
+/**
+ * Milliseconds from `since` (a `Date.now()` taken just before the action) to the first time
+ * `name` showed at or after it in the current document; null if the page did not see it.
+ */
+export async function shownAfter(page: Page, name: string, since: number): Promise<number | null> {
+  // The frame that paints it may still be pending when Playwright saw the element.
+  const times = await page.evaluate(
+    (mark) =>
+      new Promise<number[]>((resolve) =>
+        requestAnimationFrame(() => resolve((window as Watched).__benchShown?.[mark] ?? [])),
+      ),
+    name,
+  )
+  const first = times.find((at) => at >= since)
+  return first === undefined ? null : first - since
+}

@@ -35,11 +35,16 @@ function fitOf<T>(column: Column<T>): ColumnFit {
 export function DataTable<T>({ table, label, wrap = false }: Props<T>) {
   const container = useRef<HTMLDivElement>(null)
   const width = useContentWidth(container)
-  // Before the first measurement (and where there is no layout) every column shows.
-  const fit: Fit | null = width > 0 ? fitColumns(table.getVisibleLeafColumns().map(fitOf), width) : null
+  // Where there is no layout (jsdom) every column shows.
+  const fit: Fit | null = width ? fitColumns(table.getVisibleLeafColumns().map(fitOf), width) : null
   const shown = (column: Column<T>) => !fit?.hidden.includes(column.id)
+  const sx = { border: 1, borderColor: 'divider', borderRadius: 1 }
+  // The first pass draws the empty box only: its width is measured before the first paint and the
+  // rows are drawn once, at that width. Drawing them first with every column, then again fitted,
+  // made the first rows of a page cost twice their time (issue 19, Sign In → first row).
+  if (width === null) return <TableContainer ref={container} sx={sx} />
   return (
-    <TableContainer ref={container} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableContainer ref={container} sx={sx}>
       <Table size="small" aria-label={label} sx={fit ? { tableLayout: 'fixed' } : undefined}>
         {fit && (
           <colgroup>

@@ -7,6 +7,11 @@ export const EXPIRY_SKEW_MS = 30_000
 export class AuthState {
   private listeners = new Set<(error: OpenStackError) => void>()
   private ended = false
+  /**
+   * A service's first call with this token, while it is out: the services check a token they have
+   * not seen with Keystone one at a time (ServiceClient).
+   */
+  meeting: Promise<void> | null = null
 
   constructor(
     /** Null when the console's server holds the token (it adds it to each call it forwards). */

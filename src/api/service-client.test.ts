@@ -1,5 +1,6 @@
 // ServiceClient sends a session's first call to a service alone: the calls made while it is out
-// go once it has answered (or failed), then together.
+// go once it has answered (or failed), then together. And one service meets the token at a time:
+// Nova's first call waits for Cinder's.
 import { describe, expect, it } from 'vitest'
 import { AuthState } from './auth-state'
 import type { FetchLike } from './http'
@@ -58,5 +59,39 @@ describe('ServiceClient', () => {
     expect(sent).toEqual(['/v3/p/volumes/detail', '/v3/p/types'])
     answer(1)
     expect(await second).toEqual({ ok: 1 })
+  })
+
+  it("holds another service's first call until the first service has answered; Keystone's calls go at once", async () => {
+    const { fetchImpl, sent, answer } = heldFetch()
+    const auth = new AuthState('t', new Date(Date.now() + 3_600_000))
+    const cinder = new ServiceClient('volume', 'http://cloud/v3/p', '3.70', auth, fetchImpl)
+    const nova = new ServiceClient('compute', 'http://cloud/compute/v2.1', '2.93', auth, fetchImpl)
+    const keystone = new ServiceClient('identity', 'http://cloud/identity/v3', null, auth, fetchImpl)
+    const list = cinder.json({ path: 'volumes/detail' })
+    const names = nova.json({ path: 'servers' })
+    const more = nova.json({ path: 'flavors' })
+    const roles = keystone.json({ path: 'role_assignments' })
+    await tick()
+    expect(sent).toEqual(['/v3/p/volumes/detail', '/identity/v3/role_assignments'])
+    answer(0)
+    await tick()
+    // Nova's first call now goes alone in its turn; its second waits for it.
+    expect(sent).toEqual(['/v3/p/volumes/detail', '/identity/v3/role_assignments', '/compute/v2.1/servers'])
+    void cinder.json({ path: 'attachments/detail' })
+    await tick()
+    expect(sent).toHaveLength(4)
+    answer(2)
+    await tick()
+    expect(sent).toEqual([
+      '/v3/p/volumes/detail',
+      '/identity/v3/role_assignments',
+      '/compute/v2.1/servers',
+      '/v3/p/attachments/detail',
+      '/compute/v2.1/flavors',
+    ])
+    answer(1)
+    answer(3)
+    answer(4)
+    expect(await Promise.all([list, names, more, roles])).toEqual([{ ok: 0 }, { ok: 2 }, { ok: 4 }, { ok: 1 }])
   })
 })

@@ -89,5 +89,7 @@ export function serverNamesOptions(client: OpenStackClient) {
 export function useServerNames(client: OpenStackClient) {
   const full = useQuery({ ...serverIndexOptions(client), enabled: false })
   const names = useQuery({ ...serverNamesOptions(client), enabled: client.nova !== null && !full.data })
-  return full.data ? { data: full.data as ServerNames, query: full } : { data: names.data, query: names }
+  return full.data
+    ? { data: full.data as ServerNames, query: full, loading: false }
+    : { data: names.data, query: names, loading: names.isLoading }
 }

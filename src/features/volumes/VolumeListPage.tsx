@@ -73,7 +73,13 @@ export function VolumeListPage() {
     sort: sorting,
     onSortChange,
     attachedTo: (volume) => (
-      <VolumeAttachedTo volume={volume} servers={servers.data?.byId} modes={modes.data} detachable={writer} />
+      <VolumeAttachedTo
+        volume={volume}
+        servers={servers.data?.byId}
+        modes={modes.data}
+        detachable={writer}
+        namesLoading={servers.loading}
+      />
     ),
     actions: (volume) => <VolumeActionsMenu volume={volume} onAction={dialogs.act} />,
     columnPrefs,

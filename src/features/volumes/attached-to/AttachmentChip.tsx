@@ -26,10 +26,11 @@ export function AttachmentChip({ item, onDetach, detachBlocked }: { item: Attach
         onClick={onDetach ? (event) => setAnchor(event.currentTarget) : undefined}
         aria-haspopup={onDetach ? 'menu' : undefined}
       />
-      {onDetach && (
+      {onDetach && anchor && (
+        // Drawn only while open (as RowActionsMenu): a closed Menu per chip made the rows slower to draw.
         <Menu
           anchorEl={anchor}
-          open={anchor !== null}
+          open
           onClose={() => setAnchor(null)}
           // On the list, the element with role "menu" (an aria-label on Menu lands on the popover root).
           slotProps={{ list: { 'aria-label': t('Attachment {{name}}', { name: text }) } }}

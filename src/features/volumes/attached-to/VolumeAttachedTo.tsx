@@ -1,6 +1,8 @@
 // "Attached To" for one volume: names from the one cached server list, modes from the one
 // attachments call, and Detach of exactly the chosen attachment.
+import Box from '@mui/material/Box'
 import type { ModeLookup } from '../../../rules/attachment-modes'
+import { visuallyHidden } from '../../../components/visually-hidden'
 import type { Volume } from '../../../api'
 import type { ServerRef } from '../../../queries/servers'
 import { useT } from '../../../i18n/use-t'
@@ -16,12 +18,23 @@ interface Props {
   modes: ModeLookup | undefined
   /** Offer Detach (not for readers). */
   detachable?: boolean
+  /** The server names are on their way: a placeholder stands in for the chips, not the servers' ids. */
+  namesLoading?: boolean
 }
 
-export function VolumeAttachedTo({ volume, servers, modes, detachable = true }: Props) {
+export function VolumeAttachedTo({ volume, servers, modes, detachable = true, namesLoading = false }: Props) {
   // Names ("external host") and modes are shown in the current language: render again when it changes.
-  useT()
+  const t = useT()
   const detach = useDetach()
+  if (namesLoading && volume.attachments.some((attachment) => attachment.server_id)) {
+    return (
+      <Box component="span" sx={{ display: 'inline-block', width: 120, height: 24, borderRadius: 4, bgcolor: 'action.hover' }}>
+        <Box component="span" sx={visuallyHidden}>
+          {t('Loading')}
+        </Box>
+      </Box>
+    )
+  }
   const items = attachmentItems(volume, servers, modes)
   return (
     <AttachedToCell

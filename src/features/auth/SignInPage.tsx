@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { OpenStackClient } from '../../api'
 import { Navigate, useLocation } from 'react-router'
 import { errorText } from '../../components/error-text'
@@ -44,14 +44,6 @@ export function SignInPage({ prepare, start }: Props = {}) {
   const [defaults] = useState(() => signInDefaults())
   const target = redirectTarget(location.state)
   const t = useT()
-  const signedIn = client !== null
-  const started = useRef(false)
-  useEffect(() => {
-    // The session that began here (not one found at start: this page then only redirects).
-    if (signedIn && start && started.current) start(queryClient, client, target)
-    // Once, as the session begins.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn])
 
   // The new session re-renders this page, which then redirects.
   if (client) return <Navigate to={target} replace />
@@ -82,8 +74,10 @@ export function SignInPage({ prepare, start }: Props = {}) {
           defaultValues={defaults}
           note={settingsSource()}
           onSignedIn={(next, profile) => {
-            started.current = true
             signIn(next, profile)
+            // The session that began here (one found at start only redirects), after signIn has
+            // emptied the cache and before the render that leaves this page: a render sooner.
+            start?.(queryClient, next, target)
           }}
         />
       </Paper>

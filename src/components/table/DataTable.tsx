@@ -17,6 +17,7 @@ import { useRef } from 'react'
 import type { ColumnFit, Fit } from './fit'
 import { fitColumns } from './fit'
 import { useContentWidth } from './use-content-width'
+import { useRowsInView } from './use-rows-in-view'
 
 export const ROW_HEIGHT = 53
 
@@ -27,6 +28,14 @@ interface Props<T> {
   wrap?: boolean
 }
 
+// The body's rows and cells are styled once, from the table, not by an `sx` on each of them: a
+// page of 20 rows has some 160 cells, and each `sx` is worked out again on every render.
+const ONE_LINE = {
+  '& > tbody > tr': { height: ROW_HEIGHT },
+  '& > tbody > tr > td': { py: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+} as const
+const WRAPPED = { '& > tbody > tr > td': { overflowWrap: 'anywhere' } } as const
+
 function fitOf<T>(column: Column<T>): ColumnFit {
   const meta = column.columnDef.meta
   return { id: column.id, width: column.getSize(), grow: meta?.grow, dropOrder: meta?.dropOrder }
@@ -35,6 +44,7 @@ function fitOf<T>(column: Column<T>): ColumnFit {
 export function DataTable<T>({ table, label, wrap = false }: Props<T>) {
   const container = useRef<HTMLDivElement>(null)
   const width = useContentWidth(container)
+  const firstRows = useRowsInView(container, ROW_HEIGHT)
   // Where there is no layout (jsdom) every column shows.
   const fit: Fit | null = width ? fitColumns(table.getVisibleLeafColumns().map(fitOf), width) : null
   const shown = (column: Column<T>) => !fit?.hidden.includes(column.id)
@@ -45,7 +55,7 @@ export function DataTable<T>({ table, label, wrap = false }: Props<T>) {
   if (width === null) return <TableContainer ref={container} sx={sx} />
   return (
     <TableContainer ref={container} sx={sx}>
-      <Table size="small" aria-label={label} sx={fit ? { tableLayout: 'fixed' } : undefined}>
+      <Table size="small" aria-label={label} sx={[fit ? { tableLayout: 'fixed' } : {}, wrap ? WRAPPED : ONE_LINE]}>
         {fit && (
           <colgroup>
             {table
@@ -88,25 +98,19 @@ export function DataTable<T>({ table, label, wrap = false }: Props<T>) {
           ))}
         </TableHead>
         <TableBody>
-          {table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id} hover selected={row.getIsSelected()} sx={wrap ? undefined : { height: ROW_HEIGHT }}>
-              {row
-                .getVisibleCells()
-                .filter((cell) => shown(cell.column))
-                .map((cell) => (
-                  <TableCell
-                    key={cell.id}
-                    sx={
-                      wrap
-                        ? { overflowWrap: 'anywhere' }
-                        : { py: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }
-                    }
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
-            </TableRow>
-          ))}
+          {table
+            .getRowModel()
+            .rows.slice(0, firstRows ?? undefined)
+            .map((row) => (
+              <TableRow key={row.id} hover selected={row.getIsSelected()}>
+                {row
+                  .getVisibleCells()
+                  .filter((cell) => shown(cell.column))
+                  .map((cell) => (
+                    <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+                  ))}
+              </TableRow>
+            ))}
         </TableBody>
       </Table>
     </TableContainer>

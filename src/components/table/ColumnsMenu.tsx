@@ -78,79 +78,82 @@ export function ColumnsMenu<T>({ table, onReset }: { table: Table<T>; onReset: (
       >
         {t('Columns')}
       </Button>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => {
-          setAnchor(null)
-          setSaid('')
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { id: menuId, role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, minWidth: 300 } } }}
-      >
-        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {t('Columns shown')}
-        </Typography>
-        <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', p: 0, my: 1 }}>
-          {columns.map((column, index) => {
-            const name = columnLabel(column)
-            const locked = !column.getCanHide()
-            const noteId = `${menuId}-${column.id}-note`
-            return (
-              <Stack component="li" key={column.id} direction="row" sx={{ alignItems: 'center' }}>
-                <FormControlLabel
-                  sx={{ flex: 1, mr: 1 }}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={column.getIsVisible()}
-                      disabled={locked}
-                      onChange={column.getToggleVisibilityHandler()}
-                      slotProps={{ input: { 'aria-describedby': locked ? noteId : undefined } }}
-                    />
-                  }
-                  label={name}
-                />
-                {locked && (
-                  <Typography id={noteId} variant="caption" color="text.secondary" sx={{ mr: 1 }}>
-                    {t('Always shown')}
-                  </Typography>
-                )}
-                {DIRECTIONS.map((direction) => (
-                  <IconButton
-                    key={direction}
-                    size="small"
-                    ref={(node) => {
-                      const key = `${column.id}:${direction}`
-                      if (node) buttons.current.set(key, node)
-                      else buttons.current.delete(key)
-                    }}
-                    aria-label={
-                      direction === 'up' ? t('Move {{name}} up', { name }) : t('Move {{name}} down', { name })
-                    }
-                    disabled={direction === 'up' ? index === 0 : index === columns.length - 1}
-                    onClick={() => move(column, direction)}
-                  >
-                    {direction === 'up' ? <ArrowUpIcon fontSize="small" /> : <ArrowDownIcon fontSize="small" />}
-                  </IconButton>
-                ))}
-              </Stack>
-            )
-          })}
-        </Box>
-        <Button
-          onClick={() => {
-            onReset()
-            setSaid(t('Columns reset to the default'))
+      {/* Drawn only while open (ExportMenu, RowActionsMenu): closed, it was drawn again with each page of data. */}
+      {anchor && (
+        <Popover
+          open
+          anchorEl={anchor}
+          onClose={() => {
+            setAnchor(null)
+            setSaid('')
           }}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { id: menuId, role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, minWidth: 300 } } }}
         >
-          {t('Reset to default')}
-        </Button>
-        <Box role="status" sx={visuallyHidden}>
-          {said}
-        </Box>
-      </Popover>
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('Columns shown')}
+          </Typography>
+          <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', p: 0, my: 1 }}>
+            {columns.map((column, index) => {
+              const name = columnLabel(column)
+              const locked = !column.getCanHide()
+              const noteId = `${menuId}-${column.id}-note`
+              return (
+                <Stack component="li" key={column.id} direction="row" sx={{ alignItems: 'center' }}>
+                  <FormControlLabel
+                    sx={{ flex: 1, mr: 1 }}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={column.getIsVisible()}
+                        disabled={locked}
+                        onChange={column.getToggleVisibilityHandler()}
+                        slotProps={{ input: { 'aria-describedby': locked ? noteId : undefined } }}
+                      />
+                    }
+                    label={name}
+                  />
+                  {locked && (
+                    <Typography id={noteId} variant="caption" color="text.secondary" sx={{ mr: 1 }}>
+                      {t('Always shown')}
+                    </Typography>
+                  )}
+                  {DIRECTIONS.map((direction) => (
+                    <IconButton
+                      key={direction}
+                      size="small"
+                      ref={(node) => {
+                        const key = `${column.id}:${direction}`
+                        if (node) buttons.current.set(key, node)
+                        else buttons.current.delete(key)
+                      }}
+                      aria-label={
+                        direction === 'up' ? t('Move {{name}} up', { name }) : t('Move {{name}} down', { name })
+                      }
+                      disabled={direction === 'up' ? index === 0 : index === columns.length - 1}
+                      onClick={() => move(column, direction)}
+                    >
+                      {direction === 'up' ? <ArrowUpIcon fontSize="small" /> : <ArrowDownIcon fontSize="small" />}
+                    </IconButton>
+                  ))}
+                </Stack>
+              )
+            })}
+          </Box>
+          <Button
+            onClick={() => {
+              onReset()
+              setSaid(t('Columns reset to the default'))
+            }}
+          >
+            {t('Reset to default')}
+          </Button>
+          <Box role="status" sx={visuallyHidden}>
+            {said}
+          </Box>
+        </Popover>
+      )}
     </>
   )
 }

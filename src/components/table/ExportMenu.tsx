@@ -38,17 +38,20 @@ export function ExportMenu({ allLabel, disabled, onExportView, onExportAll }: Pr
       >
         {t('Export CSV')}
       </Button>
-      <Menu
-        id={menuId}
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem onClick={choose(onExportView)}>{t('Export current view')}</MenuItem>
-        <MenuItem onClick={choose(onExportAll)}>{allLabel}</MenuItem>
-      </Menu>
+      {/* Drawn only while open, like every menu of a table: closed, it was drawn again with each page of data. */}
+      {anchor && (
+        <Menu
+          id={menuId}
+          open
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <MenuItem onClick={choose(onExportView)}>{t('Export current view')}</MenuItem>
+          <MenuItem onClick={choose(onExportAll)}>{allLabel}</MenuItem>
+        </Menu>
+      )}
     </>
   )
 }

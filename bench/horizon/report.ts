@@ -107,8 +107,13 @@ export function renderTargets(sets: DataSet[], runs: RoundResult[]): string {
         times,
       ),
       check('console API requests per Volumes view', med(c, firstViewCalls), 5, count),
-      check('API bytes per Volumes view, console/Horizon', r(firstViewApiBytes), 0.5, times),
     )
+    // The issue sets this one "at 1,000 volumes and flat from there": at 50 the page of 20
+    // volumes alone is about half Horizon's whole view (both read the same 20 or 21), so the
+    // ratio is in the table above but not held to a target.
+    if (set.volumes >= 1000) {
+      entries.push(check('API bytes per Volumes view, console/Horizon', r(firstViewApiBytes), 0.5, times))
+    }
   }
   // Constant in N and in the number of attachments: the large set's counts against the small one's.
   const [small, large] = sets.map((set) => runs.filter((r) => r.set === set.key && r.ui === 'console'))

@@ -71,7 +71,7 @@ export function ItemChip({ name, detail, badge, ...props }: ItemChipProps) {
                   "/dev/vdb RW", not "/dev/vdbRW", next to its name (Lighthouse's label-content match). */}
               {' '}
               <Box component="span" sx={visuallyHidden}>
-                {' · '}
+                {'· '}
               </Box>
               <Box
                 component="span"

@@ -68,8 +68,7 @@ export function ItemChip({ name, detail, badge, ...props }: ItemChipProps) {
           {badge && (
             <>
               {/* A space the text keeps (a flex box draws none), so the chip's text reads
-                  "/dev/vdb RW", not "/dev/vdbRW", next to its name (Lighthouse's label-content match). */}
-              {' '}
+                  "/dev/vdb RW", not "/dev/vdbRW", next to its name (Lighthouse's label-content match). */}{' '}
               <Box component="span" sx={visuallyHidden}>
                 {'· '}
               </Box>

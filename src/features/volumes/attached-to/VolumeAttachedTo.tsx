@@ -28,7 +28,10 @@ export function VolumeAttachedTo({ volume, servers, modes, detachable = true, na
   const detach = useDetach()
   if (namesLoading && volume.attachments.some((attachment) => attachment.server_id)) {
     return (
-      <Box component="span" sx={{ display: 'inline-block', width: 120, height: 24, borderRadius: 4, bgcolor: 'action.hover' }}>
+      <Box
+        component="span"
+        sx={{ display: 'inline-block', width: 120, height: 24, borderRadius: 4, bgcolor: 'action.hover' }}
+      >
         <Box component="span" sx={visuallyHidden}>
           {t('Loading')}
         </Box>

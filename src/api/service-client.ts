@@ -69,21 +69,13 @@ export class ServiceClient {
         await atMost(this.first)
       } else {
         const answer = this.send<T>(options)
-        const answered = answer.then(
-          () => {
-            this.warm = true
-          },
-          () => {
-            this.warm = true
-          },
-        )
-        this.first = answered
-        if (this.kind !== 'identity') {
-          this.auth.meeting = answered
-          void answered.then(() => {
-            if (this.auth.meeting === answered) this.auth.meeting = null
-          })
+        const settle = () => {
+          this.warm = true
+          if (this.auth.meeting === answered) this.auth.meeting = null
         }
+        const answered = answer.then(settle, settle)
+        this.first = answered
+        if (this.kind !== 'identity') this.auth.meeting = answered
         return answer
       }
     }

@@ -6,15 +6,18 @@ import { keys } from './keys'
 import { isServerTransitional } from '../rules/statuses'
 import { transitionalRefetch } from './polling'
 
-export interface ServerIndex {
-  byId: Map<string, Server>
-  list: Server[]
+/** A listing of servers, in its order and by id. */
+interface Indexed<T> {
+  byId: Map<string, T>
+  list: T[]
 }
+
+export type ServerIndex = Indexed<Server>
 
 /** Every page of a server listing (1,000 a page), indexed by id. */
 async function indexServers<T extends { id: string }>(
   listPage: (marker: string | undefined) => Promise<{ servers: T[]; nextMarker?: string }>,
-): Promise<{ byId: Map<string, T>; list: T[] }> {
+): Promise<Indexed<T>> {
   const list: T[] = []
   let marker: string | undefined
   for (let page = 0; page < 50; page += 1) {
@@ -62,10 +65,7 @@ export function serverVolumeAttachmentsOptions(client: OpenStackClient, serverId
 /** A server as a list of volumes names it: its summary, or the full server where that was read. */
 export type ServerRef = ServerSummary | Server
 
-export interface ServerNames {
-  byId: Map<string, ServerRef>
-  list: ServerRef[]
-}
+export type ServerNames = Indexed<ServerRef>
 
 /**
  * The project's servers as the summary list gives them (`GET /servers`: id and name), 1,000 a page:
@@ -90,6 +90,6 @@ export function useServerNames(client: OpenStackClient) {
   const full = useQuery({ ...serverIndexOptions(client), enabled: false })
   const names = useQuery({ ...serverNamesOptions(client), enabled: client.nova !== null && !full.data })
   return full.data
-    ? { data: full.data as ServerNames, query: full, loading: false }
+    ? { data: full.data satisfies ServerNames, query: full, loading: false }
     : { data: names.data, query: names, loading: names.isLoading }
 }

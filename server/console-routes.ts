@@ -14,6 +14,7 @@ import type { ProxyOptions } from './proxy.ts'
 import { createCloudProxy, PROXY_BASE } from './proxy.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
 import { sessionKeyFrom } from './session-seal.ts'
+import { createVersionDocuments } from './version-documents.ts'
 
 export type ConsoleRoutes = (req: IncomingMessage, res: ServerResponse) => boolean
 
@@ -59,6 +60,7 @@ export function createConsoleRoutes(
       learn: (catalog, authUrl) => learn(catalog, authUrl),
       timeoutMs: options.sessionTimeoutMs,
       now: options.now,
+      versions: createVersionDocuments({ now: options.now }),
     })
     const proxy = createCloudProxy({ ...options, authUrls: configs.map((cloud) => cloud.authUrl), sessions })
     learn = proxy.learn

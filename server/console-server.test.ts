@@ -185,6 +185,34 @@ describe('the console session', () => {
     }
   })
 
+  it('sends the services’ version documents with the session: the page asks no root of its own', async () => {
+    const front = await consoleServer(cloud.authUrl)
+    const jar = new CookieJar()
+    const way = page(front.origin, jar)
+    const asked: string[] = []
+    const counted: FetchLike = (input, init) => {
+      asked.push(`${init?.method ?? 'GET'} ${input}`)
+      return way.fetch(input, init)
+    }
+    try {
+      const client = await connectViaConsole(demo(), { ...way, fetch: counted })
+      expect(client.services.volume.negotiated).toBe('3.71')
+      expect(client.services.compute?.negotiated).toMatch(/^2\.\d+$/)
+      // Sign In gave the documents of both roots: the first call the page made is its own read.
+      expect(asked).toEqual([])
+      await client.cinder.listVolumes({ limit: 1 })
+      expect(asked).toHaveLength(1)
+      expect(asked[0]).toMatch(/^GET .*\/volumes\/detail\?limit=1$/)
+      // After a reload too, from the documents the server kept.
+      asked.length = 0
+      const again = (await resumeConsoleSession({ ...way, fetch: counted })) as OpenStackClient
+      expect(again.services.volume.negotiated).toBe('3.71')
+      expect(asked).toEqual([])
+    } finally {
+      await close(front.server)
+    }
+  })
+
   it('moves the session to another project: a token scoped there under a new cookie, the old one revoked', async () => {
     const front = await consoleServer(cloud.authUrl)
     const jar = new CookieJar()
@@ -422,6 +450,7 @@ describe('the console session', () => {
 
   it('sends the session’s token, not the page’s, and no cookie; gives the page no token back', async () => {
     const seen: IncomingHttpHeaders[] = []
+    const rootSaw: IncomingHttpHeaders[] = []
     const catalog = (origin: string) => [
       { type: 'volumev3', endpoints: [{ interface: 'public', url: `${origin}/v3/p1` }] },
     ]
@@ -438,6 +467,11 @@ describe('the console session', () => {
               },
             }),
           )
+          return
+        }
+        if (req.url === '/') {
+          rootSaw.push(req.headers)
+          res.writeHead(404).end()
           return
         }
         seen.push(req.headers)
@@ -460,6 +494,9 @@ describe('the console session', () => {
         body: JSON.stringify({ credentials: { username: 'u', password: 'p', projectName: 'x' } }),
       })
       expect(signIn.status).toBe(201)
+      // The server's own version discovery at Sign In goes without a token.
+      expect(rootSaw).toHaveLength(1)
+      expect(rootSaw[0]?.['x-auth-token']).toBeUndefined()
       const answer = await jar.fetch(`${front.origin}/os-proxy/http/${upstream.origin.slice(7)}/v3/p1/volumes`, {
         headers: {
           'OpenStack-API-Version': 'volume 3.60',
@@ -529,7 +566,8 @@ describe('the console session', () => {
         `${outsider.origin} is not one of them`,
       )
       expect(outsiderSaw).toHaveLength(0)
-      expect(serviceSaw).toEqual(['/v3/p1/volumes', '/v3/p1/volumes'])
+      // The root once, from the first server at Sign In (the version document it sends with the session).
+      expect(serviceSaw).toEqual(['/', '/v3/p1/volumes', '/v3/p1/volumes'])
     } finally {
       for (const listening of [first, second, service, keystone]) await close(listening.server)
     }

@@ -13,6 +13,7 @@ import type { Credentials } from '../src/api/keystone-wire.ts'
 import { SERVICE_TYPES, authTokensUrl, catalogRegions, authBody, tokenRescopeBody } from '../src/api/keystone-wire.ts'
 import type { EndpointInterface, TokenBody } from '../src/api/types'
 import { compressBody, MIN_COMPRESSED_BYTES } from './answer-compression.ts'
+import type { VersionDocumentsFor } from './version-documents.ts'
 import type { SessionPayload } from './session-seal.ts'
 import type { UpstreamAnswer } from './upstream.ts'
 import { callUpstream, UpstreamError } from './upstream.ts'
@@ -42,6 +43,8 @@ export interface ConsoleSessionOptions {
   learn?: (body: unknown, authUrl: string) => void
   timeoutMs?: number
   now?: () => number
+  /** The version documents sent with a session (version-documents.ts); none without it. */
+  versions?: VersionDocumentsFor
 }
 
 export interface ConsoleSessions {
@@ -227,15 +230,18 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     res.end(answer.text)
   }
 
-  function answerFor(body: TokenBody, session: SessionPayload): ConsoleSessionBody {
+  async function answerFor(body: TokenBody, session: SessionPayload): Promise<ConsoleSessionBody> {
+    const iface = (session.interface as EndpointInterface | undefined) ?? 'public'
+    const versions = await options.versions?.(body, session.region, iface)
     return {
       token: body.token,
       session: {
         authUrl: session.authUrl,
         region: session.region ?? '',
-        interface: (session.interface as EndpointInterface | undefined) ?? 'public',
+        interface: iface,
         ...(cloudOf(session.authUrl)?.name ? { cloud: cloudOf(session.authUrl)?.name } : {}),
       },
+      ...(versions ? { versions } : {}),
     }
   }
 
@@ -308,7 +314,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
       expiresAt: session.expiresAt,
       now: now(),
     })
-    sendJson(res, 201, answerFor(body, session), { 'Set-Cookie': cookie })
+    sendJson(res, 201, await answerFor(body, session), { 'Set-Cookie': cookie })
   }
 
   async function scope(session: SessionPayload, projectId: string): Promise<Scoped> {
@@ -350,7 +356,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
       refuseScope(req, res, session, scoped)
       return
     }
-    sendJson(res, 200, answerFor(scoped.body, { ...session, region: query.get('region') ?? session.region }))
+    sendJson(res, 200, await answerFor(scoped.body, { ...session, region: query.get('region') ?? session.region }))
   }
 
   async function whoAmI(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -402,7 +408,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     }
     const body = JSON.parse(answer.text) as TokenBody
     options.learn?.(body, authUrl)
-    sendJson(res, 200, answerFor(body, opened.session))
+    sendJson(res, 200, await answerFor(body, opened.session))
   }
 
   /**
@@ -476,7 +482,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
       expiresAt: session.expiresAt,
       now: now(),
     })
-    sendJson(res, 200, answerFor(body, session), { 'Set-Cookie': cookie })
+    sendJson(res, 200, await answerFor(body, session), { 'Set-Cookie': cookie })
     if (rescoping) revoke(current)
   }
 

@@ -2,6 +2,7 @@
 // console's session and proxy. Type imports only, so the server (and Vite's config loader)
 // can import it as it is.
 import type { EndpointInterface, TokenBody } from './types'
+import type { VersionDocuments } from './version-wire'
 
 /** Where the console's proxy takes calls for the cloud on its own origin (see proxy.ts). */
 export const CONSOLE_PROXY_BASE = '/os-proxy'
@@ -36,6 +37,12 @@ export interface SessionChange {
 /** The answer to signing in and to asking who is signed in: Keystone's token body and the session's settings. */
 export interface ConsoleSessionBody extends TokenBody {
   session: ConsoleSessionInfo
+  /**
+   * The version documents of the session's block-storage and compute endpoints, when the server
+   * has them (it asks each root once and keeps the answer a few minutes): the page then skips
+   * version discovery, a round trip before its first call. Missing: the page asks the roots.
+   */
+  versions?: VersionDocuments
 }
 
 /** Why there is no session, as the server says it (the 401's `reason`). */

@@ -3,6 +3,7 @@
 // sign-in body. Type imports only, so the server (and Vite's config loader) can import it.
 import type {
   ApplicationCredentialAuthRequest,
+  CatalogEndpoint,
   CatalogEntry,
   EndpointInterface,
   PasswordAuthRequest,
@@ -128,4 +129,22 @@ export function catalogRegions(
     }
   }
   return regions
+}
+
+/** The first endpoint of one of `types` (in that order) with the wanted interface and region. */
+export function findCatalogEndpoint(
+  catalog: CatalogEntry[],
+  types: readonly string[],
+  wanted: EndpointInterface = 'public',
+  region?: string,
+): CatalogEndpoint | undefined {
+  for (const type of types) {
+    const entry = catalog.find((candidate) => candidate.type === type)
+    const endpoint = entry?.endpoints.find(
+      (candidate) =>
+        candidate.interface === wanted && (!region || candidate.region === region || candidate.region_id === region),
+    )
+    if (endpoint) return endpoint
+  }
+  return undefined
 }

@@ -8,20 +8,14 @@ import {
   authBody,
   authTokensUrl,
   catalogRegions,
+  findCatalogEndpoint,
   passwordAuthBody,
   tokenRescopeBody,
 } from './keystone-wire'
 import type { ServiceClient } from './service-client'
-import type {
-  ApplicationCredential,
-  AuthProject,
-  CatalogEndpoint,
-  CatalogEntry,
-  EndpointInterface,
-  TokenBody,
-} from './types'
+import type { ApplicationCredential, AuthProject, CatalogEntry, EndpointInterface, TokenBody } from './types'
 
-export { SERVICE_TYPES, authBody, authTokensUrl, catalogRegions, passwordAuthBody }
+export { SERVICE_TYPES, authBody, authTokensUrl, catalogRegions, findCatalogEndpoint, passwordAuthBody }
 export type { Credentials }
 
 export async function authenticate(
@@ -124,24 +118,6 @@ export async function revokeToken(fetchImpl: FetchLike, authUrl: string, tokenId
     url: authTokensUrl(authUrl),
     headers: { 'X-Auth-Token': tokenId, 'X-Subject-Token': tokenId },
   })
-}
-
-/** The first endpoint of one of `types` (in that order) with the wanted interface and region. */
-export function findCatalogEndpoint(
-  catalog: CatalogEntry[],
-  types: readonly string[],
-  wanted: EndpointInterface = 'public',
-  region?: string,
-): CatalogEndpoint | undefined {
-  for (const type of types) {
-    const entry = catalog.find((candidate) => candidate.type === type)
-    const endpoint = entry?.endpoints.find(
-      (candidate) =>
-        candidate.interface === wanted && (!region || candidate.region === region || candidate.region_id === region),
-    )
-    if (endpoint) return endpoint
-  }
-  return undefined
 }
 
 /** The URL of the first catalog entry of one of `types` with the wanted interface and region. */

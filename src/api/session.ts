@@ -2,6 +2,7 @@
 import { AuthState } from './auth-state'
 import type { CinderApi } from './cinder'
 import { discoverVersions, splitVersionedUrl } from './discovery'
+import type { VersionDocuments } from './version-wire'
 import { OpenStackError } from './errors'
 import type { FeatureCheck, FeatureName, ServiceName } from './features'
 import { CLIENT_MAX, CLIENT_MIN, COMPUTE_DEFAULT_CEILING } from './versions'
@@ -221,11 +222,12 @@ async function describeService(
   endpoint: string,
   client: VersionRange,
   options: ConnectOptions,
+  known: VersionDocuments | undefined,
 ): Promise<ServiceInfo> {
   const { root } = splitVersionedUrl(endpoint)
   let asked = options.discovered?.get(root)
   if (!asked) {
-    asked = discoverVersions(fetchImpl, endpoint, options.timeoutMs)
+    asked = discoverVersions(fetchImpl, endpoint, options.timeoutMs, known?.[root])
     options.discovered?.set(root, asked)
     asked.catch(() => options.discovered?.delete(root))
   }
@@ -259,9 +261,12 @@ export function loadServiceApis(): Promise<ServiceApis> {
   return serviceApis
 }
 
-/** The client for a token's body: endpoints from its catalog, microversions negotiated. */
+/**
+ * The client for a token's body: endpoints from its catalog, microversions negotiated (from the
+ * version documents the console's server sent with the session, else by asking each service).
+ */
 async function openClient(
-  body: TokenBody,
+  body: TokenBody & { versions?: VersionDocuments },
   tokenId: string | null,
   placement: Placement,
   fetchImpl: FetchLike,
@@ -289,9 +294,15 @@ async function openClient(
   }
   const computeUrl = find(SERVICE_TYPES.compute)
   const [volume, compute] = await Promise.all([
-    describeService(fetchImpl, volumeUrl, { min: CLIENT_MIN.volume, max: CLIENT_MAX.volume }, options),
+    describeService(fetchImpl, volumeUrl, { min: CLIENT_MIN.volume, max: CLIENT_MAX.volume }, options, body.versions),
     computeUrl
-      ? describeService(fetchImpl, computeUrl, { min: CLIENT_MIN.compute, max: CLIENT_MAX.compute }, options)
+      ? describeService(
+          fetchImpl,
+          computeUrl,
+          { min: CLIENT_MIN.compute, max: CLIENT_MAX.compute },
+          options,
+          body.versions,
+        )
       : Promise.resolve(null),
   ])
   const session: SessionToken = {

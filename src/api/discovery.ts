@@ -5,8 +5,6 @@ import type { VersionRange } from './microversion'
 import type { VersionBody, VersionEntry, VersionsBody } from './types'
 import { pickVersion, splitVersionedUrl } from './version-wire'
 
-export { splitVersionedUrl } from './version-wire'
-
 /**
  * Asks the unversioned root (Cinder answers 300, Nova 200) and falls back to the versioned URL.
  * `known` is the root's document already in hand (the console's server sends it with the

@@ -1,8 +1,8 @@
 // Signing in: authenticate, read the catalog, negotiate microversions, build the service clients.
 import { AuthState } from './auth-state'
 import type { CinderApi } from './cinder'
-import { discoverVersions, splitVersionedUrl } from './discovery'
 import type { VersionDocuments } from './version-wire'
+import { splitVersionedUrl } from './version-wire'
 import { OpenStackError } from './errors'
 import type { FeatureCheck, FeatureName, ServiceName } from './features'
 import { CLIENT_MAX, CLIENT_MIN, COMPUTE_DEFAULT_CEILING } from './versions'
@@ -227,7 +227,9 @@ async function describeService(
   const { root } = splitVersionedUrl(endpoint)
   let asked = options.discovered?.get(root)
   if (!asked) {
-    asked = discoverVersions(fetchImpl, endpoint, options.timeoutMs, known?.[root])
+    asked = loadServiceApis().then((apis) =>
+      apis.discoverVersions(fetchImpl, endpoint, options.timeoutMs, known?.[root]),
+    )
     options.discovered?.set(root, asked)
     asked.catch(() => options.discovered?.delete(root))
   }

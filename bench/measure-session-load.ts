@@ -14,6 +14,8 @@ export interface LoadResult {
   addedP50: number
   addedP95: number
   errors: number
+  /** The errors by way and reason. */
+  failures: Record<string, number>
   /** The console server's resident memory after sign-in, and after every round. */
   rssMb: number[]
 }
@@ -31,15 +33,31 @@ function rssMb(pid: number | undefined): number {
   return line ? Number(line[1]) / 1024 : Number.NaN
 }
 
-export async function timed(url: string, headers: Record<string, string>): Promise<{ ms: number; ok: boolean }> {
+/** A timed call; a failed one says why (the status, or the connection's error code). */
+export interface Timed {
+  ms: number
+  ok: boolean
+  failure?: string
+}
+
+export async function timed(url: string, headers: Record<string, string>): Promise<Timed> {
   const start = performance.now()
   try {
     const answer = await fetch(url, { headers })
     await answer.arrayBuffer()
-    return { ms: performance.now() - start, ok: answer.status === 200 }
-  } catch {
-    return { ms: performance.now() - start, ok: false }
+    const ok = answer.status === 200
+    return { ms: performance.now() - start, ok, ...(ok ? {} : { failure: `HTTP ${answer.status}` }) }
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause
+    return { ms: performance.now() - start, ok: false, failure: cause?.code ?? cause?.message ?? String(error) }
   }
+}
+
+/** Why calls failed, counted by reason and way ("proxied: HTTP 502" → 1). */
+export function countFailure(failures: Record<string, number>, way: 'direct' | 'proxied', result: Timed): void {
+  if (result.ok) return
+  const key = `${way}: ${result.failure ?? 'unknown'}`
+  failures[key] = (failures[key] ?? 0) + 1
 }
 
 export async function signInSession(consoleOrigin: string): Promise<string> {
@@ -87,13 +105,15 @@ export async function sessionLoad(
   let directWall = 0
   let proxiedWall = 0
   let errors = 0
+  const failures: Record<string, number> = {}
   const memory = [rssMb(console.child.pid)]
-  const run = async (calls: Array<() => Promise<{ ms: number; ok: boolean }>>, into: number[]) => {
+  const run = async (calls: Array<() => Promise<Timed>>, into: number[], way: 'direct' | 'proxied') => {
     const start = performance.now()
     const results = await Promise.all(calls.map((call) => call()))
     for (const result of results) {
       into.push(result.ms)
       if (!result.ok) errors += 1
+      countFailure(failures, way, result)
     }
     return performance.now() - start
   }
@@ -109,7 +129,11 @@ export async function sessionLoad(
     const order = round % 2 ? ['proxied', 'direct'] : ['direct', 'proxied']
     for (const which of order) {
       const sink: number[] = []
-      const wall = await run(which === 'direct' ? directCalls : proxiedCalls, sink)
+      const wall = await run(
+        which === 'direct' ? directCalls : proxiedCalls,
+        sink,
+        which === 'direct' ? 'direct' : 'proxied',
+      )
       if (warmUp) continue
       if (which === 'direct') {
         direct.push(...sink)
@@ -136,6 +160,7 @@ export async function sessionLoad(
     addedP50: p.p50 - d.p50,
     addedP95: p.p95 - d.p95,
     errors,
+    failures,
     rssMb: memory,
   }
 }

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import type { CloudToken } from './keystone.ts'
 import type { Started } from './servers.ts'
-import { listingUrls, percentile, signInSessions, timed } from './measure-session-load.ts'
+import { countFailure, listingUrls, percentile, signInSessions, timed } from './measure-session-load.ts'
 
 export interface PacedResult {
   sessions: number
@@ -19,6 +19,8 @@ export interface PacedResult {
   addedP50: number
   addedP95: number
   errors: number
+  /** The errors by way and reason. */
+  failures: Record<string, number>
   /** The console server's resident memory each second (MiB). */
   rssMb: number[]
 }
@@ -46,6 +48,7 @@ export async function pacedLoad(
   const direct: number[] = []
   const through: number[] = []
   let errors = 0
+  const failures: Record<string, number> = {}
   const memory: number[] = []
   const end = performance.now() + seconds * 1000
   const sampler = setInterval(() => memory.push(rssMb(console.child.pid)), 1000)
@@ -58,11 +61,13 @@ export async function pacedLoad(
           const result = await timed(path, { 'X-Auth-Token': token.token, Accept: 'application/json' })
           direct.push(result.ms)
           if (!result.ok) errors += 1
+          countFailure(failures, 'direct', result)
         },
         async () => {
           const result = await timed(proxied, { Cookie: cookie, 'X-Console-Request': '1', Accept: 'application/json' })
           through.push(result.ms)
           if (!result.ok) errors += 1
+          countFailure(failures, 'proxied', result)
         },
       ]
       if (Math.random() < 0.5) calls.reverse()
@@ -87,6 +92,7 @@ export async function pacedLoad(
     addedP50: p.p50 - d.p50,
     addedP95: p.p95 - d.p95,
     errors,
+    failures,
     rssMb: memory,
   }
 }

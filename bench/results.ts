@@ -59,11 +59,17 @@ export function pacedEntries(paced: PacedResult): Entry[] {
     { label: '  added by the proxy, p50', value: ms(paced.addedP50) },
     check('  added by the proxy, p95', paced.addedP95, TARGETS.addedP95Ms, ms),
     check('  errors', paced.errors, 0, count),
+    ...failureEntries(paced.failures),
     {
       label: '  server memory: start → a minute before the end → end',
       value: `${mb(paced.rssMb[0] ?? Number.NaN)} → ${mb(start)} → ${mb(end)}`,
     },
   ]
+}
+
+/** What the errors were: one line per way and reason (none when there were none; older results have none). */
+function failureEntries(failures: Record<string, number> | undefined): Entry[] {
+  return Object.entries(failures ?? {}).map(([reason, times]) => ({ label: `    ${reason}`, value: count(times) }))
 }
 
 export function loadEntries(load: LoadResult): Entry[] {
@@ -84,6 +90,7 @@ export function loadEntries(load: LoadResult): Entry[] {
       value: `${load.direct.perSecond.toFixed(0)} / ${load.proxied.perSecond.toFixed(0)} requests/s`,
     },
     check('  errors', load.errors, 0, count),
+    ...failureEntries(load.failures),
     { label: '  server memory after sign-in → end', value: `${mb(first)} → ${mb(last)}` },
   ]
 }

@@ -45,6 +45,10 @@ describe('the console session in the app', { timeout: 45_000 }, () => {
       expect(request.token).toBeNull()
       expect(new URL(request.url).pathname).toMatch(/^\/(_console\/session|os-proxy\/)/)
     }
+    // The session's answers carried the services' version documents: the page asked no root itself.
+    expect(
+      seen.map((request) => new URL(request.url).pathname).filter((path) => /\/(volume|compute)\/$/.test(path)),
+    ).toEqual([])
 
     await user.click(screen.getByRole('button', { name: 'Sign Out' }))
     await screen.findByRole('heading', { name: 'Sign In', level: 1 }, SLOW)

@@ -13,7 +13,17 @@ import {
   NO_SESSION_MESSAGES,
 } from '../../api/console-wire'
 import type { Credentials } from '../../api/keystone-wire'
-import { SERVICE_TYPES, authBody, authTokensUrl, catalogRegions, tokenRescopeBody } from '../../api/keystone-wire'
+import {
+  SERVICE_TYPES,
+  authBody,
+  authTokensUrl,
+  catalogRegions,
+  findCatalogEndpoint,
+  tokenRescopeBody,
+} from '../../api/keystone-wire'
+import type { TokenBody } from '../../api/types'
+import type { VersionDocuments } from '../../api/version-wire'
+import { isVersionsBody, splitVersionedUrl } from '../../api/version-wire'
 import { fromProxyPath } from '../../api/proxy'
 import type { Caller, DemoCloud } from '../cloud/cloud'
 import { callerOf, issueToken, rescope, tokenBody } from '../cloud/identity'
@@ -59,9 +69,38 @@ function end(cloud: DemoCloud): void {
   }
 }
 
-function answer(cloud: DemoCloud, caller: Caller, record: ConsoleSessionRecord, origin: string, status: number) {
+type Dispatch = (request: Request) => Promise<Response>
+
+/** As the server does (server/version-documents.ts): the session's block-storage and compute roots' version documents, asked without a token. */
+async function versionDocuments(
+  body: TokenBody,
+  record: ConsoleSessionRecord,
+  dispatch: Dispatch,
+): Promise<VersionDocuments | undefined> {
+  const found: VersionDocuments = {}
+  for (const types of [SERVICE_TYPES.volume, SERVICE_TYPES.compute]) {
+    const url = findCatalogEndpoint(body.token.catalog ?? [], types, record.interface, record.region || undefined)?.url
+    if (!url) continue
+    const { root } = splitVersionedUrl(url)
+    const answered = await dispatch(new Request(root, { headers: { Accept: 'application/json' } }))
+    const document: unknown = await answered.json().catch(() => null)
+    if ((answered.status === 200 || answered.status === 300) && isVersionsBody(document)) found[root] = document
+  }
+  return Object.keys(found).length ? found : undefined
+}
+
+async function answer(
+  cloud: DemoCloud,
+  caller: Caller,
+  record: ConsoleSessionRecord,
+  origin: string,
+  status: number,
+  dispatch: Dispatch,
+): Promise<Response> {
   const session = { authUrl: record.authUrl, region: record.region, interface: record.interface }
-  return json({ ...tokenBody(cloud, caller, origin, true), session }, status, { 'Cache-Control': 'no-store' })
+  const body = tokenBody(cloud, caller, origin, true)
+  const versions = await versionDocuments(body, record, dispatch)
+  return json({ ...body, session, ...(versions ? { versions } : {}) }, status, { 'Cache-Control': 'no-store' })
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -138,7 +177,7 @@ async function signIn(
   cloud.state.consoleSession = record
   cloud.consoleToken = caller.tokenId
   cloud.changed()
-  return answer(cloud, caller, record, origin, 201)
+  return answer(cloud, caller, record, origin, 201, dispatch)
 }
 
 /**
@@ -220,7 +259,7 @@ async function change(
   cloud.state.consoleSession = next
   cloud.consoleToken = caller.tokenId
   cloud.changed()
-  return answer(cloud, caller, next, origin, 200)
+  return answer(cloud, caller, next, origin, 200, dispatch)
 }
 
 /** /_console/session: POST signs in, GET says who is signed in, PUT changes project or region, DELETE signs out. */
@@ -253,9 +292,9 @@ export async function handleConsoleSession(
     const scoped = sideCaller(cloud, caller, other, origin)
     if (scoped instanceof Response) return scoped
     cloud.tokens.delete(scoped.tokenId)
-    return answer(cloud, scoped, { ...record, region: query.get('region') ?? record.region }, origin, 200)
+    return answer(cloud, scoped, { ...record, region: query.get('region') ?? record.region }, origin, 200, dispatch)
   }
-  return answer(cloud, caller, record, origin, 200)
+  return answer(cloud, caller, record, origin, 200, dispatch)
 }
 
 /** The session's user in another project, for one side call (Keystone's token method); its refusal as Keystone's. */

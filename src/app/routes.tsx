@@ -13,6 +13,8 @@ import { RouteError } from './RouteError'
 // chunks of their own, loaded when first needed.
 const layout = preloadable(() => import('./AppLayout').then((m) => m.AppLayout))
 const AppLayout = layout.Component
+/** The signed-in layout's code, fetched while a reload or a link looks up its session. */
+export const preloadLayout = layout.preload
 const loadVolumes = () => import('../features/volumes/VolumeListPage')
 
 /** The code of the first signed-in screen, fetched while Sign In is on screen (issue 19). */

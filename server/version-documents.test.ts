@@ -19,6 +19,8 @@ beforeAll(async () => {
     hits.push(req.url ?? '')
     if (req.url === '/volume/') res.writeHead(cinderAnswer.status, { 'Content-Type': 'application/json' })
     else if (req.url === '/compute/') res.writeHead(200, { 'Content-Type': 'application/json' })
+    else if (req.url === '/hangs/')
+      return // never answers
     else res.writeHead(404)
     res.end(req.url === '/volume/' ? cinderAnswer.body : req.url === '/compute/' ? JSON.stringify(novaDocument) : '')
   })
@@ -80,5 +82,15 @@ describe('version documents', () => {
     for (const entry of gone.token.catalog ?? [])
       for (const endpoint of entry.endpoints) endpoint.url = 'http://127.0.0.1:9/volume/v3'
     expect(await documentsFor(gone, 'RegionOne', 'public')).toBeUndefined()
+  })
+
+  it('leaves out a root that does not answer within its wait, and answers without it', async () => {
+    const documentsFor = createVersionDocuments({ waitMs: 200 })
+    const token = tokenWith()
+    const volume = token.token.catalog?.find((entry) => entry.type === 'block-storage')?.endpoints[0]
+    if (volume) volume.url = `${origin}/hangs/v3/p1`
+    const started = performance.now()
+    expect(await documentsFor(token, 'RegionOne', 'public')).toEqual({ [`${origin}/compute/`]: novaDocument })
+    expect(performance.now() - started).toBeLessThan(2_000)
   })
 })

@@ -14,27 +14,30 @@ interface Watched {
   __benchShown?: Record<string, number[]>
 }
 
+/**
+ * The watcher, as the page runs it. It is handed over as source text, not as a function: tsx
+ * (esbuild, keeping names) would wrap the function's inner arrow functions in a `__name` helper
+ * that exists only in Node, and the page would throw before it watched anything (it did, and the
+ * bench then fell back to Playwright's polled times).
+ */
+const WATCHER = `(() => {
+  const watched = __MARKS__;
+  const shown = {};
+  const present = {};
+  window.__benchShown = shown;
+  new MutationObserver(() => {
+    for (const [name, selector] of Object.entries(watched)) {
+      const element = document.querySelector(selector);
+      const now = element !== null && element.checkVisibility();
+      if (now && !present[name]) requestAnimationFrame(() => (shown[name] ??= []).push(Date.now()));
+      present[name] = now;
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class', 'hidden'] });
+})()`
+
 /** Watches `marks` in every document the page loads from now on. */
 export async function watchAppearances(page: Page, marks: Marks): Promise<void> {
-  await page.addInitScript((watched: Marks) => {
-    const shown: Record<string, number[]> = {}
-    const present: Record<string, boolean> = {}
-    ;(window as Watched).__benchShown = shown
-    const check = () => {
-      for (const [name, selector] of Object.entries(watched)) {
-        const element = document.querySelector(selector)
-        const now = element !== null && element.checkVisibility()
-        if (now && !present[name]) requestAnimationFrame(() => (shown[name] ??= []).push(Date.now()))
-        present[name] = now
-      }
-    }
-    new MutationObserver(check).observe(document, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['style', 'class', 'hidden'],
-    })
-  }, marks)
+  await page.addInitScript({ content: WATCHER.replace('__MARKS__', JSON.stringify(marks)) })
 }
 
 /**

@@ -24,6 +24,8 @@ const TIMEOUT = 120_000
 
 export interface Counted {
   ms: number
+  /** Whether `ms` is the page's own (bench/appearance.ts) or, the page having seen nothing, Playwright's polled time. */
+  timedBy?: 'page' | 'playwright'
   /** Calls at the counting proxy (service, method, path). */
   service: Pick<ServiceCall, 'service' | 'method' | 'path' | 'status' | 'bytes'>[]
   /** The console's /os-proxy/ calls from the browser (empty for Horizon). */
@@ -104,10 +106,11 @@ export async function measureRound(
       await action()
       await ready()
       const polled = performance.now() - start
-      const ms = (await shownAfter(page, mark, since)) ?? polled
+      const seen = await shownAfter(page, mark, since)
       await quiet()
       return {
-        ms,
+        ms: seen ?? polled,
+        timedBy: seen === null ? 'playwright' : 'page',
         service: proxy.calls
           .slice(calls)
           .map(({ service, method, path, status, bytes }) => ({ service, method, path, status, bytes })),

@@ -22,6 +22,11 @@ const firstViewCalls = (run: RoundResult) =>
   run.ui === 'horizon' ? run.firstView.service.length : run.firstView.browser.length
 /** What the services answered for the first view, at the counting proxy (uncompressed JSON). */
 const firstViewApiBytes = (run: RoundResult) => run.firstView.service.reduce((sum, call) => sum + call.bytes, 0)
+/** How many of a side's timed stops the page itself timed (bench/appearance.ts), of all. */
+function pageTimed(runs: RoundResult[]): string {
+  const stops = runs.flatMap((run) => [run.signIn, run.view, run.revisit, run.detail])
+  return `${stops.filter((stop) => stop.timedBy === 'page').length} of ${stops.length}`
+}
 const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`
 const px = (n: number) => `${Math.round(n)} px`
 
@@ -79,6 +84,7 @@ export function renderComparison(sets: DataSet[], runs: RoundResult[]): string {
         .trimEnd()
     out.push(line([title, 'Horizon', 'console', 'ratio']), w.map((n) => '-'.repeat(n)).join('  '))
     for (const r of rows) out.push(line([r.label, r.horizon, r.console, r.ratio]))
+    out.push(line(['times taken by the page (the rest polled by Playwright)', pageTimed(h), pageTimed(c), '']))
     out.push('')
   }
   return out.join('\n')

@@ -1,6 +1,6 @@
 // Every attachment's mode in the project, from one small request (see attachmentModesOptions).
 import { queryOptions } from '@tanstack/react-query'
-import type { AttachmentDetail, OpenStackClient } from '../api'
+import type { AttachmentDetail, OpenStackClient, Volume } from '../api'
 import { AttachmentModes } from '../rules/attachment-modes'
 import { keys } from './keys'
 
@@ -10,12 +10,14 @@ import { keys } from './keys'
  * C:cinder/db/sqlalchemy/api.py#_attachment_get_all → paginate_query), and "null" < "ro" < "rw",
  * so the pages in ascending order are read only until the first rw one. What is not among them is
  * rw. One small request whatever the number of volumes and attachments; it grows only with the
- * attachments that are not rw (read-only ones, and reservations whose connector has not decided).
+ * attachments that are not rw (read-only ones, and reservations whose connector has not decided),
+ * by one request per 1,000 of them. A view none of whose rows is attached does not ask.
  */
-export function attachmentModesOptions(client: OpenStackClient) {
+export function attachmentModesOptions(client: OpenStackClient, needed = true) {
   return queryOptions({
     queryKey: keys.attachmentModes(),
-    enabled: client.feature('attachmentsApi').available,
+    // `needed`: what asks has an attachment to show (a page of volumes none of which is attached asks nothing).
+    enabled: needed && client.feature('attachmentsApi').available,
     staleTime: 30_000,
     queryFn: async () => {
       const notRw = new Map<string, AttachmentDetail['attach_mode']>()
@@ -31,6 +33,11 @@ export function attachmentModesOptions(client: OpenStackClient) {
       return new AttachmentModes(notRw)
     },
   })
+}
+
+/** Whether any of these volumes is attached: only then do their rows need modes and server names. */
+export function anyAttached(volumes: readonly Pick<Volume, 'attachments'>[]): boolean {
+  return volumes.some((volume) => volume.attachments.length > 0)
 }
 
 /** A page this size holds every attachment that is not rw on most projects, and the first rw one. */

@@ -72,10 +72,11 @@ export type ServerNames = Indexed<ServerRef>
  * a fifth of the full list's bytes (58 → 12 KiB for 40 servers on the rig), for pages that only
  * name servers. Guards that need a server's state read it themselves.
  */
-export function serverNamesOptions(client: OpenStackClient) {
+export function serverNamesOptions(client: OpenStackClient, needed = true) {
   return queryOptions({
     queryKey: keys.serverNames(),
-    enabled: client.nova !== null,
+    // `needed`: some row shown is attached (a page without attachments names no server).
+    enabled: needed && client.nova !== null,
     staleTime: 30_000,
     queryFn: (): Promise<ServerNames> =>
       indexServers((marker) => client.nova!.listServerSummaries({ limit: 1000, marker })),
@@ -84,11 +85,15 @@ export function serverNamesOptions(client: OpenStackClient) {
 
 /**
  * Server names for a list of volumes: the full server list when it is already cached (Instances
- * read it), else the summary list. The query returned is the one to refetch.
+ * read it), else the summary list; nothing when no volume shown is attached (`needed` false). The
+ * query returned is the one to refetch.
  */
-export function useServerNames(client: OpenStackClient) {
+export function useServerNames(client: OpenStackClient, needed = true) {
   const full = useQuery({ ...serverIndexOptions(client), enabled: false })
-  const names = useQuery({ ...serverNamesOptions(client), enabled: client.nova !== null && !full.data })
+  const names = useQuery({
+    ...serverNamesOptions(client, needed),
+    enabled: needed && client.nova !== null && !full.data,
+  })
   return full.data
     ? { data: full.data satisfies ServerNames, query: full, loading: false }
     : { data: names.data, query: names, loading: names.isLoading }

@@ -8,8 +8,9 @@ import { useEffect, useRef } from 'react'
 import type { OpenStackClient, Volume } from '../api'
 import { attachmentModesOptions } from './attachment-modes'
 
-export function useAttachmentModes(client: OpenStackClient, volumes: Iterable<Volume>) {
-  const modes = useQuery(attachmentModesOptions(client))
+/** `needed`: false where no volume shown is attached (nothing to ask then; see attachmentModesOptions). */
+export function useAttachmentModes(client: OpenStackClient, volumes: Iterable<Volume>, needed = true) {
+  const modes = useQuery(attachmentModesOptions(client, needed))
   const refetch = modes.refetch
   const shown = useRef(new Map<string, ReadonlySet<string>>())
   const asked = useRef(new Set<string>())

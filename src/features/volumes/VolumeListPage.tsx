@@ -4,7 +4,7 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { AddIcon } from '../../components/icons'
 import { PageHeader } from '../../components/PageHeader'
@@ -20,6 +20,7 @@ import { useListView } from '../../lib/use-list-view'
 import { useClient } from '../../lib/session'
 import { exportVolumes } from '../../queries/paged-export'
 import { useAttachmentModes } from '../../queries/use-attachment-modes'
+import { anyAttached } from '../../queries/attachment-modes'
 import { useServerNames } from '../../queries/servers'
 import { canWrite, readerReason } from '../../rules/roles'
 import { useVolumeDialogs } from './actions/use-volume-dialogs'
@@ -28,19 +29,23 @@ import { VolumeAttachedTo } from './attached-to/VolumeAttachedTo'
 import { VolumeFilters } from './list/VolumeFilters'
 import { volumePageOptions } from '../../queries/volume-page'
 import { PAGE_SIZES, readView, writeView } from './list/view-state'
-import { volumeCsvValues } from './list/volume-csv'
+import { cachedLookups, exportLookups, volumeCsvValues } from './list/volume-csv'
 import { useVolumeTable } from './list/VolumeTable'
 import { formatVolumeCount } from '../../components/format'
 
 export function VolumeListPage() {
   const t = useT()
   const client = useClient()
+  const queryClient = useQueryClient()
   const { view, update, sorting, onSortChange, selection, setSelection, params, clearExtras } = useListView(
     readView,
     writeView,
   )
   const list = useQuery(volumePageOptions(client, view))
-  const servers = useServerNames(client)
+  const volumes = useMemo(() => list.data?.volumes ?? [], [list.data])
+  // Server names and attachment modes only for a page with an attached volume on it.
+  const attached = anyAttached(volumes)
+  const servers = useServerNames(client, attached)
   const dialogs = useVolumeDialogs({
     onDeleted: () => setSelection({}),
     // ?createFromSnapshot=<id> and ?createFromBackup=<id> (the Create Volume of the Snapshots and
@@ -59,8 +64,7 @@ export function VolumeListPage() {
   }, [fromSnapshot, fromBackup])
   const writer = canWrite(client)
 
-  const volumes = useMemo(() => list.data?.volumes ?? [], [list.data])
-  const modes = useAttachmentModes(client, volumes)
+  const modes = useAttachmentModes(client, volumes, attached)
 
   const selected = volumes.filter((volume) => selection[volume.id])
 
@@ -89,9 +93,11 @@ export function VolumeListPage() {
   const refresh = () =>
     Promise.all([
       ...[list, modes].filter((query) => query.isEnabled).map((query) => query.refetch()),
-      client.nova ? servers.query.refetch() : undefined,
+      client.nova && attached ? servers.query.refetch() : undefined,
     ])
-  const csv = volumeCsvValues(servers.data?.byId, modes.data)
+  // Read when the file is written: an export of every matching volume asks for the names and modes
+  // its rows need even where this page had none to show.
+  const csv = volumeCsvValues(() => cachedLookups(queryClient, client))
   const fileName = () => csvFileName('volumes', client.token.project.name)
 
   return (
@@ -113,7 +119,11 @@ export function VolumeListPage() {
               rows={volumes}
               csv={csv}
               fileName={fileName}
-              fetchAll={(signal, onProgress) => exportVolumes(client, view, { signal, onProgress })}
+              fetchAll={async (signal, onProgress) => {
+                const all = await exportVolumes(client, view, { signal, onProgress })
+                if (anyAttached(all)) await exportLookups(queryClient, client)
+                return all
+              }}
               words={{
                 all: t('Export all matching volumes'),
                 progress: ({ done, total }) =>

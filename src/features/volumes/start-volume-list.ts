@@ -4,16 +4,28 @@
 // the same keys, in flight or done.
 import type { QueryClient } from '@tanstack/react-query'
 import type { OpenStackClient } from '../../api'
-import { attachmentModesOptions } from '../../queries/attachment-modes'
+import { anyAttached, attachmentModesOptions } from '../../queries/attachment-modes'
 import { serverNamesOptions } from '../../queries/servers'
 import { volumePageOptions } from '../../queries/volume-page'
 import { readView } from './list/view-state'
 
-export function startVolumeList(queryClient: QueryClient, client: OpenStackClient, search: string): void {
-  void queryClient.prefetchQuery(volumePageOptions(client, readView(new URLSearchParams(search))))
-  // Disabled queries (no compute service, no attachments API) are not asked for.
-  const servers = serverNamesOptions(client)
-  if (servers.enabled !== false) void queryClient.prefetchQuery(servers)
-  const modes = attachmentModesOptions(client)
-  if (modes.enabled !== false) void queryClient.prefetchQuery(modes)
+/** Resolves once the page is in and what it needs besides has been asked for (callers need not wait). */
+export function startVolumeList(queryClient: QueryClient, client: OpenStackClient, search: string): Promise<void> {
+  const page = queryClient.fetchQuery(volumePageOptions(client, readView(new URLSearchParams(search))))
+  // The server names and attachment modes once the page is in, if a volume on it is attached (the
+  // page asks for them then too). A session's first call goes alone anyway (ServiceClient), so
+  // they would not have gone sooner. Disabled queries (no compute service, no attachments API)
+  // are not asked for.
+  return (
+    page
+      .then(({ volumes }) => {
+        if (!anyAttached(volumes)) return
+        const servers = serverNamesOptions(client)
+        if (servers.enabled !== false) void queryClient.prefetchQuery(servers)
+        const modes = attachmentModesOptions(client)
+        if (modes.enabled !== false) void queryClient.prefetchQuery(modes)
+      })
+      // A failed read is the page's to show.
+      .catch(() => undefined)
+  )
 }

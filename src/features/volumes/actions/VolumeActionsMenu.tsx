@@ -16,7 +16,8 @@ export function VolumeActionsMenu({
   onAction: (id: VolumeActionId, volume: Volume) => void
 }) {
   const client = useClient()
-  const modes = useQuery(attachmentModesOptions(client))
+  // The modes count only for an attached volume's guards (migration's read/write count).
+  const modes = useQuery(attachmentModesOptions(client, volume.attachments.length > 0))
   return (
     <RowActionsMenu
       name={volumeDisplayName(volume)}

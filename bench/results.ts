@@ -51,7 +51,7 @@ export function pacedEntries(paced: PacedResult): Entry[] {
   const end = lastMinute[lastMinute.length - 1] ?? Number.NaN
   return [
     {
-      section: `Console server in use: ${paced.sessions} sessions list volumes, ${paced.thinkMs / 1000} s think time, ${paced.seconds / 60} min, each turn through the proxy and direct`,
+      section: `Console server in use: ${paced.sessions} sessions list volumes, ${paced.thinkMs / 1000} s think time, ${paced.seconds / 60} min, each turn through the proxy and direct (to the last byte as sent: the proxy's answers compressed for a browser's Accept-Encoding)`,
     },
     { label: '  calls (direct + proxied)', value: count(paced.calls) },
     { label: '  direct to the demo cloud p50 / p95', value: `${ms(paced.direct.p50)} / ${ms(paced.direct.p95)}` },

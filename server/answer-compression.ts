@@ -4,7 +4,16 @@
 // (OpenStack's APIs send JSON uncompressed).
 import type { IncomingHttpHeaders } from 'node:http'
 import type { Transform } from 'node:stream'
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  gzipSync,
+} from 'node:zlib'
 
 export type Coding = 'br' | 'gzip'
 
@@ -119,26 +128,52 @@ export function compressedHeaders(
   return out
 }
 
+const brotliParams = (length: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: length,
+  },
+})
+
+/** The coding a whole body goes in: the request's choice, when the body is big enough to gain. */
+function wholeBodyCoding(acceptEncoding: string | string[] | undefined, body: Buffer): Coding | null {
+  if (body.length < MIN_COMPRESSED_BYTES) return null
+  return chooseCoding(acceptEncoding, ['br', 'gzip'] as const)
+}
+
 /**
- * A whole body the server makes itself (the session's token body), compressed at once when the
- * request takes a coding and the body is big enough to gain; null to send it as it is.
+ * A whole body the server makes itself (the session's token body, a few KiB), compressed at once
+ * when the request takes a coding and the body is big enough to gain; null to send it as it is.
  */
 export function compressBody(
   acceptEncoding: string | string[] | undefined,
   body: Buffer,
 ): { coding: Coding; data: Buffer } | null {
-  if (body.length < MIN_COMPRESSED_BYTES) return null
-  const coding = chooseCoding(acceptEncoding, ['br', 'gzip'] as const)
+  const coding = wholeBodyCoding(acceptEncoding, body)
   if (!coding) return null
   const data =
-    coding === 'br'
-      ? brotliCompressSync(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
-      : gzipSync(body, { level: GZIP_LEVEL })
+    coding === 'br' ? brotliCompressSync(body, brotliParams(body.length)) : gzipSync(body, { level: GZIP_LEVEL })
+  return data.length < body.length ? { coding, data } : null
+}
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * The same for a body the proxy passes on (a page of a list, up to a few hundred KiB), compressed
+ * in one call on zlib's thread pool: the server's event loop goes on with other calls meanwhile.
+ * Compressed on the loop, the pages of 200 sessions queued behind each other (the proxy's added
+ * p95 went from ~2 to ~8-12 ms under the bench's paced load).
+ */
+export async function compressPassedBody(
+  acceptEncoding: string | string[] | undefined,
+  body: Buffer,
+): Promise<{ coding: Coding; data: Buffer } | null> {
+  const coding = wholeBodyCoding(acceptEncoding, body)
+  if (!coding) return null
+  const data = await (coding === 'br'
+    ? brotliAsync(body, brotliParams(body.length))
+    : gzipAsync(body, { level: GZIP_LEVEL }))
   return data.length < body.length ? { coding, data } : null
 }

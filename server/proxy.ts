@@ -18,7 +18,7 @@ import { authTokensUrl } from '../src/api/keystone-wire.ts'
 import type { Coding } from './answer-compression.ts'
 import {
   chooseCoding,
-  compressBody,
+  compressPassedBody,
   compressedHeaders,
   compressorFor,
   mayCompress,
@@ -245,15 +245,19 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
           answer.on('error', () => res.destroy())
           answer.on('end', () => {
             const body = Buffer.concat(chunks)
-            const packed = compressBody(req.headers['accept-encoding'], body)
-            const sent = packed
-              ? compressedHeaders(headers, packed.coding)
-              : { ...headers, vary: varyOnEncoding(headers.vary) }
-            res.writeHead(status, answer.statusMessage, {
-              ...sent,
-              'content-length': String((packed?.data ?? body).length),
-            })
-            res.end(packed?.data ?? body)
+            const send = (packed: { coding: Coding; data: Buffer } | null) => {
+              if (res.destroyed) return
+              const sent = packed
+                ? compressedHeaders(headers, packed.coding)
+                : { ...headers, vary: varyOnEncoding(headers.vary) }
+              res.writeHead(status, answer.statusMessage, {
+                ...sent,
+                'content-length': String((packed?.data ?? body).length),
+              })
+              res.end(packed?.data ?? body)
+            }
+            // Should zlib fail, the body goes as the cloud sent it.
+            compressPassedBody(req.headers['accept-encoding'], body).then(send, () => send(null))
           })
           return
         }

@@ -36,7 +36,10 @@ function sleep(ms: number): Promise<void> {
 
 /** Runs a TypeScript entry point in one Node process (no npx/tsx wrapper), so its PID is the server's. */
 function startTs(name: string, script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  // BENCH_PROF=1: the console server writes V8's tick log (isolate-*.log in the project folder,
+  // read with `node --prof-process`), for finding what it spends its time on under the load runs.
+  const prof = process.env.BENCH_PROF && script === 'server/serve.ts' ? ['--prof'] : []
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

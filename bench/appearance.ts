@@ -37,7 +37,8 @@ const WATCHER = `(() => {
 
 /** Watches `marks` in every document the page loads from now on. */
 export async function watchAppearances(page: Page, marks: Marks): Promise<void> {
-  await page.addInitScript({ content: WATCHER.replace('__MARKS__', JSON.stringify(marks)) })
+  // A function as the replacement: `$&`, `$'`… in a selector stay as they are.
+  await page.addInitScript({ content: WATCHER.replace('__MARKS__', () => JSON.stringify(marks)) })
 }
 
 /**

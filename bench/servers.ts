@@ -38,7 +38,7 @@ function sleep(ms: number): Promise<void> {
 function startTs(name: string, script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   // BENCH_PROF=1: the console server writes V8's tick log (isolate-*.log in the project folder,
   // read with `node --prof-process`), for finding what it spends its time on under the load runs.
-  const prof = process.env.BENCH_PROF && script === 'server/serve.ts' ? ['--prof'] : []
+  const prof = process.env.BENCH_PROF === '1' && script === 'server/serve.ts' ? ['--prof'] : []
   const child = spawn(process.execPath, [...prof, '--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },

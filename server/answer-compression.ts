@@ -161,10 +161,11 @@ const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /**
- * The same for a body the proxy passes on (a page of a list, up to a few hundred KiB), compressed
- * in one call on zlib's thread pool: the server's event loop goes on with other calls meanwhile.
- * Compressed on the loop, the pages of 200 sessions queued behind each other (the proxy's added
- * p95 went from ~2 to ~8-12 ms under the bench's paced load).
+ * The same for a body the proxy passes on (a page of a list, up to 256 KiB), compressed in one
+ * call on libuv's thread pool, so the event loop goes on with other calls meanwhile (a 256 KiB
+ * page is ~1 ms of brotli). The pool (4 threads unless UV_THREADPOOL_SIZE says otherwise) also
+ * reads the static files; a job here is short, and on a host of few cores more threads would only
+ * share the same cores.
  */
 export async function compressPassedBody(
   acceptEncoding: string | string[] | undefined,

@@ -256,8 +256,10 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
               })
               res.end(packed?.data ?? body)
             }
-            // Should zlib fail, the body goes as the cloud sent it.
-            compressPassedBody(req.headers['accept-encoding'], body).then(send, () => send(null))
+            // Should zlib fail, the body goes as the cloud sent it; should sending fail, the answer ends.
+            compressPassedBody(req.headers['accept-encoding'], body)
+              .then(send, () => send(null))
+              .catch(() => res.destroy())
           })
           return
         }

@@ -25,6 +25,8 @@ const firstViewApiBytes = (run: RoundResult) => run.firstView.service.reduce((su
 /** How many of a side's timed stops the page itself timed (bench/appearance.ts), of all. */
 function pageTimed(runs: RoundResult[]): string {
   const stops = runs.flatMap((run) => [run.signIn, run.view, run.revisit, run.detail])
+  // Runs saved before the bench recorded it say nothing.
+  if (stops.every((stop) => stop.timedBy === undefined)) return 'not recorded'
   return `${stops.filter((stop) => stop.timedBy === 'page').length} of ${stops.length}`
 }
 const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { AddIcon } from '../../components/icons'
 import { PageHeader } from '../../components/PageHeader'
 import { csvFileName } from '../../components/table/csv'
@@ -21,6 +21,7 @@ import { useClient } from '../../lib/session'
 import { exportVolumes } from '../../queries/paged-export'
 import { useAttachmentModes } from '../../queries/use-attachment-modes'
 import { anyAttached } from '../../queries/attachment-modes'
+import { cachedAttachmentLookups, fetchAttachmentLookups } from '../../queries/attachment-lookups'
 import { useServerNames } from '../../queries/servers'
 import { canWrite, readerReason } from '../../rules/roles'
 import { useVolumeDialogs } from './actions/use-volume-dialogs'
@@ -29,7 +30,7 @@ import { VolumeAttachedTo } from './attached-to/VolumeAttachedTo'
 import { VolumeFilters } from './list/VolumeFilters'
 import { volumePageOptions } from '../../queries/volume-page'
 import { PAGE_SIZES, readView, writeView } from './list/view-state'
-import { cachedLookups, exportLookups, volumeCsvValues } from './list/volume-csv'
+import { volumeCsvValues } from './list/volume-csv'
 import { useVolumeTable } from './list/VolumeTable'
 import { formatVolumeCount } from '../../components/format'
 
@@ -43,9 +44,12 @@ export function VolumeListPage() {
   )
   const list = useQuery(volumePageOptions(client, view))
   const volumes = useMemo(() => list.data?.volumes ?? [], [list.data])
-  // Server names and attachment modes only for a page with an attached volume on it.
+  // Server names and attachment modes only for a page with an attached volume on it; the names
+  // also for the server filter, once it is opened or while the address names a server.
   const attached = anyAttached(volumes)
-  const servers = useServerNames(client, attached)
+  const [serverChoices, setServerChoices] = useState(false)
+  const namesNeeded = attached || serverChoices || view.server !== ''
+  const servers = useServerNames(client, namesNeeded)
   const dialogs = useVolumeDialogs({
     onDeleted: () => setSelection({}),
     // ?createFromSnapshot=<id> and ?createFromBackup=<id> (the Create Volume of the Snapshots and
@@ -93,11 +97,12 @@ export function VolumeListPage() {
   const refresh = () =>
     Promise.all([
       ...[list, modes].filter((query) => query.isEnabled).map((query) => query.refetch()),
-      client.nova && attached ? servers.query.refetch() : undefined,
+      // The names when something shows them (rows, or the server filter's choices).
+      client.nova && (namesNeeded || servers.data) ? servers.query.refetch() : undefined,
     ])
   // Read when the file is written: an export of every matching volume asks for the names and modes
   // its rows need even where this page had none to show.
-  const csv = volumeCsvValues(() => cachedLookups(queryClient, client))
+  const csv = volumeCsvValues(() => cachedAttachmentLookups(queryClient, client))
   const fileName = () => csvFileName('volumes', client.token.project.name)
 
   return (
@@ -121,7 +126,8 @@ export function VolumeListPage() {
               fileName={fileName}
               fetchAll={async (signal, onProgress) => {
                 const all = await exportVolumes(client, view, { signal, onProgress })
-                if (anyAttached(all)) await exportLookups(queryClient, client)
+                // Names and modes for the file; should they fail, it names servers by id, as the page would.
+                if (anyAttached(all)) await untilAborted(fetchAttachmentLookups(queryClient, client), signal)
                 return all
               }}
               words={{
@@ -159,7 +165,13 @@ export function VolumeListPage() {
           </>
         }
       />
-      <VolumeFilters view={view} servers={servers.data?.list ?? []} onChange={update} />
+      <VolumeFilters
+        view={view}
+        servers={servers.data?.list ?? []}
+        serversLoading={servers.loading}
+        onWantServers={() => setServerChoices(true)}
+        onChange={update}
+      />
       {list.data?.inBrowser && (
         <Typography variant="caption" color="text.secondary">
           {t('Cinder has no such filter for users: this view was assembled in the browser.')}
@@ -191,4 +203,13 @@ export function VolumeListPage() {
       {dialogs.element}
     </Stack>
   )
+}
+
+/** Waits for `work` (its failure ignored) unless `signal` aborts first, then rejects as the export's reads do. */
+async function untilAborted(work: Promise<unknown>, signal: AbortSignal): Promise<void> {
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason as Error)
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })
+  })
+  await Promise.race([work.catch(() => undefined), aborted])
 }

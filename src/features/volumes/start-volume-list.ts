@@ -4,8 +4,8 @@
 // the same keys, in flight or done.
 import type { QueryClient } from '@tanstack/react-query'
 import type { OpenStackClient } from '../../api'
-import { anyAttached, attachmentModesOptions } from '../../queries/attachment-modes'
-import { serverNamesOptions } from '../../queries/servers'
+import { anyAttached } from '../../queries/attachment-modes'
+import { fetchAttachmentLookups } from '../../queries/attachment-lookups'
 import { volumePageOptions } from '../../queries/volume-page'
 import { readView } from './list/view-state'
 
@@ -19,11 +19,7 @@ export function startVolumeList(queryClient: QueryClient, client: OpenStackClien
   return (
     page
       .then(({ volumes }) => {
-        if (!anyAttached(volumes)) return
-        const servers = serverNamesOptions(client)
-        if (servers.enabled !== false) void queryClient.prefetchQuery(servers)
-        const modes = attachmentModesOptions(client)
-        if (modes.enabled !== false) void queryClient.prefetchQuery(modes)
+        if (anyAttached(volumes)) void fetchAttachmentLookups(queryClient, client).catch(() => undefined)
       })
       // A failed read is the page's to show.
       .catch(() => undefined)

@@ -12,17 +12,41 @@ describe('the name filter', () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     const view = (name: string): VolumeView => ({ ...DEFAULT_VIEW, name })
-    const { rerender } = render(<VolumeFilters view={view('')} servers={[]} onChange={onChange} />)
+    const { rerender } = render(
+      <VolumeFilters
+        view={view('')}
+        servers={[]}
+        serversLoading={false}
+        onWantServers={() => undefined}
+        onChange={onChange}
+      />,
+    )
     const field = screen.getByRole('textbox', { name: 'Filter by name' })
     await user.type(field, 'shared')
     await waitFor(() => expect(onChange).toHaveBeenCalledWith({ name: 'shared' }))
     await user.type(field, '-e')
     // The URL now says what was sent a moment ago.
-    rerender(<VolumeFilters view={view('shared')} servers={[]} onChange={onChange} />)
+    rerender(
+      <VolumeFilters
+        view={view('shared')}
+        servers={[]}
+        serversLoading={false}
+        onWantServers={() => undefined}
+        onChange={onChange}
+      />,
+    )
     expect(field).toHaveValue('shared-e')
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ name: 'shared-e' }))
     // Back to a view with another name: the field follows.
-    rerender(<VolumeFilters view={view('pg')} servers={[]} onChange={onChange} />)
+    rerender(
+      <VolumeFilters
+        view={view('pg')}
+        servers={[]}
+        serversLoading={false}
+        onWantServers={() => undefined}
+        onChange={onChange}
+      />,
+    )
     expect(field).toHaveValue('pg')
   })
 })

@@ -13,10 +13,14 @@ import type { Shareable, VolumeView } from './view-state'
 interface Props {
   view: VolumeView
   servers: ServerRef[]
+  /** The server names are on their way (the list is asked for when the filter first opens). */
+  serversLoading: boolean
+  /** The server filter was opened: its choices are wanted. */
+  onWantServers: () => void
   onChange: (patch: Partial<VolumeView>) => void
 }
 
-export function VolumeFilters({ view, servers, onChange }: Props) {
+export function VolumeFilters({ view, servers, serversLoading, onWantServers, onChange }: Props) {
   const t = useT()
   const server = servers.find((candidate) => candidate.id === view.server) ?? null
   return (
@@ -39,6 +43,8 @@ export function VolumeFilters({ view, servers, onChange }: Props) {
         size="small"
         sx={{ minWidth: 240 }}
         options={servers}
+        loading={serversLoading}
+        onOpen={onWantServers}
         value={server}
         getOptionLabel={(option) => option.name || option.id}
         isOptionEqualToValue={(option, value) => option.id === value.id}

@@ -27,7 +27,8 @@ interface Values {
 export function CreateSnapshotDialog({ volume, onClose }: { volume: Volume; onClose: () => void }) {
   const t = useT()
   const client = useClient()
-  const modes = useQuery(attachmentModesOptions(client))
+  // The read/write count of an attached volume's attachments.
+  const modes = useQuery(attachmentModesOptions(client, volume.attachments.length > 0))
   const form = useForm<Values>({ defaultValues: { name: '', description: '' } })
   const version = client.cinder.version
   const consistency = snapshotConsistency(volume, readWriteCount(volume, modes.data))

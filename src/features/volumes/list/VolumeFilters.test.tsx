@@ -12,41 +12,26 @@ describe('the name filter', () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     const view = (name: string): VolumeView => ({ ...DEFAULT_VIEW, name })
-    const { rerender } = render(
+    const filters = (name: string) => (
       <VolumeFilters
-        view={view('')}
+        view={view(name)}
         servers={[]}
         serversLoading={false}
         onWantServers={() => undefined}
         onChange={onChange}
-      />,
+      />
     )
+    const { rerender } = render(filters(''))
     const field = screen.getByRole('textbox', { name: 'Filter by name' })
     await user.type(field, 'shared')
     await waitFor(() => expect(onChange).toHaveBeenCalledWith({ name: 'shared' }))
     await user.type(field, '-e')
     // The URL now says what was sent a moment ago.
-    rerender(
-      <VolumeFilters
-        view={view('shared')}
-        servers={[]}
-        serversLoading={false}
-        onWantServers={() => undefined}
-        onChange={onChange}
-      />,
-    )
+    rerender(filters('shared'))
     expect(field).toHaveValue('shared-e')
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ name: 'shared-e' }))
     // Back to a view with another name: the field follows.
-    rerender(
-      <VolumeFilters
-        view={view('pg')}
-        servers={[]}
-        serversLoading={false}
-        onWantServers={() => undefined}
-        onChange={onChange}
-      />,
-    )
+    rerender(filters('pg'))
     expect(field).toHaveValue('pg')
   })
 })

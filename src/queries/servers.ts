@@ -85,15 +85,12 @@ export function serverNamesOptions(client: OpenStackClient, needed = true) {
 
 /**
  * Server names for a list of volumes: the full server list when it is already cached (Instances
- * read it), else the summary list; nothing when no volume shown is attached (`needed` false). The
- * query returned is the one to refetch.
+ * read it), else the summary list; nothing while `needed` is false (nothing on screen names a
+ * server). The query returned is the one to refetch.
  */
 export function useServerNames(client: OpenStackClient, needed = true) {
   const full = useQuery({ ...serverIndexOptions(client), enabled: false })
-  const names = useQuery({
-    ...serverNamesOptions(client, needed),
-    enabled: needed && client.nova !== null && !full.data,
-  })
+  const names = useQuery(serverNamesOptions(client, needed && !full.data))
   return full.data
     ? { data: full.data satisfies ServerNames, query: full, loading: false }
     : { data: names.data, query: names, loading: names.isLoading }

@@ -127,7 +127,8 @@ export function VolumeListPage() {
               fetchAll={async (signal, onProgress) => {
                 const all = await exportVolumes(client, view, { signal, onProgress })
                 // Names and modes for the file; should they fail, it names servers by id, as the page would.
-                if (anyAttached(all)) await untilAborted(fetchAttachmentLookups(queryClient, client), signal)
+                if (anyAttached(all)) await fetchAttachmentLookups(queryClient, client).catch(() => undefined)
+                signal.throwIfAborted()
                 return all
               }}
               words={{
@@ -203,13 +204,4 @@ export function VolumeListPage() {
       {dialogs.element}
     </Stack>
   )
-}
-
-/** Waits for `work` (its failure ignored) unless `signal` aborts first, then rejects as the export's reads do. */
-async function untilAborted(work: Promise<unknown>, signal: AbortSignal): Promise<void> {
-  const aborted = new Promise<never>((_, reject) => {
-    if (signal.aborted) reject(signal.reason as Error)
-    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })
-  })
-  await Promise.race([work.catch(() => undefined), aborted])
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
-const BASE_URL = 'http://127.0.0.1:5173/'
+// E2E_PORT moves the dev server (and the journeys) off 5173, so two checkouts can run side by side.
+const PORT = Number(process.env.E2E_PORT ?? 5173)
+const BASE_URL = `http://127.0.0.1:${PORT}/`
 
 /** CHROME_PATH, then Debian's chromium, else Playwright's own browser. */
 function chromiumPath(): string | undefined {
@@ -45,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run start',
+    command: `npm run start -- --port ${PORT}`,
     cwd: '..',
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,

@@ -8,7 +8,11 @@ await setUpI18n('en')
 // Unmount React trees between DOM tests (globals are off, so RTL cannot do it itself).
 // Node-environment tests skip loading React Testing Library altogether.
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react')
+  const { cleanup, configure } = await import('@testing-library/react')
+  // findBy… and waitFor wait for what the user would see, however long a loaded machine takes to
+  // draw it; Testing Library's own default (1 s) made a test's verdict depend on the machine's
+  // speed. A passing step never waits longer: the wait ends when the element is there.
+  configure({ asyncUtilTimeout: 15_000 })
   afterEach(() => {
     cleanup()
   })

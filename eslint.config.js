@@ -61,7 +61,16 @@ const zones = [
 
 export default defineConfig(
   // The lint fixtures break the rules on purpose; src/test/lint-rules.test.ts lints them.
-  globalIgnores(['dist', 'dist-*', '.bench', 'node_modules', 'coverage', 'e2e/.output', 'src/test/lint-fixtures']),
+  globalIgnores([
+    'dist',
+    'dist-*',
+    '.bench',
+    'node_modules',
+    'coverage',
+    'e2e/.output',
+    'e2e/over-http/.output*',
+    'src/test/lint-fixtures',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

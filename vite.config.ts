@@ -15,7 +15,16 @@ export default defineConfig({
     strictPort: true,
     // What tests and benches write inside the project is no change to the app: an HTML file
     // there (a Playwright trace's) would reload every open page.
-    watch: { ignored: ['**/e2e/.output/**', '**/.bench/**', '**/dist/**', '**/dist-*/**', '**/coverage/**'] },
+    watch: {
+      ignored: [
+        '**/e2e/.output/**',
+        '**/e2e/over-http/.output*/**',
+        '**/.bench/**',
+        '**/dist/**',
+        '**/dist-*/**',
+        '**/coverage/**',
+      ],
+    },
   },
   // Every module of the app is crawled for dependencies when the dev server starts. Without it,
   // Vite finds the dependencies of lazily loaded pages only when a browser first opens them,

@@ -3,7 +3,8 @@
 //   E2E_CLOUD=demo (default, in `npm test`): against the demo cloud's HTTP server on loopback.
 //   E2E_CLOUD=real (in `npm run test:cloud`): against the cloud of the OS_* variables, with
 //   two servers made for it beforehand (cloud-setup.ts).
-// `npm run build` must have run (the test runner's "builds" stage does it).
+// The production build must be there: dist/ for the demo cloud (the test runner's "builds"
+// stage), dist-cloud/ for a real one ("cloud-build"), so the two tiers may run side by side.
 import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
 
@@ -30,7 +31,7 @@ const demoCloudEnv = {
 }
 
 const consoleServer = {
-  command: `npx tsx server/serve.ts --port ${CONSOLE_PORT} --quiet`,
+  command: `npx tsx server/serve.ts --port ${CONSOLE_PORT} --quiet --dir ${real ? 'dist-cloud' : 'dist'}`,
   cwd: '../..',
   url: `${BASE_URL}_console/config.json`,
   reuseExistingServer: false,
@@ -45,14 +46,14 @@ export default defineConfig({
   testDir: '.',
   // On a real cloud only what needs no demo-cloud control API: the journey, the storage check and projects.
   testMatch: real ? ['journey.spec.ts', 'storage.spec.ts', 'projects.spec.ts'] : '*.spec.ts',
-  outputDir: '.output',
+  outputDir: real ? '.output-real' : '.output-demo',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: real ? 300_000 : 90_000,
   expect: { timeout: real ? 60_000 : 20_000 },
-  reporter: [['list'], ['json', { outputFile: '.output/results.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${real ? '.output-real' : '.output-demo'}/results.json` }]],
   globalSetup: real ? './cloud-setup.ts' : './demo-setup.ts',
   use: {
     baseURL: BASE_URL,
@@ -95,7 +96,7 @@ export default defineConfig({
         },
         {
           ...consoleServer,
-          command: `npx tsx server/serve.ts --port ${CLOUDS_CONSOLE_PORT} --quiet`,
+          command: `npx tsx server/serve.ts --port ${CLOUDS_CONSOLE_PORT} --quiet --dir dist`,
           url: `http://127.0.0.1:${CLOUDS_CONSOLE_PORT}/_console/config.json`,
           env: {
             OS_CLOUD: '',

@@ -1,0 +1,186 @@
+/**
+ * The stages of `npm test` and `npm run test:cloud` (e2e/run-tests.ts runs them): what each
+ * runs, where its report is, how its counts are read, and the lane it runs in.
+ */
+import { join } from 'node:path'
+
+export interface Counts {
+  passed: number
+  failed: number
+  skipped: number
+}
+
+export interface Stage {
+  name: string
+  title: string
+  command: string
+  args: string[]
+  /** File the stage writes its JSON report to; removed before the run. */
+  report?: string
+  /** Counts from the report, or null when the report is missing or unreadable. */
+  count: (exitCode: number, report: unknown) => Counts | null
+  env?: Record<string, string>
+  /** Run only when named (`npm run test:cloud` names the real-cloud stages). */
+  onRequest?: boolean
+  /**
+   * `npm test` runs lane 0 and lane 1 side by side, each lane's stages in order. Lane 1 holds
+   * what needs the builds (the journey over HTTP) after them.
+   */
+  lane: 0 | 1
+}
+
+const byExitCode = (exitCode: number): Counts => ({
+  passed: exitCode === 0 ? 1 : 0,
+  failed: exitCode === 0 ? 0 : 1,
+  skipped: 0,
+})
+
+function numberAt(value: unknown, key: string): number {
+  if (value && typeof value === 'object' && key in value) {
+    const n = (value as Record<string, unknown>)[key]
+    if (typeof n === 'number') return n
+  }
+  return 0
+}
+
+function vitestCounts(_exitCode: number, report: unknown): Counts | null {
+  if (report === undefined) return null
+  return {
+    passed: numberAt(report, 'numPassedTests'),
+    failed: numberAt(report, 'numFailedTests'),
+    skipped: numberAt(report, 'numPendingTests') + numberAt(report, 'numTodoTests'),
+  }
+}
+
+function playwrightCounts(_exitCode: number, report: unknown): Counts | null {
+  if (report === undefined) return null
+  const stats = report && typeof report === 'object' && 'stats' in report ? report.stats : undefined
+  return {
+    passed: numberAt(stats, 'expected') + numberAt(stats, 'flaky'),
+    failed: numberAt(stats, 'unexpected'),
+    skipped: numberAt(stats, 'skipped'),
+  }
+}
+
+/** A report of the project's own checkers: `{ passed, failed }`. */
+function passedFailedCounts(_exitCode: number, report: unknown): Counts | null {
+  if (report === undefined) return null
+  return { passed: numberAt(report, 'passed'), failed: numberAt(report, 'failed'), skipped: 0 }
+}
+
+/** The stages, with their reports in `scratch` (the journeys' reports are in their output folders). */
+export function stagesFor(root: string, scratch: string): Stage[] {
+  const bin = (name: string) => join(root, 'node_modules', '.bin', name)
+  const vitestReport = join(scratch, 'vitest.json')
+  const cloudVitestReport = join(scratch, 'vitest-cloud.json')
+  const buildsReport = join(scratch, 'builds.json')
+  const cloudDiffReport = join(scratch, 'cloud-diff.json')
+  const playwrightReport = join(root, 'e2e', '.output', 'results.json')
+  // The over-HTTP config keeps each cloud's output apart, so the two tiers may run side by side.
+  const overHttpReport = (cloud: string) => join(root, 'e2e', 'over-http', `.output-${cloud}`, 'results.json')
+  return [
+    {
+      name: 'typecheck',
+      title: 'Type-check (tsc --noEmit)',
+      command: bin('tsc'),
+      args: ['--noEmit', '-p', '.'],
+      count: byExitCode,
+      lane: 0,
+    },
+    {
+      name: 'lint',
+      title: 'Lint (eslint --max-warnings=0, prettier --check)',
+      command: 'npm',
+      args: ['run', '--silent', 'lint'],
+      count: byExitCode,
+      lane: 1,
+    },
+    {
+      name: 'unit',
+      title: 'Unit tests (vitest)',
+      command: bin('vitest'),
+      args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
+      report: vitestReport,
+      count: vitestCounts,
+      lane: 1,
+    },
+    {
+      name: 'e2e',
+      title: 'Browser tests (playwright)',
+      command: bin('playwright'),
+      args: ['test', '-c', 'e2e/playwright.config.ts'],
+      report: playwrightReport,
+      count: playwrightCounts,
+      lane: 0,
+    },
+    {
+      name: 'builds',
+      title: 'Production and demo builds (the demo cloud only in the demo build)',
+      command: bin('tsx'),
+      args: ['e2e/check-builds.ts', buildsReport],
+      report: buildsReport,
+      count: passedFailedCounts,
+      lane: 1,
+    },
+    {
+      name: 'e2e-http',
+      title: 'Browser journey over real HTTP: production build behind its proxy, demo cloud server',
+      command: bin('playwright'),
+      args: ['test', '-c', 'e2e/over-http/playwright.config.ts'],
+      report: overHttpReport('demo'),
+      count: playwrightCounts,
+      env: { E2E_CLOUD: 'demo' },
+      lane: 1,
+    },
+    {
+      name: 'cloud-contract',
+      title: 'Contract suite against the cloud of OS_*',
+      command: bin('vitest'),
+      args: [
+        'run',
+        '--project',
+        'contract',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${cloudVitestReport}`,
+      ],
+      report: cloudVitestReport,
+      count: vitestCounts,
+      env: { CONTRACT_TARGET: 'cloud' },
+      onRequest: true,
+      lane: 0,
+    },
+    {
+      name: 'cloud-diff',
+      title: 'The same calls on the cloud of OS_* and on the demo cloud, compared (npm run diff-clouds)',
+      command: bin('tsx'),
+      args: ['src/contract/diff/run.ts', cloudDiffReport],
+      report: cloudDiffReport,
+      count: passedFailedCounts,
+      onRequest: true,
+      lane: 0,
+    },
+    {
+      // Into a folder of its own: `npm test` may be serving dist/ meanwhile.
+      name: 'cloud-build',
+      title: 'Production build for the real-cloud journey (dist-cloud/)',
+      command: bin('vite'),
+      args: ['build', '--outDir', 'dist-cloud'],
+      count: byExitCode,
+      env: { VITE_CLOUD: 'real' },
+      onRequest: true,
+      lane: 0,
+    },
+    {
+      name: 'cloud-e2e',
+      title: 'Browser journey against the cloud of OS_* (production build behind its proxy)',
+      command: bin('playwright'),
+      args: ['test', '-c', 'e2e/over-http/playwright.config.ts'],
+      report: overHttpReport('real'),
+      count: playwrightCounts,
+      env: { E2E_CLOUD: 'real' },
+      onRequest: true,
+      lane: 0,
+    },
+  ]
+}

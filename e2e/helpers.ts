@@ -3,14 +3,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect as baseExpect } from '@playwright/test'
 
-/**
- * The journeys' expect: the config's 10 s, doubled. The demo cloud answers from a service
- * worker in the page, so on a 2-core machine busy with other work one answer can take seconds;
- * a passing step never waits longer for it.
- */
-export const expect = baseExpect.configure({ timeout: 20_000 })
+/** The journeys' expect (the config's caps: e2e/playwright.config.ts says why). */
+export const expect = baseExpect
 
-/** The journeys' test timeout, for the same reason. */
+/** The journeys' test timeout, the config's: a test that does several journeys multiplies it. */
 export const JOURNEY_TIMEOUT = 90_000
 
 /** Submits the Sign In form (its defaults are the demo user) and waits for the app shell. */

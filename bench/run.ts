@@ -7,7 +7,7 @@
 //   --load-only  only the console server with 200 sessions (in use for three minutes, then all at one
 //                instant), through the proxy and direct; no build
 //   BENCH_PROF=1  the console server writes V8's tick log (isolate-*.log; `node --prof-process` reads it)
-//   --against-horizon  Debian's Horizon 23 and the console side by side on the real OpenStack rig of
+//   --against-horizon  Debian's Horizon 23 and the console side by side on the real OpenStack of
 //                127.0.0.1 (bench/horizon/run.ts, docs/bench-horizon.md)
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'

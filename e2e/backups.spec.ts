@@ -1,4 +1,4 @@
-// Backups (issue 15) in real Chromium: back up a volume, restore it into a new volume; the
+// Backups in real Chromium: back up a volume, restore it into a new volume; the
 // restore over an existing volume lists an attached shared volume as not eligible, with why.
 // A volume from a backup (3.47) through the Backups panel's link, the backup's own page, its
 // rename and delete from there.

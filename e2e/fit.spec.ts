@@ -1,4 +1,4 @@
-// Every page on the screens people use (issue 14): at 1280×800, 1366×768 and 1440×900 nothing
+// Every page on the screens people use: at 1280×800, 1366×768 and 1440×900 nothing
 // scrolls sideways, every row's actions button is on screen, and every attachment chip shows
 // its mode. English in light at the three sizes, Chinese in dark at the narrowest. Each page
 // is kept as a full-page screenshot in the run's output (e2e/.output/*/attachments) to look at.

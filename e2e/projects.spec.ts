@@ -1,4 +1,4 @@
-// The project in the address and the project menu (issue 16): a switch re-scopes the session and
+// The project in the address and the project menu: a switch re-scopes the session and
 // every view shows the new project; the address says which project, so a link, a reload, a new
 // tab and Back open the right one; a project the user has no role in says so and offers the way on.
 import { test } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Snapshots (issue 15) in real Chromium: snapshot the shared database volume (with what such a
+// Snapshots in real Chromium: snapshot the shared database volume (with what such a
 // snapshot holds said first), make a volume from it, revert the volume — refused while it is
 // attached, with Manage Attachments at hand, then done once detached everywhere — and delete the
 // volume together with its snapshots.

@@ -37,7 +37,7 @@ function writeConfig(port: number, keystone: string): string {
     join(STATE, 'wsgi', 'vc_horizon_settings.py'),
     [
       '# bench/horizon: Debian settings (/etc/openstack-dashboard/local_settings.py and local_settings.d),',
-      "# then the rig's Keystone through the bench's counting proxy, and loopback as the host.",
+      "# then the real cloud's Keystone through the bench's counting proxy, and loopback as the host.",
       'from openstack_dashboard.settings import *  # noqa',
       `OPENSTACK_KEYSTONE_URL = ${JSON.stringify(keystone)}`,
       "ALLOWED_HOSTS = ['127.0.0.1', 'localhost']",

@@ -1,9 +1,9 @@
-// A counting loopback proxy in front of the rig's services: one listener per service (Keystone,
+// A counting loopback proxy in front of the real cloud's services: one listener per service (Keystone,
 // Cinder, Nova, Glance, Placement), each forwarding to the real one and noting the call. Answers
 // that name a service's origin (the token's catalog, version documents, Location) are rewritten
 // to the proxy's, so a client configured with the proxy's Keystone URL sends every later call
 // through it too. Both Horizon and the console's server are pointed at it: each call either UI
-// makes to OpenStack is counted here, apart from other traffic on the shared rig.
+// makes to OpenStack is counted here, apart from other traffic on the shared real cloud.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { Agent, createServer, request } from 'node:http'
 import { freePort } from '../servers.ts'

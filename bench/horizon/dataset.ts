@@ -1,9 +1,9 @@
-// The comparison's data sets on the rig, each in a project of its own with a member user of its
+// The comparison's data sets on the real cloud, each in a project of its own with a member user of its
 // own (the contract suites' `demo` project stays clean): N volumes, one of them of a private
 // multi-attach type and attached to S servers (Nova's fake driver). Idempotent: what is there
 // is reused, what is missing is made, in parallel batches; quotas are raised as admin first.
-import type { Session } from './rig.ts'
-import { ADMIN, HttpError, KEYSTONE, call, inBatches, signIn, sleep } from './rig.ts'
+import type { Session } from './real-cloud.ts'
+import { ADMIN, HttpError, KEYSTONE, call, inBatches, signIn, sleep } from './real-cloud.ts'
 
 export interface DataSet {
   key: 'small' | 'large'
@@ -262,7 +262,7 @@ export async function fillDataSet(set: DataSet): Promise<Filled> {
   const shared = volumes.find((v) => v.name === SHARED)
   if (!shared) throw new Error(`${SHARED} is missing in ${set.project}`)
 
-  // Servers, booted from the rig's image with no network (Nova's fake driver).
+  // Servers, booted from the real cloud's image with no network (Nova's fake driver).
   const servers = await listServers(member)
   const serverNames = new Set(servers.map((s) => s.name))
   const wantedServers = Array.from({ length: set.servers }, (_, i) => `${SERVER_PREFIX}${pad(i + 1, 2)}`)

@@ -1,5 +1,5 @@
 // `npm run bench -- --against-horizon`: Debian's Horizon 23 (Zed) and the console's production
-// build side by side on the real OpenStack rig of 127.0.0.1, on the same projects and data
+// build side by side on the real OpenStack of 127.0.0.1, on the same projects and data
 // (bench/horizon/dataset.ts), rounds alternated between the two. Prints one table per data set
 // with both columns and the ratio (console/Horizon); raw runs in .bench/horizon-results.json.
 // See docs/bench-horizon.md.
@@ -26,7 +26,7 @@ import { horizonVersion, installHorizon } from './install.ts'
 import type { RoundResult } from './measure.ts'
 import { measureRound } from './measure.ts'
 import { renderComparison, renderTargets } from './report.ts'
-import { KEYSTONE } from './rig.ts'
+import { KEYSTONE } from './real-cloud.ts'
 import type { Ui } from './ui.ts'
 import { consoleUi, horizonUi } from './ui.ts'
 
@@ -71,7 +71,7 @@ export async function againstHorizon(): Promise<void> {
   try {
     installHorizon(step)
     const keystone = await fetch(`${KEYSTONE}`).catch(() => null)
-    if (!keystone?.ok) throw new Error(`the rig's Keystone (${KEYSTONE}) does not answer`)
+    if (!keystone?.ok) throw new Error(`the real cloud's Keystone (${KEYSTONE}) does not answer`)
 
     const filled: Filled[] = []
     for (const set of sets) {
@@ -92,14 +92,14 @@ export async function againstHorizon(): Promise<void> {
     }
 
     proxy = await startCountingProxy()
-    step(`counting proxy in front of the rig: Keystone at ${proxy.keystone}`)
+    step(`counting proxy in front of the real cloud: Keystone at ${proxy.keystone}`)
     horizon = await startHorizon(proxy.keystone)
     step(`Horizon ${horizonVersion()} under Apache (pid ${horizon.pid}) at ${horizon.root}/`)
     const consoles = new Map<string, Started>()
     for (const set of sets) {
       const server = await startConsole(
         DIST,
-        { name: `rig ${set.project}`, origin: '' },
+        { name: `real ${set.project}`, origin: '' },
         {
           OS_AUTH_URL: proxy.keystone,
           OS_USERNAME: set.user,

@@ -115,7 +115,7 @@ test('the region menu follows the catalog: a second region’s endpoints through
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
   if (world.cloud === 'real') {
-    // The rig's catalog has RegionOne only: no menu to offer.
+    // A real cloud whose catalog has RegionOne only (as ../shared/real-openstack's): no menu to offer.
     await expect(page.getByRole('button', { name: /^Region: / })).toHaveCount(0)
     return
   }

@@ -1,4 +1,4 @@
-// Just enough of the real OpenStack rig's APIs (Keystone, Cinder, Nova) for the Horizon
+// Just enough of the real OpenStack's APIs (Keystone, Cinder, Nova) for the Horizon
 // comparison's data set: a project-scoped token with its catalog, and JSON calls with it.
 export const KEYSTONE = process.env.BENCH_KEYSTONE_URL || 'http://127.0.0.1:5000/v3'
 export const ADMIN = {
@@ -89,7 +89,7 @@ export async function call<T>(session: Session, method: string, url: string, bod
     if (!answer) continue
     const text = await answer.text()
     if (answer.ok) return (text ? JSON.parse(text) : {}) as T
-    // The rig is shared and busy: a 5xx or an over-limit answer is tried again.
+    // The real cloud is shared and busy: a 5xx or an over-limit answer is tried again.
     if ((answer.status >= 500 || answer.status === 413 || answer.status === 429) && attempt < attempts) {
       await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt))
       continue

@@ -112,12 +112,12 @@ export class OpenStackClient {
     private readonly auth: AuthState,
     private readonly fetchImpl: FetchLike,
     timeoutMs: number | undefined,
-    { CinderApi, NovaApi, GlanceApi, checkFeature }: ServiceApis,
+    { cinderApi, NovaApi, GlanceApi, checkFeature }: ServiceApis,
   ) {
     this.checkFeature = checkFeature
     const feature = (name: FeatureName) => this.feature(name)
     const volume = services.volume
-    this.cinder = new CinderApi(
+    this.cinder = cinderApi(
       new ServiceClient('volume', volume.endpoint, volume.negotiated, auth, fetchImpl, timeoutMs),
       feature,
     )

@@ -1,4 +1,4 @@
-// The console's own session (issue 16). When the console has a server in front of the cloud,
+// The console's own session (docs/sessions.md). When the console has a server in front of the cloud,
 // that server signs in to Keystone and keeps the token sealed in an HttpOnly cookie; its
 // proxy adds the token to each call it forwards. The page gets the token's body (user,
 // project, roles, catalog, expiry) and never the token itself, so a reload, a new tab or a

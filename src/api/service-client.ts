@@ -36,14 +36,14 @@ export class ServiceClient {
   /**
    * The first call goes alone; the calls made while it is out wait for its answer, then go
    * together. A service meets a token it has not seen by asking Keystone about it
-   * (keystonemiddleware's auth_token), and calls that arrive together each ask: on the rig, the
-   * Volumes page's two Cinder calls sent at once with a new token took 0.65–0.9 s; one alone took
-   * 0.3 s and the next 0.05 s (docs/requests-per-view.md). Each session has its own clients, so
+   * (keystonemiddleware's auth_token), and calls that arrive together each ask: on a real Zed
+   * cloud, the Volumes page's two Cinder calls sent at once with a new token took 0.65–0.9 s; one
+   * alone took 0.3 s and the next 0.05 s (docs/requests-per-view.md). Each session has its own clients, so
    * this happens once a token.
    *
    * And one service at a time: a service's first call waits while another service's first call is
    * out (the session's `meeting`). Keystone answers those checks one after the other, so Cinder's
-   * first call beside Nova's took 0.33–0.37 s on the rig, and 0.17 s alone; the page's own list,
+   * first call beside Nova's took 0.33–0.37 s on a real Zed cloud, and 0.17 s alone; the page's own list,
    * asked first, is then not held back by the server names. Keystone's own calls take no part.
    */
   private first: Promise<void> | null = null

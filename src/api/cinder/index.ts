@@ -1,0 +1,77 @@
+// Cinder v3: one facade over the calls of each resource, made over one CinderCall (the
+// microversion, the path's encoding and the feature checks).
+import type { FeatureCheck, FeatureName } from '../features'
+import type { ServiceClient } from '../service-client'
+import type { AttachmentCalls } from './attachments'
+import { attachmentCalls } from './attachments'
+import type { BackupCalls } from './backups'
+import { backupCalls } from './backups'
+import { CinderCall } from './call'
+import type { DefaultTypeCalls } from './default-types'
+import { defaultTypeCalls } from './default-types'
+import type { MessageCalls } from './messages'
+import { messageCalls } from './messages'
+import type { QosCalls } from './qos'
+import { qosCalls } from './qos'
+import type { QuotaCalls } from './quotas'
+import { quotaCalls } from './quotas'
+import type { SnapshotCalls } from './snapshots'
+import { snapshotCalls } from './snapshots'
+import type { StorageCalls } from './storage'
+import { storageCalls } from './storage'
+import type { TransferCalls } from './transfers'
+import { transferCalls } from './transfers'
+import type { VolumeActionCalls } from './volume-actions'
+import { volumeActionCalls } from './volume-actions'
+import type { VolumeTypeCalls } from './volume-types'
+import { volumeTypeCalls } from './volume-types'
+import type { VolumeCalls } from './volumes'
+import { volumeCalls } from './volumes'
+
+export type { CallOptions, PageParams } from './call'
+export type { AttachmentCreateParams, AttachmentListParams } from './attachments'
+export type { BackupCreateParams, BackupListParams, BackupPage } from './backups'
+export type { MessageListParams, MessagePage } from './messages'
+export type { SnapshotCreateParams, SnapshotListParams, SnapshotPage } from './snapshots'
+export type { UploadToImageParams } from './volume-actions'
+export type { VersionedMetadata, VolumeCreateParams, VolumeListParams, VolumePage } from './volumes'
+
+export interface CinderApi
+  extends
+    VolumeCalls,
+    VolumeActionCalls,
+    SnapshotCalls,
+    BackupCalls,
+    TransferCalls,
+    MessageCalls,
+    VolumeTypeCalls,
+    DefaultTypeCalls,
+    QosCalls,
+    QuotaCalls,
+    StorageCalls,
+    AttachmentCalls {
+  /** The microversion sent by default (the negotiated one). */
+  readonly version: string | null
+}
+
+/** The resources' calls side by side; no two share a name (index.test.ts). */
+export function cinderApi(http: ServiceClient, feature: (name: FeatureName) => FeatureCheck): CinderApi {
+  const cinder = new CinderCall(http, feature)
+  return {
+    get version() {
+      return cinder.version
+    },
+    ...volumeCalls(cinder),
+    ...volumeActionCalls(cinder),
+    ...snapshotCalls(cinder),
+    ...backupCalls(cinder),
+    ...transferCalls(cinder),
+    ...messageCalls(cinder),
+    ...volumeTypeCalls(cinder),
+    ...defaultTypeCalls(cinder),
+    ...qosCalls(cinder),
+    ...quotaCalls(cinder),
+    ...storageCalls(cinder),
+    ...attachmentCalls(cinder),
+  }
+}

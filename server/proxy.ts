@@ -31,7 +31,7 @@ import {
   fromProxyPath,
 } from '../src/api/console-wire.ts'
 import type { ConsoleSessions } from './console-session.ts'
-import { errorBody, sendJson } from './console-session.ts'
+import { errorBody, sendJson } from './http-json.ts'
 import { CONSOLE_REQUEST_HEADER, isConsoleWrite } from './session-seal.ts'
 import { callUpstream, transportFor } from './upstream.ts'
 

@@ -62,6 +62,7 @@ export function createConsoleRoutes(
       timeoutMs: options.sessionTimeoutMs,
       now: options.now,
       versions: createVersionDocuments({ now: options.now }),
+      log: options.log,
     })
     const proxy = createCloudProxy({ ...options, authUrls: configs.map((cloud) => cloud.authUrl), sessions })
     learn = proxy.learn

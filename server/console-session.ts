@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NoSessionReason } from '../src/api/console-wire.ts'
 import { CONSOLE_SESSION_PATH } from '../src/api/console-wire.ts'
 import type { TokenBody } from '../src/api/types'
+import { answerFailure, logToStderr } from './failures.ts'
 import { errorBody, isSecure, refuseWithoutHeader, relay, sendJson } from './http-json.ts'
 import { changeSession } from './session-change.ts'
 import type { ConsoleSessionOptions, OpenedSession, Scoped, SessionCore } from './session-core.ts'
@@ -114,6 +115,7 @@ const ROUTES: Readonly<Record<string, Route>> = { POST: signIn, GET: whoAmI, PUT
 
 export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSessions {
   const core = createSessionCore(options)
+  const log = options.log ?? logToStderr
   return {
     open: core.open,
     refuse: core.refuse,
@@ -136,9 +138,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
         })
         return true
       }
-      route(core, req, res).catch((error: unknown) =>
-        sendJson(res, 500, errorBody(500, 'Internal Server Error', `The console's server failed: ${String(error)}`)),
-      )
+      route(core, req, res).catch((error: unknown) => answerFailure(req, res, error, log))
       return true
     },
   }

@@ -8,6 +8,7 @@ import { NO_SESSION_MESSAGES } from '../src/api/console-wire.ts'
 import { authTokensUrl, tokenRescopeBody } from '../src/api/keystone-wire.ts'
 import type { EndpointInterface, TokenBody } from '../src/api/types'
 import type { OfferedCloud } from '../src/rules/console-credentials.ts'
+import type { FailureLog } from './failures.ts'
 import { errorBody, isSecure, relay, sendJson } from './http-json.ts'
 import type { SessionPayload } from './session-seal.ts'
 import { clearedSessionCookie, seal, sessionCookie, sessionCookieValue, unseal } from './session-seal.ts'
@@ -30,6 +31,8 @@ export interface ConsoleSessionOptions {
   now?: () => number
   /** The version documents sent with a session (version-documents.ts); none without it. */
   versions?: VersionDocumentsFor
+  /** Where a route's unexpected failure is logged (failures.ts); stderr without it. */
+  log?: FailureLog
 }
 
 /** A token scoped to another project, or Keystone's answer refusing it (or null: Keystone did not answer). */

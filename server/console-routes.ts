@@ -9,7 +9,8 @@ import type { RuntimeConfig } from '../src/lib/console-config.ts'
 import { emptyCloud, RUNTIME_CONFIG_PATH } from '../src/lib/console-config.ts'
 import type { CloudConfig } from './cloud-config.ts'
 import { publicDefaults } from './cloud-config.ts'
-import { createConsoleSessions, errorBody, sendJson } from './console-session.ts'
+import { createConsoleSessions } from './console-session.ts'
+import { errorBody, sendJson } from './http-json.ts'
 import type { ProxyOptions } from './proxy.ts'
 import { createCloudProxy, PROXY_BASE } from './proxy.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
@@ -61,6 +62,7 @@ export function createConsoleRoutes(
       timeoutMs: options.sessionTimeoutMs,
       now: options.now,
       versions: createVersionDocuments({ now: options.now }),
+      log: options.log,
     })
     const proxy = createCloudProxy({ ...options, authUrls: configs.map((cloud) => cloud.authUrl), sessions })
     learn = proxy.learn

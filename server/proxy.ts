@@ -12,6 +12,7 @@
 // page's own X-Auth-Token is dropped, and no X-Subject-Token ever reaches the page. An answer
 // the cloud sent uncompressed (OpenStack's JSON is) goes out compressed, brotli or gzip, when
 // the browser accepts it (answer-compression.ts); one the cloud encoded passes as it came.
+// An exception of its own is a generic 500 and a line on stderr (failures.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pipeline } from 'node:stream'
 import { authTokensUrl } from '../src/api/keystone-wire.ts'
@@ -31,7 +32,9 @@ import {
   fromProxyPath,
 } from '../src/api/console-wire.ts'
 import type { ConsoleSessions } from './console-session.ts'
-import { errorBody, sendJson } from './console-session.ts'
+import type { FailureLog } from './failures.ts'
+import { answerFailure, logToStderr } from './failures.ts'
+import { errorBody, sendJson } from './http-json.ts'
 import { CONSOLE_REQUEST_HEADER, isConsoleWrite } from './session-seal.ts'
 import { callUpstream, transportFor } from './upstream.ts'
 
@@ -88,6 +91,8 @@ export interface ProxyOptions {
   timeoutMs?: number
   /** Called for every forwarded call (for logs): never with a token. */
   onForward?: (method: string, target: URL, status: number) => void
+  /** Where an unexpected failure is logged (failures.ts); stderr without it. */
+  log?: FailureLog
 }
 
 export interface CloudProxy {
@@ -170,6 +175,7 @@ export function catalogOrigins(body: unknown): Array<{ origin: string; region: s
 export function createCloudProxy(options: ProxyOptions): CloudProxy {
   const base = options.base ?? PROXY_BASE
   const timeoutMs = options.timeoutMs ?? 120_000
+  const log = options.log ?? logToStderr
   /** Each cloud's Keystone, its catalog URL and what it taught: catalog origin → the regions it serves. */
   const clouds = new Map(
     options.authUrls.map((authUrl) => {
@@ -216,6 +222,58 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
     }
   }
 
+  /** Passes the cloud's answer to the page: its headers filtered, its JSON compressed when the browser takes it. */
+  function passOn(
+    req: IncomingMessage,
+    res: ServerResponse,
+    method: string,
+    target: URL,
+    answer: IncomingMessage,
+  ): void {
+    const status = answer.statusCode ?? 502
+    options.onForward?.(method, target, status)
+    const headers = answerHeaders(answer.headers)
+    // OpenStack sends its JSON uncompressed: compressed here, as it streams, when the browser takes it.
+    const compressible = mayCompress(method, status, answer.headers)
+    const coding = compressible ? chooseCoding(req.headers['accept-encoding'], CODINGS) : null
+    if (!coding) {
+      if (compressible) headers.vary = varyOnEncoding(headers.vary)
+      res.writeHead(status, answer.statusMessage, headers)
+      // A cloud that drops the connection mid-body ends the browser's answer too.
+      pipeline(answer, res, () => undefined)
+      return
+    }
+    const length = Number(answer.headers['content-length'])
+    if (Number.isFinite(length) && length <= WHOLE_BODY_MAX) {
+      // A body of known, modest size (a page of a list): read whole and compressed in one call,
+      // cheaper than a stream's hops, and sent with its length.
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('error', () => res.destroy())
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const send = (packed: { coding: Coding; data: Buffer } | null) => {
+          if (res.destroyed) return
+          const sent = packed
+            ? compressedHeaders(headers, packed.coding)
+            : { ...headers, vary: varyOnEncoding(headers.vary) }
+          res.writeHead(status, answer.statusMessage, {
+            ...sent,
+            'content-length': String((packed?.data ?? body).length),
+          })
+          res.end(packed?.data ?? body)
+        }
+        // Should zlib fail, the body goes as the cloud sent it; should sending fail, that is logged.
+        compressPassedBody(req.headers['accept-encoding'], body)
+          .then(send, () => send(null))
+          .catch((error: unknown) => answerFailure(req, res, error, log))
+      })
+      return
+    }
+    res.writeHead(status, answer.statusMessage, compressedHeaders(headers, coding))
+    pipeline(answer, compressorFor(coding, Number.isFinite(length) ? length : undefined), res, () => undefined)
+  }
+
   function forward(req: IncomingMessage, res: ServerResponse, target: URL, token: string): void {
     const { send, agent } = transportFor(target)
     const method = req.method ?? 'GET'
@@ -223,48 +281,12 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
       target,
       { method, headers: forwardedHeaders(req.headers, target, token), agent },
       (answer) => {
-        const status = answer.statusCode ?? 502
-        options.onForward?.(method, target, status)
-        const headers = answerHeaders(answer.headers)
-        // OpenStack sends its JSON uncompressed: compressed here, as it streams, when the browser takes it.
-        const compressible = mayCompress(method, status, answer.headers)
-        const coding = compressible ? chooseCoding(req.headers['accept-encoding'], CODINGS) : null
-        if (!coding) {
-          if (compressible) headers.vary = varyOnEncoding(headers.vary)
-          res.writeHead(status, answer.statusMessage, headers)
-          // A cloud that drops the connection mid-body ends the browser's answer too.
-          pipeline(answer, res, () => undefined)
-          return
+        try {
+          passOn(req, res, method, target, answer)
+        } catch (error) {
+          answer.resume()
+          answerFailure(req, res, error, log)
         }
-        const length = Number(answer.headers['content-length'])
-        if (Number.isFinite(length) && length <= WHOLE_BODY_MAX) {
-          // A body of known, modest size (a page of a list): read whole and compressed in one call,
-          // cheaper than a stream's hops, and sent with its length.
-          const chunks: Buffer[] = []
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-          answer.on('error', () => res.destroy())
-          answer.on('end', () => {
-            const body = Buffer.concat(chunks)
-            const send = (packed: { coding: Coding; data: Buffer } | null) => {
-              if (res.destroyed) return
-              const sent = packed
-                ? compressedHeaders(headers, packed.coding)
-                : { ...headers, vary: varyOnEncoding(headers.vary) }
-              res.writeHead(status, answer.statusMessage, {
-                ...sent,
-                'content-length': String((packed?.data ?? body).length),
-              })
-              res.end(packed?.data ?? body)
-            }
-            // Should zlib fail, the body goes as the cloud sent it; should sending fail, the answer ends.
-            compressPassedBody(req.headers['accept-encoding'], body)
-              .then(send, () => send(null))
-              .catch(() => res.destroy())
-          })
-          return
-        }
-        res.writeHead(status, answer.statusMessage, compressedHeaders(headers, coding))
-        pipeline(answer, compressorFor(coding, Number.isFinite(length) ? length : undefined), res, () => undefined)
       },
     )
     // A browser that goes away frees the connection to the cloud at once.
@@ -347,9 +369,7 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
         sendError(res, 400, 'Bad Request', `Expected ${base}/<http|https>/<host[:port]>/<path>.`)
         return true
       }
-      route(req, res, target).catch((error: unknown) =>
-        sendError(res, 500, 'Internal Server Error', `The console's proxy failed: ${String(error)}`),
-      )
+      route(req, res, target).catch((error: unknown) => answerFailure(req, res, error, log))
       return true
     },
     learn,

@@ -1,8 +1,8 @@
 // `npm run serve` as it runs: the real server/serve.ts in its own process, on a tiny fake build
 // directory. Every file of the app carries the Content-Security-Policy and the other security
 // headers; a missing asset is a 404, an app route gets index.html, the Sign In defaults never
-// carry the password, and no path (raw, encoded, doubly encoded) reaches a file outside the
-// build directory.
+// carry the password, no path (raw, encoded, doubly encoded) reaches a file outside the
+// build directory, and a failure is a generic 500 with its line on stderr, --quiet or not.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { FAILED_MESSAGE } from './failures.ts'
 import { precompress } from './precompress.ts'
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts'
 
@@ -26,9 +27,8 @@ const OUTSIDE = 'OUTSIDE-THE-BUILD-DIRECTORY'
 const PASSWORD = 'never-sent-to-browsers'
 
 let scratch = ''
-let server: ChildProcess | null = null
+const servers: ChildProcess[] = []
 let origin = ''
-let output = ''
 
 interface Answer {
   status: number
@@ -40,8 +40,8 @@ interface Answer {
 }
 
 /** One request with the path sent byte for byte as given (fetch would normalize `..` away). */
-function get(path: string, method = 'GET', headers: Record<string, string> = {}): Promise<Answer> {
-  const { hostname, port } = new URL(origin)
+function get(path: string, method = 'GET', headers: Record<string, string> = {}, at = origin): Promise<Answer> {
+  const { hostname, port } = new URL(at)
   return new Promise((done, fail) => {
     const call = request({ host: hostname, port, path, method, headers }, (res) => {
       const chunks: Buffer[] = []
@@ -65,9 +65,15 @@ function expectSecurityHeaders(answer: Answer) {
   expect(answer.headers['referrer-policy']).toBe('no-referrer')
 }
 
+interface Running {
+  origin: string
+  /** What it wrote on stderr so far. */
+  stderr: () => string
+}
+
 /** Starts server/serve.ts on a free port (--port 0) and waits for the line naming it. */
-function startServer(dir: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts', '--port', '0', '--dir', dir], {
+function startServer(dir: string, args: string[] = []): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts', '--port', '0', '--dir', dir, ...args], {
     cwd: root,
     env: {
       ...process.env,
@@ -81,15 +87,20 @@ function startServer(dir: string): Promise<string> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  server = child
+  servers.push(child)
+  let output = ''
+  let stderr = ''
   return new Promise((done, fail) => {
     const collect = (chunk: Buffer) => {
       output += chunk.toString('utf8')
       const found = /Volume Console at (http:\/\/[^/\s]+)\//.exec(output)
-      if (found?.[1]) done(found[1])
+      if (found?.[1]) done({ origin: found[1], stderr: () => stderr })
     }
     child.stdout.on('data', collect)
-    child.stderr.on('data', collect)
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8')
+      collect(chunk)
+    })
     child.on('exit', (code) => fail(new Error(`serve.ts exited with ${code} before listening:\n${output}`)))
   })
 }
@@ -109,12 +120,12 @@ beforeAll(async () => {
   // Shares the build directory's name as a prefix: a naive startsWith(root) check lets it through.
   mkdirSync(join(scratch, 'dist-private'))
   writeFileSync(join(scratch, 'dist-private', 'secret.txt'), OUTSIDE)
-  origin = await startServer(dist)
+  origin = (await startServer(dist)).origin
 }, 60_000)
 
 afterAll(async () => {
-  const child = server
-  if (child && child.exitCode === null) {
+  for (const child of servers) {
+    if (child.exitCode !== null) continue
     const exited = new Promise<void>((done) => child.once('exit', () => done()))
     child.kill('SIGTERM')
     await exited
@@ -285,4 +296,29 @@ describe('npm run serve (server/serve.ts)', () => {
       else expect(answer.status, path).toBeGreaterThanOrEqual(400)
     }
   })
+
+  it('answers a failure with a generic 500 and logs it on stderr in one line, --quiet or not', async () => {
+    for (const args of [[], ['--quiet']]) {
+      // A build whose index.html goes missing while the server runs: reading it fails.
+      const dist = join(scratch, `broken${args.length}`)
+      mkdirSync(dist)
+      writeFileSync(join(dist, 'index.html'), INDEX)
+      const running = await startServer(dist, args)
+      rmSync(join(dist, 'index.html'))
+      const answer = await get(
+        '/volumes?token=never-logged',
+        'GET',
+        { Cookie: 'vc_session=never-logged' },
+        running.origin,
+      )
+      expect(answer.status, args.join()).toBe(500)
+      expect(JSON.parse(answer.body)).toEqual({
+        error: { code: 500, title: 'Internal Server Error', message: FAILED_MESSAGE },
+      })
+      await vi.waitFor(() =>
+        expect(running.stderr()).toMatch(/^volume-console: GET \/volumes failed: Error: ENOENT.*$/m),
+      )
+      expect(running.stderr()).not.toContain('never-logged')
+    }
+  }, 60_000)
 })

@@ -1,6 +1,7 @@
 // `npm run serve`: the production build (dist/, from `npm run build`) on 127.0.0.1, with the
 // Sign In defaults from OS_* / clouds.yaml and the API proxy to that cloud, so the browser
-// needs no CORS set-up. Stops on SIGINT/SIGTERM.
+// needs no CORS set-up. Stops on SIGINT/SIGTERM. Logs a line per forwarded call on stdout
+// (`--quiet`: none) and every failure answered 500 on stderr, quiet or not (failures.ts).
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -8,6 +9,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { CloudConfigError, loadCloudConfigs } from './cloud-config.ts'
 import { createConsoleRoutes } from './console-routes.ts'
+import { guarded, logToStderr } from './failures.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
 import { SessionKeyError, sessionKeyFrom } from './session-seal.ts'
 import { createStaticFiles } from './static-files.ts'
@@ -48,11 +50,14 @@ try {
 const routes = createConsoleRoutes(config, {
   sessionKey: sessionKey.key,
   onForward: values.quiet ? undefined : (method, target, status) => console.log(`${status} ${method} ${target.href}`),
+  log: logToStderr,
 })
-const files = createStaticFiles(root, SECURITY_HEADERS)
-const server = createServer((req, res) => {
-  if (!routes(req, res)) files(req, res)
-})
+const files = createStaticFiles(root, SECURITY_HEADERS, logToStderr)
+const server = createServer(
+  guarded((req, res) => {
+    if (!routes(req, res)) files(req, res)
+  }, logToStderr),
+)
 
 server.listen(Number(values.port), values.host, () => {
   const { port } = server.address() as AddressInfo

@@ -1,4 +1,4 @@
-// The sealed session cookie (issue 16, step 1): it opens under the same key on any server, and
+// The sealed session cookie (docs/sessions.md): it opens under the same key on any server, and
 // not at all when changed, cut, sealed under another key or past its time; the cookie is
 // HttpOnly and SameSite=Strict; a write needs the console's own header.
 import { randomBytes } from 'node:crypto'

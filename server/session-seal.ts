@@ -1,4 +1,4 @@
-// The console server's session, sealed into a cookie (issue 16, step 1): the Keystone token and
+// The console server's session, sealed into a cookie (docs/sessions.md): the Keystone token and
 // what the proxy needs with it, encrypted and authenticated with AES-256-GCM under a key from
 // configuration (CONSOLE_SESSION_KEY) or, for a single server, one made at start. The server
 // keeps nothing, so any number of console servers sharing the key can serve the same session.

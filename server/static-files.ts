@@ -5,7 +5,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createReadStream, existsSync, statSync, type Stats } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
+import { pipeline } from 'node:stream'
 import { chooseCoding } from './answer-compression.ts'
+import type { FailureLog } from './failures.ts'
+import { failureLine, logToStderr } from './failures.ts'
 import { COMPRESSIBLE } from './precompress.ts'
 
 const TYPES: Record<string, string> = {
@@ -72,7 +75,7 @@ function notModified(req: IncomingMessage, etag: string, stats: Stats): boolean 
   return !Number.isNaN(since) && Math.floor(stats.mtimeMs / 1000) * 1000 <= since
 }
 
-export function createStaticFiles(root: string, headers: Record<string, string> = {}) {
+export function createStaticFiles(root: string, headers: Record<string, string> = {}, log: FailureLog = logToStderr) {
   const index = join(root, 'index.html')
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -113,6 +116,10 @@ export function createStaticFiles(root: string, headers: Record<string, string> 
       res.end()
       return
     }
-    createReadStream(sent).pipe(res)
+    // A file that cannot be read once its answer has begun: the answer ends, and the log says why
+    // (a browser that went away is no failure).
+    pipeline(createReadStream(sent), res, (error) => {
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') log(failureLine(req, error))
+    })
   }
 }

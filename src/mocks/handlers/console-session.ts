@@ -1,8 +1,9 @@
 // The console server's session and proxy as the browser demo cloud plays them (the server's
 // own are server/console-session.ts and server/proxy.ts): Sign In posts to /_console/session,
 // the page never sees the token, and /os-proxy/... adds it to each call. The same answers and
-// refusals as the server, so the app has one way to sign in. The session outlives a reload
-// through the demo's saved state, which keeps who is signed in and until when, never a token.
+// refusals as the server, so the app has one way to sign in: both read the Sign In and session
+// change bodies with src/rules/console-credentials.ts. The session outlives a reload through the
+// demo's saved state, which keeps who is signed in and until when, never a token.
 import type { NoSessionReason } from '../../api/console-wire'
 import {
   CONSOLE_PROJECT_HEADER,
@@ -12,7 +13,6 @@ import {
   isConsoleCall,
   NO_SESSION_MESSAGES,
 } from '../../api/console-wire'
-import type { Credentials } from '../../api/keystone-wire'
 import {
   SERVICE_TYPES,
   authBody,
@@ -25,22 +25,45 @@ import type { TokenBody } from '../../api/types'
 import type { VersionDocuments } from '../../api/version-wire'
 import { isVersionsBody, splitVersionedUrl } from '../../api/version-wire'
 import { fromProxyPath } from '../../api/proxy'
+import type { BodyRefusal } from '../../rules/console-credentials'
+import {
+  chooseCloud,
+  NOT_A_CHANGE_BODY,
+  NOT_A_SIGN_IN_BODY,
+  refusalBody,
+  sessionChangeOf,
+  sessionJson,
+  signInCredentials,
+} from '../../rules/console-credentials'
 import type { Caller, DemoCloud } from '../cloud/cloud'
 import { callerOf, issueToken, rescope, tokenBody } from '../cloud/identity'
 import type { ConsoleSessionRecord } from '../cloud/state'
 import { empty, json } from '../http/respond'
 
+/** As the server answers: never cached. */
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
 /** The 401 for a request without a usable session; a session that ended is forgotten. */
 function refuse(cloud: DemoCloud, reason: NoSessionReason): Response {
   if (reason !== 'none') end(cloud)
-  return json({ error: { code: 401, title: 'Unauthorized', message: NO_SESSION_MESSAGES[reason] }, reason }, 401, {
-    'Cache-Control': 'no-store',
-  })
+  return json(
+    { error: { code: 401, title: 'Unauthorized', message: NO_SESSION_MESSAGES[reason] }, reason },
+    401,
+    NO_STORE,
+  )
 }
 
 function forbidden(message: string): Response {
-  return json({ error: { code: 403, title: 'Forbidden', message } }, 403)
+  return json({ error: { code: 403, title: 'Forbidden', message } }, 403, NO_STORE)
 }
+
+/** A body the server refuses before asking Keystone: the same 400, the same words. */
+function badRequest(refusal: BodyRefusal): Response {
+  return json(refusalBody(refusal), refusal.status, NO_STORE)
+}
+
+/** The request's body as text; one that cannot be read is refused as not JSON. */
+const bodyText = (request: Request): Promise<string> => request.text().catch(() => '')
 
 /** The session's caller: its token, or after a reload a new token for the same subject and expiry. */
 function sessionCaller(cloud: DemoCloud): Caller | NoSessionReason {
@@ -100,10 +123,8 @@ async function answer(
   const session = { authUrl: record.authUrl, region: record.region, interface: record.interface }
   const body = tokenBody(cloud, caller, origin, true)
   const versions = await versionDocuments(body, record, dispatch)
-  return json({ ...body, session, ...(versions ? { versions } : {}) }, status, { 'Cache-Control': 'no-store' })
+  return json({ ...body, session, ...(versions ? { versions } : {}) }, status, NO_STORE)
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** As the server does: the credentials to Keystone (its own handler here), its refusal passed on as it came. */
 async function signIn(
@@ -112,49 +133,21 @@ async function signIn(
   origin: string,
   dispatch: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  let credentials: Record<string, unknown>
-  try {
-    credentials = ((await request.json()) as { credentials?: Record<string, unknown> }).credentials ?? {}
-  } catch {
-    return json(
-      { error: { code: 400, title: 'Bad Request', message: 'Sign In expects a JSON body of at most 64 KiB.' } },
-      400,
-    )
-  }
-  const given = credentials.applicationCredential as Record<string, unknown> | undefined
-  const applicationCredential: Credentials['applicationCredential'] =
-    given && typeof given === 'object'
-      ? { id: text(given.id) || undefined, name: text(given.name) || undefined, secret: text(given.secret) }
-      : undefined
-  if (applicationCredential && !applicationCredential.secret)
-    return json(
-      { error: { code: 400, title: 'Bad Request', message: 'Sign In needs applicationCredential.secret.' } },
-      400,
-    )
-  if (!applicationCredential) {
-    for (const field of ['username', 'password', 'projectName'] as const) {
-      if (!text(credentials[field]))
-        return json({ error: { code: 400, title: 'Bad Request', message: `Sign In needs ${field}.` } }, 400)
-    }
-  }
+  const read = sessionJson(await bodyText(request), NOT_A_SIGN_IN_BODY)
+  const parsed = read.ok ? signInCredentials(read.value) : read
+  if (!parsed.ok) return badRequest(parsed)
+  const credentials = parsed.value
   // The demo cloud is the configured cloud wherever it answers: on the page's origin in the
-  // browser, on any origin in Node tests (where Keystone is http://cloud.test).
-  const authUrl = text(credentials.authUrl) || `${origin}/identity/v3`
+  // browser, on any origin in Node tests (where Keystone is http://cloud.test). Like a server
+  // with one cloud, it offers no cloud by name.
+  const chosen = chooseCloud([{ authUrl: credentials.authUrl || `${origin}/identity/v3` }], credentials)
+  if (!chosen.ok) return badRequest(chosen)
+  const { authUrl } = chosen.value
   const keystone = await dispatch(
     new Request(authTokensUrl(authUrl), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(
-        authBody({
-          authUrl,
-          username: text(credentials.username),
-          password: text(credentials.password),
-          projectName: text(credentials.projectName),
-          userDomainName: text(credentials.userDomainName) || 'Default',
-          projectDomainName: text(credentials.projectDomainName) || 'Default',
-          applicationCredential,
-        }),
-      ),
+      body: JSON.stringify(authBody({ ...credentials, authUrl })),
     }),
   )
   const caller = callerOf(cloud, keystone.headers.get('X-Subject-Token'))
@@ -163,15 +156,14 @@ async function signIn(
     return keystone
   }
   end(cloud)
-  const iface = text(credentials.interface)
   const record: ConsoleSessionRecord = {
     userId: caller.userId,
     projectId: caller.projectId,
     issuedAt: caller.issuedAt ?? cloud.now(),
     expiresAt: caller.expiresAt,
     authUrl,
-    region: text(credentials.region),
-    interface: iface === 'internal' || iface === 'admin' ? iface : 'public',
+    region: credentials.region ?? '',
+    interface: credentials.interface ?? 'public',
     ...(caller.applicationCredential ? { applicationCredential: caller.applicationCredential } : {}),
   }
   cloud.state.consoleSession = record
@@ -190,31 +182,10 @@ async function change(
   origin: string,
   dispatch: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  let raw: Record<string, unknown>
-  try {
-    const parsed = (await request.json()) as unknown
-    raw = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>
-  } catch {
-    return json(
-      {
-        error: { code: 400, title: 'Bad Request', message: 'A session change expects a JSON body of at most 64 KiB.' },
-      },
-      400,
-    )
-  }
-  const projectId = raw.projectId === undefined ? undefined : text(raw.projectId)
-  const region = raw.region
-  if ((raw.projectId !== undefined && !projectId) || (region !== undefined && typeof region !== 'string'))
-    return json(
-      {
-        error: {
-          code: 400,
-          title: 'Bad Request',
-          message: 'A session change takes a projectId and a region, as text.',
-        },
-      },
-      400,
-    )
+  const read = sessionJson(await bodyText(request), NOT_A_CHANGE_BODY)
+  const change = read.ok ? sessionChangeOf(read.value) : read
+  if (!change.ok) return badRequest(change)
+  const { projectId, region } = change.value
   const current = sessionCaller(cloud)
   const record = cloud.state.consoleSession
   if (typeof current === 'string' || !record) return refuse(cloud, typeof current === 'string' ? current : 'none')
@@ -235,7 +206,7 @@ async function change(
     }
     caller = scoped
   }
-  const nextRegion = typeof region === 'string' ? region : record.region
+  const nextRegion = region ?? record.region
   const regions = catalogRegions(
     tokenBody(cloud, caller, origin, true).token.catalog ?? [],
     SERVICE_TYPES.volume,
@@ -276,14 +247,17 @@ export async function handleConsoleSession(
   if (request.method === 'PUT') return change(cloud, request, origin, dispatch)
   if (request.method === 'DELETE') {
     end(cloud)
-    return empty(204, { 'Cache-Control': 'no-store' })
+    return empty(204, NO_STORE)
   }
   if (request.method !== 'GET')
-    return json({ error: { code: 405, title: 'Method Not Allowed', message: 'Use GET, POST, PUT or DELETE.' } }, 405)
+    return json({ error: { code: 405, title: 'Method Not Allowed', message: 'Use GET, POST, PUT or DELETE.' } }, 405, {
+      ...NO_STORE,
+      Allow: 'GET, POST, PUT, DELETE',
+    })
   const caller = sessionCaller(cloud)
   const record = cloud.state.consoleSession
   // Nobody signed in: 204, as the server (a session that ended is the 401 saying why).
-  if (caller === 'none') return empty(204, { 'Cache-Control': 'no-store' })
+  if (caller === 'none') return empty(204, NO_STORE)
   if (typeof caller === 'string' || !record) return refuse(cloud, typeof caller === 'string' ? caller : 'none')
   // ?project=: the user's token body in another project, the session left as it is (as the server).
   const query = new URL(request.url).searchParams

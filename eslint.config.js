@@ -152,6 +152,33 @@ export default defineConfig(
     },
   },
   {
+    // A dialog sends through DialogForm with its write (mutation=…), which reads the pending state,
+    // the error and a lost answer from it and submits through its submitForm: only DialogForm and
+    // the export of every matching row (a read, not a write) draw the layout themselves. A
+    // confirmation has no dummy form of its own: DialogForm gives it an empty one.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/components/dialog/DialogForm.tsx',
+      'src/components/table/ExportDialog.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/\\/DialogFormLayout$/]',
+          message:
+            'Use DialogForm with mutation={…} and toVars={…}: it wires the submit, the pending state and the error.',
+        },
+        {
+          selector: "CallExpression[callee.name='useForm'][arguments.length=0]",
+          message:
+            'A confirmation needs no form: leave out form= and DialogForm submits an empty one through the write.',
+        },
+      ],
+    },
+  },
+  {
     // Every visible string goes through t(): JSX text and the props users read or hear.
     // Tests, the demo cloud's own pages and non-UI code are out of scope.
     files: ['src/**/*.tsx'],

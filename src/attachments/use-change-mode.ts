@@ -32,7 +32,7 @@ export type ChangeModePhase =
   | 'restore-failed'
   | 'restored'
 
-type Step = { kind: 'change'; from: Mode; to: Mode } | { kind: 'restore' }
+export type ChangeModeStep = { kind: 'change'; from: Mode; to: Mode } | { kind: 'restore' }
 
 export function useChangeMode(volume: Volume, attachment: VolumeAttachmentRef, poll?: PollSettings) {
   const t = useT()
@@ -105,7 +105,7 @@ export function useChangeMode(volume: Volume, attachment: VolumeAttachmentRef, p
     )
   }
 
-  const mutation = useApiMutation<Step, void>({
+  const mutation = useApiMutation<ChangeModeStep, void>({
     mutationFn: async (step) => {
       const servers = await queryClient.ensureQueryData(serverIndexOptions(client)).catch(() => undefined)
       if (step.kind === 'change') return change(step.from, step.to, servers)
@@ -120,7 +120,8 @@ export function useChangeMode(volume: Volume, attachment: VolumeAttachmentRef, p
     modes,
     /** A step is running: the dialog must not close (it would hide the way back). */
     busy: mutation.isPending,
-    start: (from: Mode, to: Mode) => mutation.run({ kind: 'change', from, to }),
+    /** The dialog's write: its form sends `{ kind: 'change', from, to }`. */
+    mutation,
     restore: () => mutation.run({ kind: 'restore' }),
   }
 }

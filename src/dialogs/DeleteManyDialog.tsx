@@ -4,7 +4,6 @@
 import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
 import { DialogForm } from '../components/dialog/DialogForm'
 import { DialogShell } from '../components/dialog/DialogShell'
 import { StepList, type StepRow } from '../components/StepList'
@@ -53,7 +52,6 @@ export function DeleteManyDialog<T>({
   onClose,
 }: Props<T>) {
   const t = useT()
-  const form = useForm()
   const deletable = items.filter((item) => canDelete(item).ok)
 
   const notices = (results: ReadonlyArray<StepResult<T>>): Notice[] => {
@@ -101,11 +99,11 @@ export function DeleteManyDialog<T>({
       busy={mutation.isPending}
     >
       <DialogForm
-        onSubmit={mutation.submitForm(form, () => deletable)}
+        mutation={mutation}
+        toVars={() => deletable}
         submitLabel={t('Delete')}
         submitColor="error"
         submitDisabled={deletable.length === 0}
-        pending={mutation.isPending}
         done={mutation.isSuccess}
       >
         {note && <Typography>{note}</Typography>}

@@ -38,14 +38,13 @@ export function EditNameDialog({ resource, save, invalidates, words, onClose }: 
   return (
     <DialogShell title={t(words.title)} onClose={onClose} maxWidth="sm">
       <DialogForm
-        onSubmit={edit.submitForm(form, (values) => ({
+        mutation={edit}
+        form={form}
+        toVars={(values) => ({
           name: values.name.trim(),
           description: values.description.trim(),
-        }))}
+        })}
         submitLabel={t('Save')}
-        pending={form.formState.isSubmitting}
-        submitDisabled={edit.outcomeUnknown}
-        error={edit.error}
         errorTitle={t(words.notChanged)}
       >
         <NameDescriptionFields control={form.control} />

@@ -6,6 +6,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query'
 import { useCallback, useRef, type FormEvent } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { OpenStackError } from '../api'
+import type { DialogWrite, FormAnswer } from '../components/dialog/dialog-write'
 import { isOutcomeUnknown } from '../components/error-text'
 import { useNotify } from '../components/notify-context'
 import type { Family, Refresh } from './invalidation'
@@ -37,28 +38,14 @@ export interface ApiMutationOptions<TVars, TData> {
   onError?: (error: OpenStackError, vars: TVars) => void
 }
 
-export interface FormAnswer<TVars, TData> {
-  onSuccess?: (data: TData, vars: TVars) => void
-  onError?: (error: OpenStackError, vars: TVars) => void
-}
+export type { FormAnswer } from '../components/dialog/dialog-write'
 
-export type ApiMutation<TVars, TData> = UseMutationResult<TData, OpenStackError, TVars> & {
-  /** Sends once: nothing while a request is out or after a lost answer. Resolves to the data, or undefined. */
-  run: (vars: TVars) => Promise<TData | undefined>
-  /**
-   * A form's onSubmit: validates, then sends the values (as `toVars` makes them; null: nothing to
-   * send now). The guard is taken before validation, so a second Enter or click during it sends
-   * nothing either.
-   */
-  submitForm: <T extends FieldValues>(
-    form: UseFormReturn<T>,
-    toVars: (values: T) => TVars | null,
-    /** What the form itself does with the answer (a refusal that belongs to one field, say). */
-    answer?: FormAnswer<TVars, TData>,
-  ) => (event?: FormEvent<HTMLFormElement>) => void
-  /** The last answer was lost: the form must not send again (the views are being refreshed). */
-  outcomeUnknown: boolean
-}
+/** What a dialog's form reads (DialogForm's `mutation`), and `run` for a write outside a form. */
+export type ApiMutation<TVars, TData> = UseMutationResult<TData, OpenStackError, TVars> &
+  DialogWrite<TVars, TData> & {
+    /** Sends once: nothing while a request is out or after a lost answer. Resolves to the data, or undefined. */
+    run: (vars: TVars) => Promise<TData | undefined>
+  }
 
 export function useApiMutation<TVars = void, TData = unknown>(
   options: ApiMutationOptions<TVars, TData>,

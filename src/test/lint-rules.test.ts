@@ -1,5 +1,6 @@
 // The lint rules that keep the code's shape do fire: a feature importing another feature, an
-// import cycle, a promise nobody awaits (the fixtures in lint-fixtures/ break them on purpose).
+// import cycle, a promise nobody awaits (the fixtures in lint-fixtures/ break them on purpose), a
+// dialog drawing the form's layout itself or a confirmation making a form of its own.
 import { ESLint } from 'eslint'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -44,5 +45,16 @@ describe('lint rules', { timeout: 120_000 }, () => {
     expect(await rulesHitInFile('src/test/lint-fixtures/floating.ts')).toContain(
       '@typescript-eslint/no-floating-promises',
     )
+  })
+
+  it('fails on a dialog wiring its own submit, and on a confirmation making a dummy form', async () => {
+    const layout =
+      "import { DialogFormLayout } from '../../components/dialog/DialogFormLayout'\nexport const Layout = DialogFormLayout\n"
+    expect(await rulesHit(layout, 'src/features/volumes/lint-probe.ts')).toContain('no-restricted-syntax')
+    const dummy = "import { useForm } from 'react-hook-form'\nexport const useConfirm = () => useForm()\n"
+    expect(await rulesHit(dummy, 'src/features/volumes/lint-probe.ts')).toContain('no-restricted-syntax')
+    const fields =
+      "import { useForm } from 'react-hook-form'\nexport const useFields = () => useForm({ defaultValues: { name: '' } })\n"
+    expect(await rulesHit(fields, 'src/features/volumes/lint-probe.ts')).toEqual([])
   })
 })

@@ -1,101 +1,53 @@
-// The inside of every dialog that sends something: a form (one submit path, for the button and
-// for Enter), the cloud's refusal of the last submit above the fields with its request id, and
-// Cancel + Submit. A dialog that only shows (Manage Attachments) leaves out onSubmit: Close only.
-import Box from '@mui/material/Box'
-import Button, { type ButtonProps } from '@mui/material/Button'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import Stack from '@mui/material/Stack'
-import type { FormEvent, ReactNode } from 'react'
-import { useT } from '../../i18n/use-t'
-import { GuardedButton } from '../GuardedButton'
-import { ErrorAlert } from '../notify-alert'
-import { useDialogClose } from './dialog-close'
+// The inside of every dialog: a form, the refusal of the last submit above the fields with its
+// request id, and Cancel + Submit. A dialog that sends hands over its write whole (useApiMutation,
+// useStepsMutation) with what to send: the button and Enter both submit through the write's
+// submitForm (one request however fast the clicks), the button spins while the request is out,
+// the write's error shows in place with every input kept, and after a lost answer the button
+// stays disabled. A confirmation (delete, detach, reset…) has no fields: it leaves out `form` and
+// sends `toVars()` of an empty one. A dialog that only shows (Manage Attachments) has no write:
+// Close only.
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import type { DialogWrite, FormAnswer } from './dialog-write'
+import { DialogFormLayout, type DialogFormLooks } from './DialogFormLayout'
 
-export interface DialogFormProps {
-  /** The form's submit (ApiMutation.submitForm); without it the dialog has Close only. */
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
-  submitLabel?: string
-  submitColor?: ButtonProps['color']
-  /** The submit button cannot be used now (the reason is on screen). */
-  submitDisabled?: boolean
-  /** The submit button cannot be used, and why: its tooltip and accessible description. */
-  submitReason?: string
-  /** A request is out: the submit button spins. */
-  pending?: boolean
-  /** The cloud's refusal of the last submit. */
-  error?: unknown
-  /** What did not happen, e.g. "The volume was not extended". */
-  errorTitle?: string
-  /** What the refusal means here, under the cloud's message. */
-  errorNote?: ReactNode
-  /** The work is done: Cancel reads Close and the submit button goes. */
-  done?: boolean
-  /** Cancel reads Close (something was done) while the submit button stays (to try the rest again). */
-  closeReadsClose?: boolean
-  /** More buttons, before the submit button. */
-  actions?: ReactNode
-  /** The form's accessible name, where a test or a reader needs one. */
-  label?: string
-  dividers?: boolean
-  children: ReactNode
+interface Sending<T extends FieldValues, TVars, TData> extends DialogFormLooks {
+  /** The write this form sends: its pending state, its error and a lost answer are read from it. */
+  mutation: DialogWrite<TVars, TData>
+  /** The fields' form; left out by a confirmation, which has none. */
+  form?: UseFormReturn<T>
+  /** What to send of the (valid) values; null: nothing to send now. */
+  toVars: (values: T) => NoInfer<TVars> | null
+  /** What the form itself does with the answer (a refusal that belongs to one field, say). */
+  answer?: FormAnswer<NoInfer<TVars>, NoInfer<TData>>
+  submitLabel: string
 }
 
-export function DialogForm({
-  onSubmit,
-  submitLabel,
-  submitColor = 'primary',
-  submitDisabled = false,
-  submitReason,
-  pending = false,
-  error,
-  errorTitle,
-  errorNote,
-  done = false,
-  closeReadsClose = false,
-  actions,
-  label,
-  dividers = false,
-  children,
-}: DialogFormProps) {
-  const t = useT()
-  const { close, busy } = useDialogClose()
-  const sends = onSubmit !== undefined && !done
+interface Showing extends DialogFormLooks {
+  mutation?: undefined
+  form?: undefined
+  toVars?: undefined
+  answer?: undefined
+}
+
+export type DialogFormProps<T extends FieldValues, TVars, TData> = Sending<T, TVars, TData> | Showing
+
+export function DialogForm<T extends FieldValues = FieldValues, TVars = void, TData = unknown>(
+  props: DialogFormProps<T, TVars, TData>,
+) {
+  // A confirmation's form: nothing to fill in, but the same submit path as every form.
+  const empty = useForm<T>()
+  if (props.mutation === undefined) {
+    const { mutation: _mutation, form: _form, toVars: _toVars, answer: _answer, ...looks } = props
+    return <DialogFormLayout {...looks} />
+  }
+  const { mutation, form, toVars, answer, submitDisabled = false, ...looks } = props
   return (
-    <Box
-      component={onSubmit ? 'form' : 'div'}
-      noValidate={onSubmit ? true : undefined}
-      onSubmit={onSubmit}
-      aria-label={label}
-    >
-      <DialogContent dividers={dividers}>
-        <Stack spacing={2} sx={{ pt: dividers ? 0 : 1 }}>
-          {error != null && (
-            <ErrorAlert title={errorTitle ?? t('The cloud refused it')} error={error}>
-              {errorNote}
-            </ErrorAlert>
-          )}
-          {children}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          {done || closeReadsClose || !onSubmit ? t('Close') : t('Cancel')}
-        </Button>
-        {actions}
-        {sends && (
-          <GuardedButton
-            type="submit"
-            variant="contained"
-            color={submitColor}
-            loading={pending}
-            disabled={submitDisabled}
-            reason={submitReason}
-          >
-            {submitLabel}
-          </GuardedButton>
-        )}
-      </DialogActions>
-    </Box>
+    <DialogFormLayout
+      {...looks}
+      onSubmit={mutation.submitForm(form ?? empty, toVars, answer)}
+      pending={mutation.isPending}
+      error={mutation.error}
+      submitDisabled={submitDisabled || mutation.outcomeUnknown}
+    />
   )
 }

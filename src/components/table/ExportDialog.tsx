@@ -1,11 +1,11 @@
 // "Export all matching …": fetches every row of the view page by page, with how far it got, and
 // saves the file only once every page has come. Cancel stops it (the next request is not sent)
 // and leaves no file; a page that fails stops it with the cloud's message, no file, and
-// "Try again". Built like every dialog: DialogShell + DialogForm.
+// "Try again". A read, not a write: DialogShell around DialogForm's layout, wired to the run.
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
-import { DialogForm } from '../dialog/DialogForm'
+import { DialogFormLayout } from '../dialog/DialogFormLayout'
 import { DialogShell } from '../dialog/DialogShell'
 import { useT } from '../../i18n/use-t'
 import { downloadCsv } from './csv'
@@ -83,7 +83,7 @@ export function ExportDialog({ title, run, fileName, words, onClose }: Props) {
     progress && progress.total ? Math.min(100, Math.round((progress.done / progress.total) * 100)) : undefined
   return (
     <DialogShell title={title} onClose={onClose} maxWidth="xs">
-      <DialogForm
+      <DialogFormLayout
         onSubmit={(event) => {
           event.preventDefault()
           if (phase.name !== 'failed') return
@@ -107,7 +107,7 @@ export function ExportDialog({ title, run, fileName, words, onClose }: Props) {
           </>
         )}
         {phase.name === 'done' && <Typography role="status">{words.done(phase.rows, phase.fileName)}</Typography>}
-      </DialogForm>
+      </DialogFormLayout>
     </DialogShell>
   )
 }

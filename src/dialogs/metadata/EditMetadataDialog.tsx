@@ -110,18 +110,17 @@ function MetadataForm({
 
   return (
     <DialogForm
-      onSubmit={save.submitForm(form, (values) => {
+      mutation={save}
+      form={form}
+      toVars={(values) => {
         const next = mine(values)
         if (noChanges(metadataChanges(base.metadata, next))) {
           onClose()
           return null
         }
         return next
-      })}
+      }}
       submitLabel={t('Save')}
-      pending={form.formState.isSubmitting}
-      submitDisabled={save.outcomeUnknown}
-      error={save.error}
       errorTitle={t('The metadata was not saved')}
       label={t('Metadata')}
     >

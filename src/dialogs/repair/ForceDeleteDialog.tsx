@@ -3,7 +3,6 @@
 // dialog says before sending; os-force_delete works at every microversion.
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import type { Volume } from '../../api'
 import { DialogForm } from '../../components/dialog/DialogForm'
 import { DialogShell } from '../../components/dialog/DialogShell'
@@ -28,7 +27,6 @@ export function ForceDeleteDialog({
   const t = useT()
   const client = useClient()
   const records = useQuery(attachmentRecordsOptions(client, volume.id)).data ?? null
-  const form = useForm()
   const snapshots = useQuery(volumeSnapshotsOptions(client, volume.id))
   const attached = volume.attachments.length > 0 || (records ?? []).some((record) => record.status === 'attached')
   const migrating = isMigrating(volume.migration_status)
@@ -72,13 +70,12 @@ export function ForceDeleteDialog({
       busy={remove.isPending}
     >
       <DialogForm
-        onSubmit={remove.submitForm(form, () => (guard.ok ? undefined : null))}
+        mutation={remove}
+        toVars={() => (guard.ok ? undefined : null)}
         submitLabel={t('Force Delete')}
         submitColor="error"
-        submitDisabled={!guard.ok || snapshots.isPending || remove.outcomeUnknown}
+        submitDisabled={!guard.ok || snapshots.isPending}
         submitReason={guard.ok ? undefined : guard.reason}
-        pending={remove.isPending}
-        error={remove.error}
         errorTitle={t('The volume was not deleted')}
       >
         <Typography variant="body2">

@@ -4,7 +4,6 @@
 // where the volume has this one record, the attachment's own DELETE where it has several.
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import type { AttachmentDetail, Server, Volume } from '../../api'
 import { DialogForm } from '../../components/dialog/DialogForm'
 import { DialogShell } from '../../components/dialog/DialogShell'
@@ -33,7 +32,6 @@ export function ForceDetachDialog({
 }) {
   const t = useT()
   const client = useClient()
-  const form = useForm()
   const nova = useQuery({
     ...novaViewOptions(client, record.instance ?? '', volume.id, record.id),
     enabled: client.nova !== null && record.instance !== null,
@@ -90,13 +88,12 @@ export function ForceDetachDialog({
       busy={remove.isPending}
     >
       <DialogForm
-        onSubmit={remove.submitForm(form, () => (guard.ok ? undefined : null))}
+        mutation={remove}
+        toVars={() => (guard.ok ? undefined : null)}
         submitLabel={t('Force Detach')}
         submitColor="warning"
-        submitDisabled={!guard.ok || remove.outcomeUnknown}
+        submitDisabled={!guard.ok}
         submitReason={guard.ok ? undefined : guard.reason}
-        pending={remove.isPending}
-        error={remove.error}
         errorTitle={t('The attachment record was not removed')}
       >
         <Typography variant="body2">

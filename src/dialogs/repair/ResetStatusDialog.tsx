@@ -101,16 +101,16 @@ export function ResetStatusDialog({
       busy={reset.isPending}
     >
       <DialogForm
-        onSubmit={reset.submitForm(form, (submitted) => {
+        mutation={reset}
+        form={form}
+        toVars={(submitted) => {
           const sent = toResetRequest(submitted)
           return canReset(facts, sent).ok ? sent : null
-        })}
+        }}
         submitLabel={t('Reset Status')}
         submitColor="warning"
-        submitDisabled={!guard.ok || reset.outcomeUnknown}
+        submitDisabled={!guard.ok}
         submitReason={guard.ok ? undefined : guard.reason}
-        pending={reset.isPending}
-        error={reset.error}
         errorTitle={t('The status was not reset')}
       >
         <Typography variant="body2">

@@ -1,7 +1,6 @@
 // Force Delete Backup (administrators): Cinder deletes it whatever its status, as long as no
 // incremental depends on it (B3); the backup service must support it (else 405).
 import Typography from '@mui/material/Typography'
-import { useForm } from 'react-hook-form'
 import type { Backup } from '../../api'
 import { DialogForm } from '../../components/dialog/DialogForm'
 import { DialogShell } from '../../components/dialog/DialogShell'
@@ -12,7 +11,6 @@ import { useApiMutation } from '../../queries/use-api-mutation'
 export function ForceDeleteBackupDialog({ backup, onClose }: { backup: Backup; onClose: (deleted: boolean) => void }) {
   const t = useT()
   const client = useClient()
-  const form = useForm()
   const name = backup.name || backup.id
   const remove = useApiMutation<string, void>({
     mutationFn: (id) => client.cinder.forceDeleteBackup(id),
@@ -23,12 +21,10 @@ export function ForceDeleteBackupDialog({ backup, onClose }: { backup: Backup; o
   return (
     <DialogShell title={t('Force Delete Backup')} onClose={() => onClose(false)} maxWidth="sm">
       <DialogForm
-        onSubmit={remove.submitForm(form, () => backup.id)}
+        mutation={remove}
+        toVars={() => backup.id}
         submitLabel={t('Force Delete')}
         submitColor="error"
-        pending={form.formState.isSubmitting}
-        submitDisabled={remove.outcomeUnknown}
-        error={remove.error}
         errorTitle={t('The backup was not deleted')}
       >
         <Typography>

@@ -35,11 +35,10 @@ export function ResetBackupStatusDialog({ backup, onClose }: { backup: Backup; o
   return (
     <DialogShell title={t('Reset Backup Status')} onClose={onClose} maxWidth="sm">
       <DialogForm
-        onSubmit={reset.submitForm(form, (values) => values)}
+        mutation={reset}
+        form={form}
+        toVars={(values) => values}
         submitLabel={t('Reset Status')}
-        pending={form.formState.isSubmitting}
-        submitDisabled={reset.outcomeUnknown}
-        error={reset.error}
         errorTitle={t('The status was not changed')}
       >
         <Alert severity="warning">

@@ -55,18 +55,17 @@ export function RestoreBackupDialog({ backup, onClose }: { backup: Backup; onClo
   return (
     <DialogShell title={t('Restore Backup')} onClose={onClose} maxWidth="sm">
       <DialogForm
-        onSubmit={restore.submitForm(form, (values) =>
+        mutation={restore}
+        form={form}
+        toVars={(values) =>
           values.target === 'new'
             ? values.name.trim()
               ? { name: values.name.trim() }
               : {}
-            : { volumeId: values.volumeId },
-        )}
+            : { volumeId: values.volumeId }
+        }
         submitLabel={t('Restore')}
         submitColor={target === 'existing' ? 'warning' : 'primary'}
-        pending={form.formState.isSubmitting}
-        submitDisabled={restore.outcomeUnknown}
-        error={restore.error}
         errorTitle={t('The backup was not restored')}
       >
         <RadioField

@@ -35,11 +35,10 @@ export function AcceptTransferDialog({ onClose }: { onClose: () => void }) {
   return (
     <DialogShell title={t('Accept Transfer')} onClose={onClose} maxWidth="sm">
       <DialogForm
-        onSubmit={accept.submitForm(form, (values) => ({ id: values.id.trim(), key: values.key.trim() }))}
+        mutation={accept}
+        form={form}
+        toVars={(values) => ({ id: values.id.trim(), key: values.key.trim() })}
         submitLabel={t('Accept Transfer')}
-        pending={form.formState.isSubmitting}
-        submitDisabled={accept.outcomeUnknown}
-        error={accept.error}
         errorTitle={t('The transfer was not accepted')}
         done={volumeId !== null}
       >

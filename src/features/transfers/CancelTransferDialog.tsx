@@ -19,15 +19,10 @@ export function CancelTransferDialog({ transfer, onClose }: { transfer: Transfer
   return (
     <DialogShell title={t('Cancel Transfer')} onClose={onClose} maxWidth="xs">
       <DialogForm
-        onSubmit={(event) => {
-          event.preventDefault()
-          void cancel.run()
-        }}
+        mutation={cancel}
+        toVars={() => undefined}
         submitLabel={t('Cancel Transfer')}
         submitColor="error"
-        pending={cancel.isPending}
-        submitDisabled={cancel.outcomeUnknown}
-        error={cancel.error}
         errorTitle={t('The transfer was not cancelled')}
       >
         <Typography>

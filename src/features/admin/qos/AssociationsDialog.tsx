@@ -75,12 +75,11 @@ export function AssociationsDialog({ specs, types, all, onClose }: Props) {
   return (
     <DialogShell title={t('Associations')} subject={specs.name} onClose={onClose} busy={change.isPending}>
       <DialogForm
-        onSubmit={change.submitForm(form, (values) => ({ kind: 'associate', typeId: values.type }))}
+        mutation={change}
+        form={form}
+        toVars={(values) => ({ kind: 'associate' as const, typeId: values.type })}
         label={t('Associate a volume type')}
         submitLabel={t('Associate')}
-        submitDisabled={change.outcomeUnknown}
-        pending={form.formState.isSubmitting}
-        error={change.error}
         errorTitle={t('The associations were not changed')}
         closeReadsClose
         dividers

@@ -29,12 +29,11 @@ export function CreateQosDialog({ onClose }: { onClose: () => void }) {
   return (
     <DialogShell title={t('Create QoS Spec')} onClose={onClose} busy={create.isPending}>
       <DialogForm
-        onSubmit={create.submitForm(form, (values) => values)}
+        mutation={create}
+        form={form}
+        toVars={(values) => values}
         label={t('Create QoS Spec')}
         submitLabel={t('Create QoS Spec')}
-        submitDisabled={create.outcomeUnknown}
-        pending={form.formState.isSubmitting}
-        error={create.error}
         errorTitle={t('The QoS spec was not created')}
         dividers
       >

@@ -39,14 +39,13 @@ export function DeleteQosDialog({ specs, onClose }: { specs: QosSpecs; onClose: 
     <DialogShell title={t('Delete QoS Spec')} subject={specs.name} onClose={onClose} busy={remove.isPending}>
       {associations.data ? (
         <DialogForm
-          onSubmit={remove.submitForm(form, (values) => inUse && values.force)}
+          mutation={remove}
+          form={form}
+          toVars={(values) => inUse && values.force}
           label={t('Delete QoS Spec')}
           submitLabel={inUse ? t('Disassociate and Delete') : t('Delete')}
           submitColor="error"
-          submitDisabled={remove.outcomeUnknown}
           submitReason={reason}
-          pending={form.formState.isSubmitting}
-          error={remove.error}
           errorTitle={t('The QoS spec was not deleted')}
         >
           {inUse ? (

@@ -33,16 +33,15 @@ export function EditQosDialog({ specs, onClose }: { specs: QosSpecs; onClose: ()
   return (
     <DialogShell title={t('Edit QoS Spec')} subject={specs.name} onClose={onClose} busy={edit.isPending}>
       <DialogForm
-        onSubmit={edit.submitForm(form, (values) => {
+        mutation={edit}
+        form={form}
+        toVars={(values) => {
           const change = qosEdit(specs, values)
           if (!change) onClose()
           return change
-        })}
+        }}
         label={t('Edit QoS Spec')}
         submitLabel={t('Save')}
-        submitDisabled={edit.outcomeUnknown}
-        pending={form.formState.isSubmitting}
-        error={edit.error}
         errorTitle={t('The QoS spec was not changed')}
         dividers
       >

@@ -66,17 +66,16 @@ function LimitsForm<TData>({ rows: shown, note, save, title, errorTitle }: Omit<
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }
   return (
     <DialogForm
-      onSubmit={save.submitForm(form, (submitted) => {
+      mutation={save}
+      form={form}
+      toVars={(submitted) => {
         const limits = changedLimits(rows, submitted)
         return Object.keys(limits).length > 0 ? limits : null
-      })}
+      }}
       label={title}
       dividers
       submitLabel={t('Save')}
-      submitDisabled={save.outcomeUnknown}
       submitReason={changed === 0 ? t('Nothing changed yet') : undefined}
-      pending={form.formState.isSubmitting}
-      error={save.error}
       errorTitle={errorTitle}
     >
       <Typography sx={{ pt: 1 }}>{note}</Typography>

@@ -2,7 +2,6 @@
 // change, and where a default is below what the project uses (Cinder does not check that here).
 import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
-import { useForm } from 'react-hook-form'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
 import { useT } from '../../../i18n/use-t'
@@ -19,7 +18,6 @@ interface Props {
 
 export function ResetQuotasDialog({ project, rows, defaults, onClose }: Props) {
   const t = useT()
-  const form = useForm()
   const reset = useResetProjectQuotas(project, onClose)
   const limitText = (limit: number) => (limit < 0 ? t('No limit') : String(limit))
   const changes = rows.filter((row) => defaults.has(row.key) && defaults.get(row.key) !== row.limit)
@@ -31,13 +29,11 @@ export function ResetQuotasDialog({ project, rows, defaults, onClose }: Props) {
   return (
     <DialogShell title={t('Reset to Defaults')} subject={project.name} onClose={onClose} busy={reset.isPending}>
       <DialogForm
-        onSubmit={reset.submitForm(form, () => undefined)}
+        mutation={reset}
+        toVars={() => undefined}
         label={t('Reset to Defaults')}
         submitLabel={t('Reset to Defaults')}
         submitColor="warning"
-        submitDisabled={reset.outcomeUnknown}
-        pending={form.formState.isSubmitting}
-        error={reset.error}
         errorTitle={t('The quotas were not reset')}
       >
         <Typography>

@@ -26,13 +26,12 @@ export function DisableServiceDialog({ service, all, onClose }: Props) {
   return (
     <DialogShell title={t('Disable Service')} subject={subject} onClose={onClose} busy={disable.isPending}>
       <DialogForm
-        onSubmit={disable.submitForm(form, ({ reason }) => ({ service, reason }))}
+        mutation={disable}
+        form={form}
+        toVars={({ reason }) => ({ service, reason })}
         label={t('Disable Service')}
         submitLabel={t('Disable')}
         submitColor="warning"
-        submitDisabled={disable.outcomeUnknown}
-        pending={form.formState.isSubmitting}
-        error={disable.error}
         errorTitle={t('The service was not disabled')}
       >
         {effect.last ? (

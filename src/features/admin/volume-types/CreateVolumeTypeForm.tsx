@@ -20,12 +20,12 @@ export function CreateVolumeTypeForm({ create }: { create: CreateVolumeTypeMutat
 
   return (
     <DialogForm
-      onSubmit={create.submitForm(form, (values) => values)}
+      mutation={create}
+      form={form}
+      toVars={(values) => values}
       label={t('Create Volume Type')}
       dividers
       submitLabel={t('Create Volume Type')}
-      pending={form.formState.isSubmitting}
-      error={create.error}
       errorTitle={t('The volume type was not created')}
     >
       <TypeNameFields control={form.control} />

@@ -2,7 +2,6 @@
 // Cinder would refuse (a default type, the only type, a type in use), the refusal kept otherwise.
 import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
-import { useForm } from 'react-hook-form'
 import type { VolumeType } from '../../../api'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
@@ -22,7 +21,6 @@ interface Props {
 export function DeleteVolumeTypeDialog({ type, guard, qosName, onClose }: Props) {
   const t = useT()
   const client = useClient()
-  const form = useForm()
   const remove = useApiMutation<void, void>({
     mutationFn: () => client.cinder.deleteVolumeType(type.id),
     invalidates: ['volumeType'],
@@ -33,14 +31,12 @@ export function DeleteVolumeTypeDialog({ type, guard, qosName, onClose }: Props)
   return (
     <DialogShell title={t('Delete Volume Type')} subject={type.name} onClose={onClose} busy={remove.isPending}>
       <DialogForm
-        onSubmit={remove.submitForm(form, () => undefined)}
+        mutation={remove}
+        toVars={() => undefined}
         label={t('Delete Volume Type')}
         submitLabel={t('Delete')}
         submitColor="error"
-        submitDisabled={remove.outcomeUnknown}
         submitReason={guard.ok ? undefined : guard.reason}
-        pending={form.formState.isSubmitting}
-        error={remove.error}
         errorTitle={t('The volume type was not deleted')}
       >
         {guard.ok ? (

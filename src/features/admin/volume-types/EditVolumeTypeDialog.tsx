@@ -46,13 +46,12 @@ export function EditVolumeTypeDialog({ type, onClose }: { type: VolumeType; onCl
   return (
     <DialogShell title={t('Edit Volume Type')} subject={type.name} onClose={onClose} busy={edit.isPending}>
       <DialogForm
-        onSubmit={edit.submitForm(form, (current) => typeUpdate(type, current))}
+        mutation={edit}
+        form={form}
+        toVars={(current) => typeUpdate(type, current)}
         label={t('Edit Volume Type')}
         submitLabel={t('Save')}
-        submitDisabled={edit.outcomeUnknown}
         submitReason={unchanged ? t('Nothing has changed yet.') : undefined}
-        pending={form.formState.isSubmitting}
-        error={edit.error}
         errorTitle={t('The volume type was not changed')}
       >
         <TypeNameFields control={form.control} />

@@ -104,13 +104,13 @@ export function EncryptionDialog({ type, spec, guards, onClose }: Props) {
       busy={save.isPending || remove.isPending}
     >
       <DialogForm
-        onSubmit={save.submitForm(form, (values) => (spec && !encryptionChanges(spec, values) ? null : values))}
+        mutation={save}
+        form={form}
+        toVars={(values) => (spec && !encryptionChanges(spec, values) ? null : values)}
         label={t('Encryption of {{name}}', { name: type.name })}
         submitLabel={spec ? t('Save') : t('Encrypt')}
-        submitDisabled={save.outcomeUnknown || remove.outcomeUnknown}
+        submitDisabled={remove.outcomeUnknown}
         submitReason={guard.ok ? undefined : guard.reason}
-        pending={form.formState.isSubmitting}
-        error={save.error}
         errorTitle={t('The encryption was not changed')}
         actions={
           spec && (

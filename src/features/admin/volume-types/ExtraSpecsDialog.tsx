@@ -90,13 +90,13 @@ export function ExtraSpecsDialog({ type, guard, onClose }: Props) {
       maxWidth="md"
     >
       <DialogForm
-        onSubmit={set.submitForm(form, (values) => ({ key: values.key.trim(), value: values.value }))}
+        mutation={set}
+        form={form}
+        toVars={(values) => ({ key: values.key.trim(), value: values.value })}
         label={t('Set an extra spec')}
         submitLabel={t('Set')}
-        submitDisabled={set.outcomeUnknown || remove.outcomeUnknown}
+        submitDisabled={remove.outcomeUnknown}
         submitReason={reason}
-        pending={form.formState.isSubmitting}
-        error={set.error}
         errorTitle={t('The extra spec was not set')}
         closeReadsClose
         dividers

@@ -56,12 +56,11 @@ function SetDefaultTypeDialog({
   return (
     <DialogShell title={t('Set Project Default Type')} onClose={onClose} busy={set.isPending}>
       <DialogForm
-        onSubmit={set.submitForm(form, (values) => values)}
+        mutation={set}
+        form={form}
+        toVars={(values) => values}
         label={t('Set Project Default Type')}
         submitLabel={t('Set Default')}
-        submitDisabled={set.outcomeUnknown}
-        pending={form.formState.isSubmitting}
-        error={set.error}
         errorTitle={t('The default type was not set')}
       >
         {projects.error && <ErrorAlert title={t('Could not load the projects')} error={projects.error} />}

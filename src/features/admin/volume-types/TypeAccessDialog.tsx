@@ -60,12 +60,11 @@ export function TypeAccessDialog({ type, onClose }: { type: VolumeType; onClose:
   return (
     <DialogShell title={t('Type Access')} subject={type.name} onClose={onClose} busy={change.isPending}>
       <DialogForm
-        onSubmit={change.submitForm(form, (values) => ({ projectId: values.project, grant: true }))}
+        mutation={change}
+        form={form}
+        toVars={(values) => ({ projectId: values.project, grant: true })}
         label={t('Grant access')}
         submitLabel={t('Grant Access')}
-        submitDisabled={change.outcomeUnknown}
-        pending={form.formState.isSubmitting}
-        error={change.error}
         errorTitle={t('The access was not changed')}
         closeReadsClose
         dividers

@@ -46,16 +46,15 @@ export function DeleteOnTerminationDialog({ server, onClose }: { server: Server;
   return (
     <DialogShell title={t('Delete on Termination')} onClose={onClose} maxWidth="sm">
       <DialogForm
-        onSubmit={save.submitForm(form, (values) => {
+        mutation={save}
+        form={form}
+        toVars={(values) => {
           const changes = attached
             .filter((item) => values[item.id] !== initial[item.id])
             .map((item): [string, boolean] => [item.id, values[item.id] ?? false])
           return changes.length > 0 ? changes : null
-        })}
+        }}
         submitLabel={t('Save')}
-        pending={save.isPending}
-        submitDisabled={save.outcomeUnknown}
-        error={save.error}
         errorTitle={t('Could not change the volumes of {{name}}', { name })}
       >
         <DialogContentText>

@@ -2,7 +2,6 @@
 // the dialog. One DELETE per confirmation however fast the clicks, and none again after a lost
 // answer (the server may be going already: the views are refreshed instead).
 import DialogContentText from '@mui/material/DialogContentText'
-import { useForm } from 'react-hook-form'
 import type { Server } from '../../../api'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
@@ -14,7 +13,6 @@ import { serverDisplayName, volumeIdsOf } from '../server-format'
 export function DeleteServerDialog({ server, onClose }: { server: Server; onClose: () => void }) {
   const t = useT()
   const client = useClient()
-  const form = useForm()
   const name = serverDisplayName(server)
   const volumes = volumeIdsOf(server).length
   const remove = useApiMutation<void, void>({
@@ -27,12 +25,10 @@ export function DeleteServerDialog({ server, onClose }: { server: Server; onClos
   return (
     <DialogShell title={t('Delete Instance')} onClose={onClose} maxWidth="xs">
       <DialogForm
-        onSubmit={remove.submitForm(form, () => undefined)}
+        mutation={remove}
+        toVars={() => undefined}
         submitLabel={t('Delete')}
         submitColor="error"
-        pending={remove.isPending}
-        submitDisabled={remove.outcomeUnknown}
-        error={remove.error}
         errorTitle={t('Could not delete {{name}}', { name })}
       >
         <DialogContentText>

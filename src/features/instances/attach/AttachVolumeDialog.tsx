@@ -60,11 +60,11 @@ export function AttachVolumeDialog({ server: initial, onClose, poll }: Props) {
   return (
     <DialogShell title={t('Attach Volume')} subject={serverDisplayName(server)} onClose={onClose}>
       <DialogForm
-        onSubmit={state.submit(canSubmit ? volume : undefined)}
+        mutation={state.attach}
+        form={state.form}
+        toVars={state.toVars(canSubmit ? volume : undefined)}
         submitLabel={t('Attach Volume')}
         submitDisabled={!canSubmit}
-        pending={state.running}
-        error={state.error}
         errorTitle={
           volume
             ? t('Could not attach {{volume}} to {{server}}', {

@@ -1,12 +1,13 @@
-// Attach Volume's state and submit: one volume onto one server, followed until Cinder lists the
-// attachment (the shared attach, with one server); the cloud's refusal stays in the dialog.
+// Attach Volume's state and write: one volume onto one server, followed until Cinder lists the
+// attachment (the shared attach, with one server); the cloud's refusal stays in the dialog: the
+// run's one step is its error.
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Server, Volume } from '../../../api'
 import type { AttachFormValues } from '../../../attachments/attach-form'
 import { ATTACH_DEFAULTS } from '../../../attachments/attach-form'
 import type { PollSettings } from '../../../attachments/poll-volume'
-import { useAttach } from '../../../attachments/use-attach'
+import { useAttach, type AttachRun } from '../../../attachments/use-attach'
 import { failureError } from '../../../queries/outcome'
 import { serverDisplayName } from '../server-format'
 
@@ -31,9 +32,10 @@ export function useAttachVolume(server: Server, onAttached: () => void, poll?: P
     attach.reset()
   }
 
-  /** The form's onSubmit for `volume` (undefined: nothing chosen, or the rules refuse it). */
-  const submit = (volume: Volume | undefined) =>
-    attach.submitForm(form, (values) =>
+  /** What the form sends for `volume` (undefined: nothing chosen, or the rules refuse it). */
+  const toVars =
+    (volume: Volume | undefined) =>
+    (values: AttachFormValues): AttachRun | null =>
       volume
         ? {
             volume,
@@ -43,15 +45,15 @@ export function useAttachVolume(server: Server, onAttached: () => void, poll?: P
             servers: undefined,
             serverNames: new Map([[server.id, serverDisplayName(server)]]),
           }
-        : null,
-    )
+        : null
 
   return {
     form,
     volumeId,
     choose,
-    error: failure ? failureError(failure) : null,
+    /** The dialog's write: the one server's failure is its error. */
+    attach: { ...attach, error: failure ? failureError(failure) : attach.error },
     running: attach.isPending,
-    submit,
+    toVars,
   }
 }

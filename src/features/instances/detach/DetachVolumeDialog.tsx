@@ -39,12 +39,12 @@ export function DetachVolumeDialog({ server: initial, onClose }: { server: Serve
       busy={detach.isPending}
     >
       <DialogForm
-        onSubmit={detach.submitForm(form, () => (choice ? { server, choice } : null))}
+        mutation={detach}
+        form={form}
+        toVars={() => (choice ? { server, choice } : null)}
         submitLabel={t('Detach Volume')}
         submitColor="warning"
-        submitDisabled={!choice || detach.outcomeUnknown}
-        pending={detach.isPending}
-        error={detach.error}
+        submitDisabled={!choice}
         errorTitle={t('The volume was not detached')}
       >
         {devices.error && (

@@ -45,28 +45,25 @@ export function LaunchInstanceForm({ data, preselected, launch }: Props) {
   })
   const guards = useLaunchGuards(form.control, volumes)
   const quota = useNewVolumeQuota(form.control, data.types)
-  // After no answer to the POST the servers may exist: the lists refresh and nothing is resent.
-  const submit = launch.submitForm(form, (values) =>
-    guards.disabledReason === undefined ? toServerRequest(values, client.nova?.version ?? null) : null,
-  )
-
   const feature = (name: FeatureName) => client.feature(name)
   const explanation = refusalExplanation(launch.error)
   const countHelp = guards.count.ok ? t('1 to {{max}} instances.', { max: MAX_COUNT }) : guards.count.reason
   return (
     <FormProvider {...form}>
       <DialogForm
-        onSubmit={submit}
+        mutation={launch}
+        form={form}
+        toVars={(values) =>
+          guards.disabledReason === undefined ? toServerRequest(values, client.nova?.version ?? null) : null
+        }
         label={t('Launch Instance')}
         dividers
         submitLabel={t('Launch Instance')}
-        pending={form.formState.isSubmitting}
         submitReason={
           guards.disabledReason ??
           (quota.over ? overQuotaText(quota.over) : undefined) ??
           (launch.outcomeUnknown ? t(LAUNCH_UNKNOWN) : undefined)
         }
-        error={launch.error}
         errorTitle={t('The instance was not launched')}
         errorNote={explanation && <Typography variant="body2">{explanation}</Typography>}
       >

@@ -46,11 +46,10 @@ export function CreateTransferDialog({ volume, onClose }: { volume: Volume; onCl
   return (
     <DialogShell title={t('Create Transfer')} onClose={onClose} maxWidth="sm">
       <DialogForm
-        onSubmit={create.submitForm(form, (values) => values)}
+        mutation={create}
+        form={form}
+        toVars={(values) => values}
         submitLabel={t('Create Transfer')}
-        pending={form.formState.isSubmitting}
-        submitDisabled={create.outcomeUnknown}
-        error={create.error}
         errorTitle={t('The transfer was not created')}
         done={created !== null}
       >

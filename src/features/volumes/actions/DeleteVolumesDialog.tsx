@@ -99,11 +99,12 @@ export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; o
       busy={remove.isPending}
     >
       <DialogForm
-        onSubmit={remove.submitForm(form, () => deletable)}
+        mutation={remove}
+        form={form}
+        toVars={() => deletable}
         submitLabel={t('Delete')}
         submitColor="error"
         submitDisabled={deletable.length === 0 || !counted}
-        pending={remove.isPending}
         done={finished}
       >
         {deletable.length < volumes.length && (

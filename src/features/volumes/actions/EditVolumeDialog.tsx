@@ -31,15 +31,14 @@ export function EditVolumeDialog({ volume, onClose }: { volume: Volume; onClose:
   return (
     <DialogShell title={t('Edit Volume')} onClose={onClose} maxWidth="sm">
       <DialogForm
-        onSubmit={edit.submitForm(form, (values) => {
+        mutation={edit}
+        form={form}
+        toVars={(values) => {
           const change = editChange(before, values)
           if (change === null) onClose()
           return change
-        })}
+        }}
         submitLabel={t('Save')}
-        pending={form.formState.isSubmitting}
-        submitDisabled={edit.outcomeUnknown}
-        error={edit.error}
         errorTitle={
           fieldsSaved
             ? t('The name and description were saved; the bootable flag was not')

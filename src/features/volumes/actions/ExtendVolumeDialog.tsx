@@ -23,11 +23,10 @@ export function ExtendVolumeDialog({ volume, onClose }: { volume: Volume; onClos
   return (
     <DialogShell title={t('Extend Volume')} onClose={onClose} maxWidth="xs">
       <DialogForm
-        onSubmit={extend.submitForm(form, ({ size }) => Number(size.trim()))}
+        mutation={extend}
+        form={form}
+        toVars={({ size }) => Number(size.trim())}
         submitLabel={t('Extend Volume')}
-        pending={form.formState.isSubmitting}
-        submitDisabled={extend.outcomeUnknown}
-        error={extend.error}
         errorTitle={t('The volume was not extended')}
       >
         <ControlledTextField

@@ -44,11 +44,11 @@ export function RetypeVolumeDialog({ volume, onClose }: { volume: Volume; onClos
   return (
     <DialogShell title={t('Change Volume Type')} onClose={onClose}>
       <DialogForm
-        onSubmit={retype.submitForm(form, (values) => (values.type ? values : null))}
+        mutation={retype}
+        form={form}
+        toVars={(values) => (values.type ? values : null)}
         submitLabel={t('Change Volume Type')}
-        submitDisabled={!chosen || retype.outcomeUnknown}
-        pending={retype.isPending}
-        error={retype.error}
+        submitDisabled={!chosen}
         errorTitle={t('The volume was not retyped')}
       >
         {types.error && <ErrorAlert title={t('Could not load volume types')} error={types.error} />}

@@ -118,11 +118,10 @@ export function UploadImageDialog({ volume, onClose }: { volume: Volume; onClose
   return (
     <DialogShell title={t('Upload to Image')} onClose={onClose} maxWidth="sm">
       <DialogForm
-        onSubmit={upload.submitForm(form, (values) => uploadOf(values, withParams, attached))}
+        mutation={upload}
+        form={form}
+        toVars={(values) => uploadOf(values, withParams, attached)}
         submitLabel={t('Upload')}
-        pending={form.formState.isSubmitting}
-        submitDisabled={upload.outcomeUnknown}
-        error={upload.error}
         errorTitle={t('The volume was not uploaded to an image')}
         errorNote={
           refusedAttached

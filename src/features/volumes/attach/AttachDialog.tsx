@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t'
 import { volumeDisplayName } from '../../../components/format'
 import { useClient } from '../../../lib/session'
 import { volumeOptions } from '../../../queries/volumes'
-import { AttachFields, attachSubmit, canSubmitAttach } from './AttachForm'
+import { AttachFields, attachVars, canSubmitAttach } from './AttachForm'
 import { useAttachForm } from './use-attach-form'
 
 export interface AttachDialogProps {
@@ -28,7 +28,9 @@ function AttachDialogBody({ volume: initial }: { volume: Volume }) {
   const hasCompute = client.nova !== null
   return (
     <DialogForm
-      onSubmit={attachSubmit(volume, hasCompute, state)}
+      mutation={state.attach}
+      form={state.form}
+      toVars={attachVars(volume, hasCompute, state)}
       submitLabel={t('Attach')}
       submitDisabled={!canSubmitAttach(volume, hasCompute, state, chosen)}
       closeReadsClose={state.plan.length > 0}

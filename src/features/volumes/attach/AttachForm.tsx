@@ -27,9 +27,9 @@ export function canSubmitAttach(volume: Volume, hasCompute: boolean, state: Atta
   return chosen > 0 && !state.running && attachBlocked(volume, hasCompute) === undefined
 }
 
-/** The form's submit, sending nothing while blocked or with no server chosen. */
-export function attachSubmit(volume: Volume, hasCompute: boolean, state: AttachFormState) {
-  return state.submit((values) => values.serverIds.length > 0 && attachBlocked(volume, hasCompute) === undefined)
+/** What the form sends: nothing while blocked or with no server chosen. */
+export function attachVars(volume: Volume, hasCompute: boolean, state: AttachFormState) {
+  return state.toVars((values) => values.serverIds.length > 0 && attachBlocked(volume, hasCompute) === undefined)
 }
 
 export function AttachFields({ volume, state }: { volume: Volume; state: AttachFormState }) {

@@ -8,7 +8,7 @@ import { useWatch } from 'react-hook-form'
 import type { Volume } from '../../../api'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
-import { AttachFields, attachSubmit, canSubmitAttach } from './AttachForm'
+import { AttachFields, attachVars, canSubmitAttach } from './AttachForm'
 import { useAttachForm } from './use-attach-form'
 
 export function AttachSection({ volume }: { volume: Volume }) {
@@ -23,7 +23,12 @@ export function AttachSection({ volume }: { volume: Volume }) {
       <Typography id={titleId} variant="h6" component="h3">
         {t('Attach to more instances')}
       </Typography>
-      <Stack component="form" noValidate spacing={2} onSubmit={attachSubmit(volume, hasCompute, state)}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={state.attach.submitForm(state.form, attachVars(volume, hasCompute, state))}
+      >
         <AttachFields volume={volume} state={state} />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={!canSubmitAttach(volume, hasCompute, state, chosen)}>

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import type { Volume, VolumeAttachmentRef } from '../../../api'
 import type { Mode } from '../../../attachments/attach-mode'
 import { MODE_WORDS, modeOf } from '../../../attachments/attach-mode'
@@ -38,8 +37,6 @@ export function ChangeModeDialog({ open, onClose, volume, attachment }: ChangeMo
   const apiAvailable = client.feature('attachmentsApi').available
   const modeIndex = useQuery({ ...attachmentModesOptions(client), enabled: apiAvailable })
   const change = useChangeMode(volume, attachment)
-  // Nothing to fill in: the form is the submit path (button and Enter) of "Change mode".
-  const form = useForm()
   const server = attachment.server_id ? servers.data?.byId.get(attachment.server_id) : undefined
   const current = modeOf(volume, attachment.attachment_id, apiAvailable ? modeIndex.data : null)
   // Once started, the attachment is gone from Cinder: the modes of the run are the ones that count.
@@ -53,9 +50,8 @@ export function ChangeModeDialog({ open, onClose, volume, attachment }: ChangeMo
   return (
     <DialogShell open={open} onClose={onClose} title={t('Change Attach Mode')} busy={change.busy}>
       <DialogForm
-        onSubmit={form.handleSubmit(() => {
-          if (from && blocked === undefined) void change.start(from, to)
-        })}
+        mutation={change.mutation}
+        toVars={() => (from && blocked === undefined ? { kind: 'change' as const, from, to } : null)}
         submitLabel={t('Change mode')}
         submitDisabled={blocked !== undefined || !from}
         done={change.phase !== 'ready'}

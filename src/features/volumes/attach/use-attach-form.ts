@@ -5,7 +5,7 @@ import type { Volume } from '../../../api'
 import type { AttachFormValues } from '../../../attachments/attach-form'
 import { ATTACH_DEFAULTS } from '../../../attachments/attach-form'
 import type { PollSettings } from '../../../attachments/poll-volume'
-import { useAttach } from '../../../attachments/use-attach'
+import { useAttach, type AttachRun } from '../../../attachments/use-attach'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions } from '../../../queries/servers'
 
@@ -24,9 +24,10 @@ export function useAttachForm(volume: Volume, poll?: PollSettings) {
       }),
   })
 
-  /** The form's onSubmit; `ready` says whether these values may be sent now. */
-  const submit = (ready: (values: AttachFormValues) => boolean) =>
-    attach.submitForm(form, (values) =>
+  /** What the form sends; `ready` says whether these values may be sent now. */
+  const toVars =
+    (ready: (values: AttachFormValues) => boolean) =>
+    (values: AttachFormValues): AttachRun | null =>
       ready(values)
         ? {
             volume,
@@ -35,8 +36,7 @@ export function useAttachForm(volume: Volume, poll?: PollSettings) {
             mode: values.mode,
             servers: servers.data,
           }
-        : null,
-    )
+        : null
 
   return {
     form,
@@ -45,7 +45,7 @@ export function useAttachForm(volume: Volume, poll?: PollSettings) {
     servers: servers.data,
     /** The servers of the last run, in order: its result lines. */
     plan: attach.variables?.serverIds ?? [],
-    submit,
+    toVars,
   }
 }
 

@@ -58,29 +58,29 @@ export function CreateVolumeForm({ data, create, initial }: Props) {
   const typeName = (id: string) => data.types.find((type) => type.id === id)?.name ?? null
   const chosenTypeId = useWatch({ control: form.control, name: 'volumeTypeId' })
   const quota = quotaView(data.quota, typeName(chosenTypeId))
-  // After no answer to the POST the volume may exist: the list refreshes and nothing is resent.
-  const submit = create.submitForm(form, (values) => toCreateRequest(values, data.types), {
-    onError: (error) => {
-      const refusal = fieldRefusal(error)
-      if (refusal.field === 'volumeType') {
-        const typeId = form.getValues('volumeTypeId')
-        setRefusedTypeIds((ids) => new Set([...ids, typeId]))
-        form.setError('volumeTypeId', { type: 'server', message: refusal.message })
-      }
-      if (refusal.field === 'shareable') setPolicyDenied(refusal.message)
-    },
-  })
 
   return (
     <FormProvider {...form}>
       <DialogForm
-        onSubmit={submit}
+        mutation={create}
+        form={form}
+        toVars={(values) => toCreateRequest(values, data.types)}
+        answer={{
+          // A refusal of the type, or of multi-attach by policy, is also said at its field.
+          onError: (error) => {
+            const refusal = fieldRefusal(error)
+            if (refusal.field === 'volumeType') {
+              const typeId = form.getValues('volumeTypeId')
+              setRefusedTypeIds((ids) => new Set([...ids, typeId]))
+              form.setError('volumeTypeId', { type: 'server', message: refusal.message })
+            }
+            if (refusal.field === 'shareable') setPolicyDenied(refusal.message)
+          },
+        }}
         label={t('Create Volume')}
         dividers
         submitLabel={t('Create Volume')}
-        pending={form.formState.isSubmitting}
-        submitDisabled={quota.blockedReason !== null || create.outcomeUnknown}
-        error={create.error}
+        submitDisabled={quota.blockedReason !== null}
         errorTitle={t('The volume was not created')}
       >
         <ControlledTextField

@@ -42,12 +42,11 @@ export function MigrateVolumeDialog({
       busy={migrate.isPending}
     >
       <DialogForm
-        onSubmit={migrate.submitForm(form, ({ host }) => host)}
+        mutation={migrate}
+        form={form}
+        toVars={({ host }) => host}
         submitLabel={t('Migrate')}
-        submitDisabled={migrate.outcomeUnknown}
-        pending={migrate.isPending}
         done={status !== undefined}
-        error={migrate.error}
         errorTitle={t('The cloud refused the migration')}
       >
         <Typography variant="body2">

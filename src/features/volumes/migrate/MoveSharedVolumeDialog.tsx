@@ -92,12 +92,12 @@ export function MoveSharedVolumeDialog({
       busy={move.isPending}
     >
       <DialogForm
-        onSubmit={move.submitForm(form, () => (host && plan.detach.length > 0 ? plan : null))}
+        mutation={move}
+        form={form}
+        toVars={() => (host && plan.detach.length > 0 ? plan : null)}
         submitLabel={t('Move')}
-        submitDisabled={!host || plan.detach.length === 0 || move.outcomeUnknown}
-        pending={move.isPending}
+        submitDisabled={!host || plan.detach.length === 0}
         done={result !== undefined}
-        error={move.error}
       >
         <Typography variant="body2">
           {t(

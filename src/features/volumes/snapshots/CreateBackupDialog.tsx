@@ -66,16 +66,16 @@ export function CreateBackupDialog({ volume, onClose }: { volume: Volume; onClos
   return (
     <DialogShell title={t('Create Backup')} onClose={onClose} maxWidth="sm">
       <DialogForm
-        onSubmit={create.submitForm(form, (values) => ({
+        mutation={create}
+        form={form}
+        toVars={(values) => ({
           ...values,
           name: values.name.trim(),
           description: values.description.trim(),
           incremental: values.incremental && incremental.ok,
-        }))}
+        })}
         submitLabel={t('Create Backup')}
-        pending={form.formState.isSubmitting}
-        submitDisabled={create.outcomeUnknown || quota.over !== null}
-        error={create.error}
+        submitDisabled={quota.over !== null}
         errorTitle={t('The backup was not created')}
       >
         {missing.data?.recent && missing.data.message && (

@@ -57,14 +57,14 @@ export function CreateSnapshotDialog({ volume, onClose }: { volume: Volume; onCl
   return (
     <DialogShell title={t('Create Snapshot')} onClose={onClose} maxWidth="sm">
       <DialogForm
-        onSubmit={create.submitForm(form, (values) => ({
+        mutation={create}
+        form={form}
+        toVars={(values) => ({
           name: values.name.trim(),
           description: values.description.trim(),
-        }))}
+        })}
         submitLabel={t('Create Snapshot')}
-        pending={form.formState.isSubmitting}
-        submitDisabled={create.outcomeUnknown || quota.over !== null}
-        error={create.error}
+        submitDisabled={quota.over !== null}
         errorTitle={t('The snapshot was not created')}
       >
         <NameDescriptionFields

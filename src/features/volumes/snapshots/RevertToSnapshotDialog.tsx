@@ -5,7 +5,6 @@
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import type { Volume } from '../../../api'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogLoading } from '../../../components/dialog/DialogLoading'
@@ -30,7 +29,6 @@ export function RevertToSnapshotDialog({
   const t = useT()
   const client = useClient()
   const snapshots = useQuery(volumeSnapshotsOptions(client, volume.id))
-  const form = useForm()
   const latest = snapshots.data?.[0]
   const revert = useApiMutation<string, void>({
     mutationFn: (snapshotId) => client.cinder.revertToSnapshot(volume.id, snapshotId),
@@ -54,13 +52,12 @@ export function RevertToSnapshotDialog({
         />
       ) : (
         <DialogForm
-          onSubmit={revert.submitForm(form, () => latest?.id ?? null)}
+          mutation={revert}
+          toVars={() => latest?.id ?? null}
           submitLabel={t('Revert Volume')}
           submitColor="warning"
-          pending={form.formState.isSubmitting}
-          submitDisabled={!guard.ok || !feature.available || revert.outcomeUnknown}
+          submitDisabled={!guard.ok || !feature.available}
           submitReason={!feature.available ? featureReason(feature) : guard.ok ? undefined : guard.reason}
-          error={revert.error}
           errorTitle={t('The volume was not reverted')}
           actions={attached ? <Button onClick={onManageAttachments}>{t('Manage Attachments')}</Button> : undefined}
         >

@@ -39,7 +39,7 @@ describe('preloadable', () => {
     )
     expect(screen.getByText('Loading')).toBeInTheDocument()
     resolve(Hello)
-    expect(await screen.findByText('Hello web-2', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Hello web-2')).toBeInTheDocument()
     void hello.preload()
     expect(loads).toBe(1)
   })

@@ -26,7 +26,7 @@ async function everyVolume(view: Partial<VolumeView> = {}): Promise<Volume[]> {
   return volumes
 }
 
-describe('export all matching volumes', { timeout: 20_000 }, () => {
+describe('export all matching volumes', () => {
   it('reads every page of the view in its sort, with the total from the first answer', async () => {
     const client = await demo.signIn('member')
     const expected = await everyVolume()
@@ -101,7 +101,7 @@ describe('export all matching volumes', { timeout: 20_000 }, () => {
   })
 })
 
-describe('export all matching snapshots and backups', { timeout: 20_000 }, () => {
+describe('export all matching snapshots and backups', () => {
   const VIEW = { page: 0, size: 20, sort: 'created_at:desc', name: '', status: '', volume: '' }
 
   it('reads every snapshot of the view page by page, with the total', async () => {

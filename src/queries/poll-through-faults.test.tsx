@@ -62,7 +62,7 @@ async function pollUntil(queryClient: QueryClient, status: string) {
   await waitFor(() => expect(within(row()).getByText(status)).toBeInTheDocument())
 }
 
-describe('polling a transitional row through faults', { timeout: 60_000 }, () => {
+describe('polling a transitional row through faults', () => {
   it('rides out two failed reads of a poll with back-off, and the row settles', async () => {
     const queryClient = await listWithCreatingVolume()
     demo.cloud.settings.faults = [UNAVAILABLE]

@@ -32,7 +32,7 @@ async function openAction(user: ReturnType<typeof userEvent.setup>, table: HTMLE
   await user.click(await screen.findByRole('menuitem', { name: action }))
 }
 
-describe('QosSpecsPage', { timeout: 60_000 }, () => {
+describe('QosSpecsPage', () => {
   it('creates a QoS spec with a consumer and keys; a duplicate key is refused before sending', async () => {
     client = await demo.signIn('admin')
     const { table, user } = await renderPage()

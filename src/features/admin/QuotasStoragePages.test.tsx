@@ -31,7 +31,7 @@ const rowNamed = (table: HTMLElement, name: RegExp) => {
   return row
 }
 
-describe('QuotasPage', { timeout: 60_000 }, () => {
+describe('QuotasPage', () => {
   it('refuses a limit below usage before sending, then sends only the changed key', async () => {
     const admin = await demo.signIn('admin')
     const member = await demo.signIn('member')
@@ -73,7 +73,7 @@ describe('QuotasPage', { timeout: 60_000 }, () => {
   })
 })
 
-describe('StoragePage', { timeout: 60_000 }, () => {
+describe('StoragePage', () => {
   it('disables a volume service with a reason (its pool leaves the list) and enables it again', async () => {
     const admin = await demo.signIn('admin')
     const user = render(<StoragePage />, admin)

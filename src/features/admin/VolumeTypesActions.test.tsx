@@ -34,7 +34,7 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, table: HTMLEle
 
 const typeNamed = async (name: string) => (await client.cinder.listVolumeTypes()).find((type) => type.name === name)
 
-describe('Volume Types row actions', { timeout: 60_000 }, () => {
+describe('Volume Types row actions', () => {
   it('shows the type’s QoS spec, and refuses deleting a type in use or the default type with Cinder’s words', async () => {
     client = await demo.signIn('admin')
     const { table, user } = await renderPage()

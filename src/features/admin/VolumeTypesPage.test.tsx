@@ -38,7 +38,7 @@ async function openCreate(user: ReturnType<typeof userEvent.setup>) {
 const typeNamed = async (name: string) => (await client.cinder.listVolumeTypes()).find((type) => type.name === name)
 
 // Dialogs and tables take seconds in jsdom on a busy machine.
-describe('VolumeTypesPage', { timeout: 60_000 }, () => {
+describe('VolumeTypesPage', () => {
   it('creates a shareable type: the multiattach extra spec is written', async () => {
     client = await demo.signIn('admin')
     const { table, user } = await renderPage()

@@ -15,7 +15,7 @@ afterEach(async () => {
   await changeLanguage('en', { remember: false })
 })
 
-describe('VolumeTypesPage in Simplified Chinese', { timeout: 20_000 }, () => {
+describe('VolumeTypesPage in Simplified Chinese', () => {
   it('shows the table in Chinese', async () => {
     await changeLanguage('zh-CN', { remember: false })
     renderWithClient(<VolumeTypesPage />, await demo.signIn('admin'))

@@ -10,8 +10,6 @@ import { volumeNamed } from '../../test/lookups'
 import { renderApp } from '../../test/render-app'
 
 const demo = setUpDemoCloud()
-const SLOW = { timeout: 10_000 }
-
 beforeEach(() => {
   setRuntimeConfig({
     proxy: null,
@@ -28,24 +26,24 @@ afterEach(() => {
 async function signIn(path = '/volumes') {
   const rendered = renderApp(path)
   const user = userEvent.setup({ delay: null })
-  await screen.findByRole('heading', { name: 'Sign In', level: 1 }, SLOW)
+  await screen.findByRole('heading', { name: 'Sign In', level: 1 })
   await user.click(screen.getByRole('button', { name: 'Sign In' }))
-  await screen.findByRole('button', { name: 'Sign Out' }, SLOW)
+  await screen.findByRole('button', { name: 'Sign Out' })
   return { ...rendered, user }
 }
 
 async function expiryDialog() {
-  return screen.findByRole('dialog', { name: 'Sign In' }, SLOW)
+  return screen.findByRole('dialog', { name: 'Sign In' })
 }
 
 // Whole-app journeys in jsdom: several seconds each, more on a busy machine.
-describe('SessionExpiredDialog', { timeout: 45_000 }, () => {
+describe('SessionExpiredDialog', () => {
   it('comes up over an open form when the cloud refuses the token; signing in again keeps the form', async () => {
     const { user } = await signIn()
-    const heading = await screen.findByRole('heading', { name: 'Volumes', level: 1 }, SLOW)
+    const heading = await screen.findByRole('heading', { name: 'Volumes', level: 1 })
     await user.click(screen.getByRole('button', { name: 'Create Volume' }))
     const create = await screen.findByRole('dialog', { name: 'Create Volume' })
-    const name = await within(create).findByRole('textbox', { name: 'Name' }, SLOW)
+    const name = await within(create).findByRole('textbox', { name: 'Name' })
     await user.type(name, 'kept-while-away')
     await user.clear(within(create).getByRole('textbox', { name: 'Size (GiB)' }))
     await user.type(within(create).getByRole('textbox', { name: 'Size (GiB)' }), '3')
@@ -77,7 +75,7 @@ describe('SessionExpiredDialog', { timeout: 45_000 }, () => {
     await user.type(password, 'demo')
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument(), SLOW)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument())
     expect(screen.getByRole('dialog', { name: 'Create Volume' })).toBe(create)
     expect(within(create).getByRole('textbox', { name: 'Name' })).toHaveValue('kept-while-away')
     expect(within(create).getByRole('textbox', { name: 'Size (GiB)' })).toHaveValue('3')
@@ -86,7 +84,7 @@ describe('SessionExpiredDialog', { timeout: 45_000 }, () => {
 
     // The refused request, sent again, goes out with the new token.
     await user.click(within(create).getByRole('button', { name: 'Create Volume' }))
-    expect(await screen.findByText('Volume kept-while-away is being created', {}, SLOW)).toBeInTheDocument()
+    expect(await screen.findByText('Volume kept-while-away is being created')).toBeInTheDocument()
     const client = await demo.signIn('member')
     expect(await volumeNamed(client, 'kept-while-away')).toMatchObject({ size: 3 })
   })
@@ -97,7 +95,7 @@ describe('SessionExpiredDialog', { timeout: 45_000 }, () => {
     // Available volumes only: a list with a transitional one polls, and a poll refused while
     // the dialog waits would muddle the check below.
     const { user, queryClient } = await signIn('/volumes?status=available')
-    const heading = await screen.findByRole('heading', { name: 'Volumes', level: 1 }, SLOW)
+    const heading = await screen.findByRole('heading', { name: 'Volumes', level: 1 })
 
     const dialog = await expiryDialog()
     demo.cloud.settings.tokenTtlSeconds = 3600
@@ -112,9 +110,9 @@ describe('SessionExpiredDialog', { timeout: 45_000 }, () => {
     await user.type(within(dialog).getByLabelText('Password'), 'demo')
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument(), SLOW)
-    const table = await screen.findByRole('table', { name: 'Volumes' }, SLOW)
-    expect(await within(table).findByRole('link', { name: 'made-meanwhile' }, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument())
+    const table = await screen.findByRole('table', { name: 'Volumes' })
+    expect(await within(table).findByRole('link', { name: 'made-meanwhile' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Volumes', level: 1 })).toBe(heading)
     expect(screen.getByRole('banner')).toHaveTextContent('User: demo')
     expect(failures).toEqual([])
@@ -123,7 +121,7 @@ describe('SessionExpiredDialog', { timeout: 45_000 }, () => {
   it('starts afresh on the Volumes page for another user', async () => {
     demo.cloud.settings.tokenTtlSeconds = EXPIRY_SKEW_MS / 1000 + 2
     const { user, router } = await signIn('/instances')
-    await screen.findByRole('heading', { name: 'Instances', level: 1 }, SLOW)
+    await screen.findByRole('heading', { name: 'Instances', level: 1 })
 
     const dialog = await expiryDialog()
     demo.cloud.settings.tokenTtlSeconds = 3600
@@ -132,7 +130,7 @@ describe('SessionExpiredDialog', { timeout: 45_000 }, () => {
     await user.type(within(dialog).getByLabelText('Password'), 'reader')
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
 
-    await screen.findByRole('heading', { name: 'Volumes', level: 1 }, SLOW)
+    await screen.findByRole('heading', { name: 'Volumes', level: 1 })
     expect(router.state.location.pathname).toBe('/volumes')
     expect(screen.getByRole('banner')).toHaveTextContent('User: reader')
     expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument()
@@ -140,7 +138,7 @@ describe('SessionExpiredDialog', { timeout: 45_000 }, () => {
 
   it('signs out from the dialog', async () => {
     const { user, router, queryClient } = await signIn()
-    await screen.findByRole('table', { name: 'Volumes' }, SLOW)
+    await screen.findByRole('table', { name: 'Volumes' })
     // The cloud forgets every token; the next refetch is refused.
     demo.cloud.tokens.clear()
     await act(() => queryClient.invalidateQueries())

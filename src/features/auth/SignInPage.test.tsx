@@ -21,7 +21,7 @@ describe('SignInPage', () => {
     const { router } = renderApp('/volumes')
 
     // The Volumes page's code loads first (a lazy route), then the redirect.
-    expect(await screen.findByRole('heading', { name: 'Sign In' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/sign-in')
     expect(screen.getByLabelText('Keystone URL')).toHaveValue(`${window.location.origin}/identity/v3`)
     expect(screen.getByLabelText('User name')).toHaveValue('demo')

@@ -8,8 +8,6 @@ import { setUpDemoCloud } from '../../test/demo-cloud'
 import { renderApp } from '../../test/render-app'
 
 const demo = setUpDemoCloud()
-const SLOW = { timeout: 10_000 }
-
 /** Every request the page sends during a test, with whether it carried a token. */
 function pageRequests() {
   const seen: Array<{ method: string; url: string; token: string | null }> = []
@@ -19,14 +17,14 @@ function pageRequests() {
   return seen
 }
 
-describe('the console session in the app', { timeout: 45_000 }, () => {
+describe('the console session in the app', () => {
   it('survives a reload and opens a deep link; the page never sends or gets a token; Sign Out revokes', async () => {
     const seen = pageRequests()
     const first = renderApp('/volumes')
     const user = userEvent.setup({ delay: null })
-    await screen.findByRole('heading', { name: 'Sign In', level: 1 }, SLOW)
+    await screen.findByRole('heading', { name: 'Sign In', level: 1 })
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
-    await screen.findByRole('heading', { name: 'Volumes', level: 1 }, SLOW)
+    await screen.findByRole('heading', { name: 'Volumes', level: 1 })
     const session = demo.cloud.state.consoleSession
     expect(session).toMatchObject({ userId: expect.any(String), expiresAt: expect.any(Number) })
     const token = demo.cloud.consoleToken
@@ -35,9 +33,9 @@ describe('the console session in the app', { timeout: 45_000 }, () => {
 
     // A reload at a bookmark: no Sign In, the page it points at.
     const second = renderApp('/snapshots')
-    expect(await screen.findByRole('heading', { name: 'Snapshots', level: 1 }, SLOW)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Snapshots', level: 1 })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument()
-    await screen.findByRole('table', { name: 'Snapshots' }, SLOW)
+    await screen.findByRole('table', { name: 'Snapshots' })
 
     // Every call went to the console's session or through its proxy, none with a token.
     expect(seen.length).toBeGreaterThan(4)
@@ -51,14 +49,14 @@ describe('the console session in the app', { timeout: 45_000 }, () => {
     ).toEqual([])
 
     await user.click(screen.getByRole('button', { name: 'Sign Out' }))
-    await screen.findByRole('heading', { name: 'Sign In', level: 1 }, SLOW)
+    await screen.findByRole('heading', { name: 'Sign In', level: 1 })
     await waitFor(() => expect(demo.cloud.state.consoleSession).toBeUndefined())
     expect(demo.cloud.tokens.has(token ?? '')).toBe(false)
     second.unmount()
 
     // Signed out stays signed out after a reload.
     renderApp('/volumes')
-    expect(await screen.findByRole('heading', { name: 'Sign In', level: 1 }, SLOW)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Sign In', level: 1 })).toBeInTheDocument()
   })
 })
 

@@ -30,7 +30,7 @@ async function backUp(client: OpenStackClient, volumeName: string, name: string,
 
 const ids = (backups: Backup[]) => backups.map((backup) => backup.name).sort()
 
-describe('backup dialogs', { timeout: 20_000 }, () => {
+describe('backup dialogs', () => {
   it('Edit Backup keeps a description over 255 characters and sends nothing; a valid one saves once', async () => {
     const client = await demo.signIn('member')
     const user = userEvent.setup({ delay: null })

@@ -24,7 +24,7 @@ function show(client: OpenStackClient, at = '/images') {
   )
 }
 
-describe('Images', { timeout: 30_000 }, () => {
+describe('Images', () => {
   it('lists an uploaded image with this project as owner, its formats, visibility and protection', async () => {
     const client = await demo.signIn('member')
     const scratch = await volumeNamed(client, 'scratch-01')

@@ -17,7 +17,7 @@ function Search() {
   return <output aria-label="address">{useLocation().search}</output>
 }
 
-describe('volumes of an instance', { timeout: 30_000 }, () => {
+describe('volumes of an instance', () => {
   it("Delete on Termination saves a volume's choice with one PUT and shows it next time", async () => {
     const client = await demo.signIn('member')
     const user = userEvent.setup({ delay: null })

@@ -11,7 +11,7 @@ const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 /** Every DELETE of a server sent in this test. */
 const deletes = countRequests(demo, 'DELETE', /\/servers\/[^/]+$/)
 
-describe('InstancesPage', { timeout: 20_000 }, () => {
+describe('InstancesPage', () => {
   it('lists the servers with status, flavor and their volumes with devices and modes', async () => {
     const client = await demo.signIn('member')
     await renderInstances(client)
@@ -83,9 +83,7 @@ describe('InstancesPage', { timeout: 20_000 }, () => {
     await renderInstances(client)
     await user.click(menuItem(await openMenu(user, 'web-1'), 'Shelve Instance'))
     expect(await screen.findByText('Shelving web-1')).toBeInTheDocument()
-    await waitFor(() => expect(cellOf(rowOf('web-1'), 'Status')).toHaveTextContent('SHELVED_OFFLOADED'), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(cellOf(rowOf('web-1'), 'Status')).toHaveTextContent('SHELVED_OFFLOADED'))
     await waitFor(() => expect(cellOf(rowOf('web-1'), 'Attached Volumes')).toHaveTextContent('web-1-root · reserved'))
 
     await user.click(menuItem(await openMenu(user, 'web-1'), 'Attach Volume'))
@@ -110,15 +108,12 @@ describe('InstancesPage', { timeout: 20_000 }, () => {
     )
     await user.click(menuItem(await openMenu(user, 'batch-old'), 'Unshelve Instance'))
     expect(await screen.findByText('Unshelving batch-old')).toBeInTheDocument()
-    await waitFor(() => expect(cellOf(rowOf('batch-old'), 'Status')).toHaveTextContent('ACTIVE'), { timeout: 5000 })
-    await waitFor(
-      () => {
-        const cell = cellOf(rowOf('batch-old'), 'Attached Volumes')
-        expect(cell).toHaveTextContent('batch-old-root · /dev/vda · RW')
-        expect(cell).toHaveTextContent('batch-data · /dev/vdb · RW')
-      },
-      { timeout: 5000 },
-    )
+    await waitFor(() => expect(cellOf(rowOf('batch-old'), 'Status')).toHaveTextContent('ACTIVE'))
+    await waitFor(() => {
+      const cell = cellOf(rowOf('batch-old'), 'Attached Volumes')
+      expect(cell).toHaveTextContent('batch-old-root · /dev/vda · RW')
+      expect(cell).toHaveTextContent('batch-data · /dev/vdb · RW')
+    })
   })
 
   it('deletes a server after confirmation', async () => {
@@ -130,7 +125,7 @@ describe('InstancesPage', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Delete web-2? This cannot be undone.')
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Deleting web-2')).toBeInTheDocument()
-    await waitFor(() => expect(() => rowOf('web-2')).toThrow(), { timeout: 5000 })
+    await waitFor(() => expect(() => rowOf('web-2')).toThrow())
   })
 
   it('sends one DELETE for a double click on Delete', async () => {

@@ -20,7 +20,7 @@ function renderOverview(client: Parameters<typeof renderWithClient>[1]) {
   )
 }
 
-describe('Overview', { timeout: 20_000 }, () => {
+describe('Overview', () => {
   it('shows each total as a bar with what is left, and the per-type quotas', async () => {
     const client = await demo.signIn('member')
     const { volumes } = await client.cinder.listVolumes({ limit: 1000 })

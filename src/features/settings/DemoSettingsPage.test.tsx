@@ -34,7 +34,7 @@ async function save(user: ReturnType<typeof userEvent.setup>) {
   expect(await screen.findByText(/^Settings saved at /)).toBeInTheDocument()
 }
 
-describe('DemoSettingsPage', { timeout: 30_000 }, () => {
+describe('DemoSettingsPage', () => {
   it('says the settings are not OpenStack settings and shows the scenario', async () => {
     await openPage()
     expect(screen.getByRole('heading', { name: 'Demo settings', level: 1 })).toBeInTheDocument()

@@ -18,7 +18,7 @@ function section(name: string): HTMLElement {
   return region
 }
 
-describe('DemoSettingsPage in Simplified Chinese', { timeout: 30_000 }, () => {
+describe('DemoSettingsPage in Simplified Chinese', () => {
   it('shows the headings, switches, table and buttons in Chinese', async () => {
     await changeLanguage('zh-CN', { remember: false })
     renderSettings(await demo.signIn('member'))

@@ -12,7 +12,7 @@ import { TransfersPage } from './TransfersPage'
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 
-describe('transfers', { timeout: 20_000 }, () => {
+describe('transfers', () => {
   it('the panel lists the pending transfer; Cancel Transfer gives the volume back', async () => {
     const client = await demo.signIn('member')
     const user = userEvent.setup({ delay: null })

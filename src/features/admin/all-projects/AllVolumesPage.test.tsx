@@ -43,7 +43,7 @@ function rowOf(table: HTMLElement, name: string): HTMLElement {
   return row
 }
 
-describe('Admin › All Volumes, All Snapshots, All Backups', { timeout: 60_000 }, () => {
+describe('Admin › All Volumes, All Snapshots, All Backups', () => {
   it("lists every project's volumes with the project's name (id as title) and the host", async () => {
     await render(<AllVolumesPage />, '/admin/volumes?size=100')
     const table = await screen.findByRole('table', { name: 'All Volumes' })

@@ -30,7 +30,7 @@ async function choose(user: UserEvent, dialog: HTMLElement, name: string) {
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${name}`) }))
 }
 
-describe('AttachVolumeDialog', { timeout: 20_000 }, () => {
+describe('AttachVolumeDialog', () => {
   it('offers available and shareable volumes; an attached one that is not shareable shows why not', async () => {
     const client = await demo.signIn('member')
     const user = userEvent.setup({ delay: null })
@@ -91,7 +91,7 @@ describe('AttachVolumeDialog', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}')
     await choose(user, dialog, 'scratch-01')
     await user.click(within(dialog).getByRole('button', { name: 'Attach Volume' }))
-    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 })
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(await screen.findByText('Attached scratch-01 to batch-old.')).toBeInTheDocument()
     const scratch = await volumeNamed(client, 'scratch-01')
     expect(scratch.status).toBe('in-use')
@@ -109,8 +109,6 @@ describe('AttachVolumeDialog', { timeout: 20_000 }, () => {
     expect(
       await within(dialog).findByText(
         `Volume ${shared.id} has 'multiattach' set, which is not supported for this instance.`,
-        {},
-        { timeout: 5000 },
       ),
     ).toBeInTheDocument()
     expect(within(dialog).getByText(/Request ID: req-/)).toBeInTheDocument()
@@ -138,7 +136,7 @@ describe('AttachVolumeDialog', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Device name' }), '/dev/vdc')
     await user.click(within(dialog).getByRole('radio', { name: 'Read-only (ro)' }))
     await user.click(within(dialog).getByRole('button', { name: 'Attach Volume' }))
-    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 })
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
     const shared = await volumeNamed(client, 'shared-empty')
     expect(shared.attachments).toMatchObject([{ server_id: server.id, device: '/dev/vdc' }])
     const [detail] = await client.cinder.listAttachmentDetails({ filters: { volume_id: shared.id } })

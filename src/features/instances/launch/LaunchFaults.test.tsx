@@ -21,7 +21,7 @@ beforeEach(async () => {
   client = await demo.signIn('member')
 })
 
-describe('Launch Instance through a lost answer', { timeout: 60_000 }, () => {
+describe('Launch Instance through a lost answer', () => {
   it('says the result is unknown, keeps the button from sending again, and one server exists', async () => {
     renderWithClient(<LaunchInstanceDialog open onClose={() => undefined} />, client)
     const dialog = await screen.findByRole('dialog', { name: 'Launch Instance' })

@@ -20,7 +20,7 @@ afterEach(async () => {
   await changeLanguage('en', { remember: false })
 })
 
-describe('LaunchInstanceDialog in Simplified Chinese', { timeout: 20_000 }, () => {
+describe('LaunchInstanceDialog in Simplified Chinese', () => {
   it('labels the form in Chinese', async () => {
     const client = await demo.signIn('member')
     renderWithClient(<LaunchInstanceDialog open onClose={() => undefined} />, client)

@@ -12,7 +12,7 @@ import { CreateTransferDialog } from './CreateTransferDialog'
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 const creates = countRequests(demo, 'POST', /\/volume-transfers$/)
 
-describe('Create Transfer', { timeout: 20_000 }, () => {
+describe('Create Transfer', () => {
   it('Create Transfer sends once for a double click and shows the id and key once, stored nowhere', async () => {
     const client = await demo.signIn('member')
     const user = userEvent.setup({ delay: null })

@@ -16,7 +16,7 @@ const updates = countRequests(demo, 'PUT', /\/volumes\/[^/]+$/)
 const actions = countRequests(demo, 'POST', /\/volumes\/[^/]+\/action$/)
 const metadataWrites = countRequests(demo, 'PUT', /\/volumes\/[^/]+\/metadata$/)
 
-describe('Edit Volume', { timeout: 20_000 }, () => {
+describe('Edit Volume', () => {
   it('renames and flags bootable: one update and one os-set_bootable for a double click', async () => {
     const client = await demo.signIn('member')
     const user = userEvent.setup({ delay: null })
@@ -73,7 +73,7 @@ describe('Edit Volume', { timeout: 20_000 }, () => {
   })
 })
 
-describe('Edit Metadata of a volume', { timeout: 20_000 }, () => {
+describe('Edit Metadata of a volume', () => {
   it('adds, changes and removes keys in one conditional replace', async () => {
     const client = await demo.signIn('member')
     const user = userEvent.setup({ delay: null })

@@ -52,7 +52,7 @@ async function optionsOf(user: ReturnType<typeof userEvent.setup>, dialog: HTMLE
   return within(listbox).getAllByRole('option')
 }
 
-describe('Upload to Image', { timeout: 30_000 }, () => {
+describe('Upload to Image', () => {
   it('sends once for a double click, with the volume name prefilled; the toast links to the image', async () => {
     const client = await demo.signIn('member')
     const user = userEvent.setup({ delay: null })

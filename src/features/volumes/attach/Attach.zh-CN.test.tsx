@@ -11,7 +11,7 @@ import { renderWithClient } from '../../../test/render-with-client'
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 
-describe('attach dialogs in Simplified Chinese', { timeout: 20_000 }, () => {
+describe('attach dialogs in Simplified Chinese', () => {
   beforeEach(() => changeLanguage('zh-CN', { remember: false }))
   afterEach(() => changeLanguage('en', { remember: false }))
 
@@ -37,7 +37,7 @@ describe('attach dialogs in Simplified Chinese', { timeout: 20_000 }, () => {
     await user.click(attach)
 
     const results = await within(dialog).findByRole('list', { name: '挂载结果' })
-    await waitFor(() => expect(results).toHaveTextContent('已挂载'), { timeout: 5000 })
+    await waitFor(() => expect(results).toHaveTextContent('已挂载'))
     expect(await screen.findByText('已将 shared-empty 挂载到 web-1。')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: '关闭' })).toBeEnabled()
   })

@@ -45,7 +45,7 @@ async function modesOf(client: OpenStackClient, volumeId: string) {
   return Object.fromEntries(details.map((detail) => [detail.instance, detail.attach_mode]))
 }
 
-describe('AttachDialog', { timeout: 20_000 }, () => {
+describe('AttachDialog', () => {
   it('attaches web-1 read/write, then web-2 read-only, reporting each server', async () => {
     const client = await demo.signIn('member')
     const web1 = await serverNamed(client, 'web-1')
@@ -59,13 +59,13 @@ describe('AttachDialog', { timeout: 20_000 }, () => {
     await choose(user, 'web-1')
     expect(attach).toBeEnabled()
     await user.click(attach)
-    await waitFor(() => expect(resultRow(dialog, 'web-1')).toHaveTextContent('Attached'), { timeout: 5000 })
+    await waitFor(() => expect(resultRow(dialog, 'web-1')).toHaveTextContent('Attached'))
     expect(await screen.findByText('Attached shared-empty to web-1.')).toBeInTheDocument()
 
     await choose(user, 'web-2')
     await user.click(within(dialog).getByRole('radio', { name: 'Read-only (ro)' }))
     await user.click(attach)
-    await waitFor(() => expect(resultRow(dialog, 'web-2')).toHaveTextContent('Attached'), { timeout: 5000 })
+    await waitFor(() => expect(resultRow(dialog, 'web-2')).toHaveTextContent('Attached'))
 
     const now = await client.cinder.getVolume(volume.id)
     expect(now.status).toBe('in-use')
@@ -83,7 +83,7 @@ describe('AttachDialog', { timeout: 20_000 }, () => {
     // A device name only means something for one server.
     expect(within(dialog).getByRole('textbox', { name: 'Device name' })).toBeDisabled()
     await user.dblClick(within(dialog).getByRole('button', { name: 'Attach' }))
-    await waitFor(() => expect(resultRow(dialog, 'web-2')).toHaveTextContent('Attached'), { timeout: 5000 })
+    await waitFor(() => expect(resultRow(dialog, 'web-2')).toHaveTextContent('Attached'))
     expect(resultRow(dialog, 'web-1')).toHaveTextContent('Attached')
     expect(attachSpy).toHaveBeenCalledTimes(2)
     expect((await client.cinder.getVolume(volume.id)).attachments).toHaveLength(2)
@@ -161,7 +161,7 @@ describe('AttachDialog', { timeout: 20_000 }, () => {
     await choose(user, 'legacy-app')
     await choose(user, 'web-1')
     await user.click(within(dialog).getByRole('button', { name: 'Attach' }))
-    await waitFor(() => expect(resultRow(dialog, 'web-1')).toHaveTextContent('Attached'), { timeout: 5000 })
+    await waitFor(() => expect(resultRow(dialog, 'web-1')).toHaveTextContent('Attached'))
     const legacy = resultRow(dialog, 'legacy-app')
     expect(legacy).toHaveTextContent('Failed')
     expect(legacy).toHaveTextContent(
@@ -183,7 +183,7 @@ describe('AttachDialog', { timeout: 20_000 }, () => {
     await choose(user, 'legacy-app')
     await user.click(within(dialog).getByRole('radio', { name: 'Read-only (ro)' }))
     await user.click(within(dialog).getByRole('button', { name: 'Attach' }))
-    await waitFor(() => expect(resultRow(dialog, 'legacy-app')).toHaveTextContent('Failed'), { timeout: 5000 })
+    await waitFor(() => expect(resultRow(dialog, 'legacy-app')).toHaveTextContent('Failed'))
     expect(resultRow(dialog, 'legacy-app')).toHaveTextContent(
       `Volume ${volume.id} has 'multiattach' set, which is not supported for this instance.`,
     )

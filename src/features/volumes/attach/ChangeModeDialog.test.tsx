@@ -23,7 +23,7 @@ async function modeOn(client: OpenStackClient, volumeId: string, serverId: strin
   return details.find((detail) => detail.instance === serverId)?.attach_mode
 }
 
-describe('ChangeModeDialog', { timeout: 20_000 }, () => {
+describe('ChangeModeDialog', () => {
   it('changes read-only to read/write with the steps in view', async () => {
     const client = await demo.signIn('member')
     const user = userEvent.setup({ delay: null })
@@ -35,11 +35,7 @@ describe('ChangeModeDialog', { timeout: 20_000 }, () => {
     expect(steps).toHaveTextContent('Done')
     await user.click(within(dialog).getByRole('button', { name: 'Change mode' }))
     expect(
-      await within(dialog).findByText(
-        'Done: imagenet-dataset is attached read/write to worker-03.',
-        {},
-        { timeout: 5000 },
-      ),
+      await within(dialog).findByText('Done: imagenet-dataset is attached read/write to worker-03.'),
     ).toBeInTheDocument()
     expect(await modeOn(client, volume.id, server.id)).toBe('rw')
   })
@@ -54,11 +50,7 @@ describe('ChangeModeDialog', { timeout: 20_000 }, () => {
       { kind: 'error', rate: 1, methods: ['POST'], path: 'os-volume_attachments', status: 500 },
     ]
     await user.click(within(dialog).getByRole('button', { name: 'Change mode' }))
-    const restore = await within(dialog).findByRole(
-      'button',
-      { name: 'Re-attach with the old mode' },
-      { timeout: 5000 },
-    )
+    const restore = await within(dialog).findByRole('button', { name: 'Re-attach with the old mode' })
     expect(dialog).toHaveTextContent('pg-shared-data is detached from db-standby.')
     expect(dialog).toHaveTextContent('(injected fault)')
     expect(within(dialog).getByLabelText('Progress')).toHaveTextContent('Failed')
@@ -69,11 +61,7 @@ describe('ChangeModeDialog', { timeout: 20_000 }, () => {
     demo.cloud.settings.faults = []
     await user.click(restore)
     expect(
-      await within(dialog).findByText(
-        'pg-shared-data is attached read/write to db-standby again (the old mode).',
-        {},
-        { timeout: 5000 },
-      ),
+      await within(dialog).findByText('pg-shared-data is attached read/write to db-standby again (the old mode).'),
     ).toBeInTheDocument()
     expect(await modeOn(client, volume.id, server.id)).toBe('rw')
   })

@@ -20,7 +20,7 @@ async function openFor(client: OpenStackClient, volumeName: string) {
 const rowOf = (table: HTMLElement, name: string) =>
   within(table).getByRole('row', { name: new RegExp(`^(Select )?${name}\\b`) })
 
-describe('ManageAttachmentsDialog', { timeout: 20_000 }, () => {
+describe('ManageAttachmentsDialog', () => {
   it('lists each attachment with server, device and mode, and offers the attach form for an in-use shareable volume', async () => {
     const client = await demo.signIn('member')
     const { dialog, table } = await openFor(client, 'imagenet-dataset')
@@ -39,9 +39,7 @@ describe('ManageAttachmentsDialog', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null })
     const { volume, table } = await openFor(client, 'pg-shared-data')
     await user.click(within(rowOf(table, 'db-primary')).getByRole('button', { name: 'Detach' }))
-    await waitFor(() => expect(within(table).queryByRole('row', { name: /db-primary/ })).not.toBeInTheDocument(), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /db-primary/ })).not.toBeInTheDocument())
     expect(rowOf(table, 'db-standby')).toBeInTheDocument()
     const now = await client.cinder.getVolume(volume.id)
     expect(now.status).toBe('in-use')
@@ -58,7 +56,7 @@ describe('ManageAttachmentsDialog', { timeout: 20_000 }, () => {
     await user.click(within(table).getByRole('checkbox', { name: 'Select worker-01' }))
     await user.click(within(table).getByRole('checkbox', { name: 'Select worker-02' }))
     await user.click(within(dialog).getByRole('button', { name: 'Detach selected (2)' }))
-    expect(await screen.findByText('Detached imagenet-dataset from worker-01 and worker-02.', {}, { timeout: 5000 }))
+    expect(await screen.findByText('Detached imagenet-dataset from worker-01 and worker-02.'))
     expect(detachSpy).toHaveBeenCalledTimes(2)
     const now = await client.cinder.getVolume(volume.id)
     expect(now.attachments).toHaveLength(10)
@@ -83,11 +81,7 @@ describe('ManageAttachmentsDialog', { timeout: 20_000 }, () => {
     expect(change).toHaveTextContent('read/write → read-only')
     await user.click(within(change).getByRole('button', { name: 'Change mode' }))
     expect(
-      await within(change).findByText(
-        'Done: pg-shared-data is attached read-only to db-standby.',
-        {},
-        { timeout: 5000 },
-      ),
+      await within(change).findByText('Done: pg-shared-data is attached read-only to db-standby.'),
     ).toBeInTheDocument()
     const details = await client.cinder.listAttachmentDetails({ filters: { volume_id: volume.id } })
     expect(details.find((detail) => detail.instance === standby.id)?.attach_mode).toBe('ro')

@@ -44,7 +44,7 @@ async function openCreate(name: string) {
 }
 
 // Whole-page renders in jsdom: a few seconds each on a busy machine.
-describe('Create Volume through faults', { timeout: 60_000 }, () => {
+describe('Create Volume through faults', () => {
   it('says the result is unknown when the answer is lost, refreshes the list and sends nothing again', async () => {
     const { user, dialog, submit } = await openCreate('lost-answer')
     demo.cloud.settings.faults = [onCreate('drop')]

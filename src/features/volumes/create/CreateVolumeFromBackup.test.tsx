@@ -14,7 +14,7 @@ import { CreateVolumeDialog } from './CreateVolumeDialog'
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 const creates = countRequests(demo, 'POST', /\/volumes$/)
 
-describe('Create Volume from a backup', { timeout: 20_000 }, () => {
+describe('Create Volume from a backup', () => {
   it('starts from the backup, refuses a size below it, and creates the volume once', async () => {
     const client = await demo.signIn('member')
     const user = userEvent.setup({ delay: null })

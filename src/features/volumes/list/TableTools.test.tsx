@@ -50,7 +50,7 @@ const textOf = async (blob: Blob) =>
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.restoreAllMocks())
 
-describe('Columns', { timeout: 60_000 }, () => {
+describe('Columns', () => {
   it('hides and moves columns, kept for the same user; another user has their own', async () => {
     const user = userEvent.setup({ delay: null })
     const member = await demo.signIn('member')
@@ -130,8 +130,8 @@ describe('Refresh', () => {
     expect(screen.queryByText('No volumes')).toBeNull()
     await user.click(refresh)
 
-    expect(await within(table).findByRole('link', { name: 'scratch-renamed' }, { timeout: 10_000 })).toBeInTheDocument()
-    await waitFor(() => expect(refresh).toHaveAttribute('aria-busy', 'false'), { timeout: 10_000 })
+    expect(await within(table).findByRole('link', { name: 'scratch-renamed' })).toBeInTheDocument()
+    await waitFor(() => expect(refresh).toHaveAttribute('aria-busy', 'false'))
     // One listing for both presses.
     expect(listings.count - before).toBe(1)
   })

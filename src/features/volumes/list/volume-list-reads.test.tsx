@@ -18,7 +18,7 @@ const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 const servers = countRequests(demo, 'GET', /\/servers(\/detail)?$/)
 const attachments = countRequests(demo, 'GET', /\/attachments(\/detail)?$/)
 
-describe('the Volumes page’s reads', { timeout: 30_000 }, () => {
+describe('the Volumes page’s reads', () => {
   it('asks for names and modes with a page that shows attachments', async () => {
     const member = await demo.signIn('member')
     renderVolumeList(member, createQueryClient({ retry: false }))

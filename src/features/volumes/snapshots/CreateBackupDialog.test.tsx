@@ -28,7 +28,7 @@ async function openDialog(client: OpenStackClient, volume: Volume) {
   return dialog
 }
 
-describe('Create Backup without a backup service', { timeout: 20_000 }, () => {
+describe('Create Backup without a backup service', () => {
   it('says nothing of it while the cloud has recorded no such failure', async () => {
     const client = await demo.signIn('member')
     const dialog = await openDialog(client, await volumeNamed(client, 'scratch-01'))

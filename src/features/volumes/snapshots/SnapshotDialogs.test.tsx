@@ -15,7 +15,7 @@ import { RevertToSnapshotDialog } from './RevertToSnapshotDialog'
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 const creates = countRequests(demo, 'POST', /\/snapshots$/)
 
-describe('snapshot dialogs', { timeout: 20_000 }, () => {
+describe('snapshot dialogs', () => {
   it('Create Snapshot warns that a shared read/write volume gives a crash-consistent copy, and sends once', async () => {
     const client = await demo.signIn('member')
     const user = userEvent.setup({ delay: null })

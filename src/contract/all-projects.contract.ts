@@ -2,7 +2,7 @@
 // all_tenants=1 show another project's volume, snapshot and backup with their project (and the
 // volume's host); project_id and host filter them; an admin reads another project's volume by id;
 // a member's all_tenants is ignored silently and a member's project_id or host filter refused.
-// Runs on the demo cloud and on the Zed rig (with its admin); names carry the run id.
+// Runs on the demo cloud and on a real Zed cloud (with its admin); names carry the run id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Backup, OpenStackClient, Snapshot, Volume } from '../api'
 import { isOpenStackError } from '../api'

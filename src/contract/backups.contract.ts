@@ -1,7 +1,7 @@
 // Backups (B1–B5, docs/backups.md): a full and an incremental backup and the chain's rule, an
 // in-use volume with and without force, restore into a new volume and into an existing one (too
 // small, attached, fine), a volume from a backup (3.47), update (3.9), list and delete. Runs on
-// the demo cloud and on a real cloud with a backup service (the Zed rig runs cinder-backup).
+// the demo cloud and on a real cloud with a backup service (the Zed cloud CI starts runs cinder-backup).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Backup, Connector, Volume } from '../api'
 import { setUpWorld } from './world'

@@ -135,7 +135,7 @@ describe('messages: what the scheduler records', () => {
     expect(message.links[0]?.href).toMatch(new RegExp(`/v3(/[0-9a-f-]+)?/messages/${message.id}$`))
     const kept = Date.parse(`${message.guaranteed_until}Z`) - Date.parse(`${message.created_at}Z`)
     if (world.target.kind === 'demo') expect(kept).toBe(30 * DAY)
-    // A real cloud keeps it message_ttl: 30 days by default (the Zed rig's), an operator's choice elsewhere.
+    // A real cloud keeps it message_ttl: 30 days by default (Zed's default), an operator's choice elsewhere.
     else expect(kept).toBeGreaterThan(0)
     expect(await world.member.cinder.getMessage(message.id)).toEqual(message)
     const byEvent = await world.member.cinder.listMessages({
@@ -171,7 +171,7 @@ describe('messages: what the scheduler records', () => {
         }),
       ])
     } else {
-      // A real cloud that runs cinder-backup (the Zed rig does) makes the backup and records
+      // A real cloud that runs cinder-backup (the Zed cloud CI starts does) makes the backup and records
       // nothing; the message above is read in C:cinder/scheduler/manager.py#create_backup and
       // shown on the demo cloud, where `backupService: false` plays a cloud without the service.
       expect(backup.status).toBe('available')

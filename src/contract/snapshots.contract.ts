@@ -130,7 +130,7 @@ describe('snapshots: list, update, metadata', () => {
       marker: first.nextMarker,
     })
     expect(second.snapshots.map((s) => s.name)).toEqual([world.name('list-c')])
-    // Default order: created_at desc, then id desc (the Zed rig stores whole seconds: ties are common).
+    // Default order: created_at desc, then id desc (a real Zed cloud stores whole seconds: ties are common).
     const newest = await world.member.cinder.listSnapshots({ filters: byRun })
     const keys = newest.snapshots.map((s) => [s.created_at, s.id] as const)
     expect(keys).toEqual(
@@ -192,7 +192,7 @@ describe('a volume from a snapshot', () => {
 
   it('a shareable volume from a snapshot of a plain one, when both types name the same backend', async () => {
     // Cinder allows another type only when both name the same volume_backend_name
-    // (C:cinder/volume/api.py#_retype_is_possible). The demo cloud's types do; the Zed rig's
+    // (C:cinder/volume/api.py#_retype_is_possible). The demo cloud's types do; a real Zed cloud's
     // __DEFAULT__ names none, so there the same call is refused — each outcome checked exactly.
     const snapshot = await snapshotReady(plain.id, 'to-shared')
     const type = await world.multiattachType()

@@ -4,7 +4,7 @@
 // queued → active with its owner, formats, visibility, protection, size and properties, and the
 // refusals that come from Glance (U7, U8). Runs on the demo cloud and a real one.
 //
-// The Glance scenarios need an image service in the catalog and fail loudly without one (the rig:
+// The Glance scenarios need an image service in the catalog and fail loudly without one (../shared/real-openstack:
 // RO_WITH_GLANCE=1); the refusals before Glance run everywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Connector, GlanceApi, Image, OpenStackClient } from '../api'
@@ -34,7 +34,7 @@ function rawUpload(client: OpenStackClient, volumeId: string, body: Record<strin
 function glanceOf(client: OpenStackClient): GlanceApi {
   if (!client.glance) {
     throw new Error(
-      'the upload scenarios need an image service (Glance) in the catalog; on the rig start it with RO_WITH_GLANCE=1',
+      'the upload scenarios need an image service (Glance) in the catalog; with ../shared/real-openstack start it with RO_WITH_GLANCE=1',
     )
   }
   return client.glance

@@ -2,7 +2,7 @@
 // disabled cinder-volume's pools leave get_pools, its backend_state is null at 3.49 and the
 // scheduler places no new volume there (the volume ends in error with NO_BACKEND_AVAILABLE); a
 // disabled cinder-backup is not picked for a backup (it ends in error). Both clouds' common behaviour is in
-// src/contract/storage.contract.ts; the rig has one volume service, which the contract never disables.
+// src/contract/storage.contract.ts; the Zed cloud CI starts has one volume service, which the contract never disables.
 import { describe, expect, it } from 'vitest'
 import { setUpDemoCloud, waitFor } from '../test/demo-cloud'
 import { VOLUME_UNPLACEABLE_EVENT } from '../rules/messages'

@@ -1,4 +1,4 @@
-// Upload to Image on the demo cloud beyond what the contract suite shows on the rig: the clock of
+// Upload to Image on the demo cloud beyond what the contract suite shows on a real Zed cloud: the clock of
 // the upload (queued → saving → active, the volume uploading then back), force with
 // enable_force_upload on, an encrypted volume, properties copied from the source image (U11),
 // and Glance's paging and visibility.

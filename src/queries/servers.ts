@@ -69,7 +69,7 @@ export type ServerNames = Indexed<ServerRef>
 
 /**
  * The project's servers as the summary list gives them (`GET /servers`: id and name), 1,000 a page:
- * a fifth of the full list's bytes (58 → 12 KiB for 40 servers on the rig), for pages that only
+ * a fifth of the full list's bytes (58 → 12 KiB for 40 servers on a real Zed cloud), for pages that only
  * name servers. Guards that need a server's state read it themselves.
  */
 export function serverNamesOptions(client: OpenStackClient, needed = true) {

@@ -24,7 +24,7 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
   {
     id: 'lvm-iscsi-target',
     reason:
-      "connection_info holds what the volume driver returns. The demo cloud answers as Cinder's LVM driver does (an iSCSI target: iqn, portal, lun, volume id); the rig's fake driver returns no target at all. Cinder's own keys (access_mode, qos_specs, encrypted, cacheable, driver_volume_type, attachment_id) match.",
+      "connection_info holds what the volume driver returns. The demo cloud answers as Cinder's LVM driver does (an iSCSI target: iqn, portal, lun, volume id); the fake driver of the Zed cloud CI starts returns no target at all. Cinder's own keys (access_mode, qos_specs, encrypted, cacheable, driver_volume_type, attachment_id) match.",
     matches: (difference) =>
       difference.kind === 'shape' &&
       /connection_info\.(target_discovered|target_iqn|target_portal|target_lun|volume_id)$/.test(difference.field) &&
@@ -33,7 +33,7 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
   {
     id: 'new-policy-defaults',
     reason:
-      "The demo cloud enforces the policies' new defaults, Cinder's and Nova's policy personas (a reader reads, a member writes), as operators set with [oslo_policy] enforce_new_defaults = True. The rig's Zed runs with the legacy defaults, where any role in the project may write, so its reader can create a volume and attach one.",
+      "The demo cloud enforces the policies' new defaults, Cinder's and Nova's policy personas (a reader reads, a member writes), as operators set with [oslo_policy] enforce_new_defaults = True. The Zed cloud CI starts runs with the legacy defaults, where any role in the project may write, so its reader can create a volume and attach one.",
     matches: (difference) =>
       difference.step.startsWith('reader: ') &&
       !['reader: list volumes', 'reader: limits', 'reader: show the server', 'reader: show a message'].includes(

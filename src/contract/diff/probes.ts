@@ -451,7 +451,7 @@ async function backups(world: ProbeWorld) {
     body: { 'os-reset_status': { status: 'error' } },
   })
   await member.call('backups: delete', 'volume', 'DELETE', '/backups/{bk}')
-  // No show right after the delete: the rig's backup driver can finish deleting before the next
+  // No show right after the delete: the real Zed cloud's backup driver can finish deleting before the next
   // call, so the real cloud answers 200 `deleting` or 404 by chance (CI of stop 27 saw the 404).
   await waitBackup(world, 'bk', null)
 }

@@ -60,7 +60,7 @@ function realCredentials(): Omit<Roles, 'reader'> {
 
 /**
  * A user with only the reader role in the member's project, as an admin makes one through
- * Keystone's API (the rig's demo user is a member too). Idempotent: the password is set again.
+ * Keystone's API (the demo user of the Zed cloud CI starts is a member too). Idempotent: the password is set again.
  */
 async function ensureReader(credentials: Omit<Roles, 'reader'>): Promise<Credentials> {
   const admin = await HttpSession.signIn('real admin', credentials.admin, () => undefined)

@@ -12,7 +12,7 @@ import { AUTH_REQUIRED, json, keystoneError, requestId } from '../http/respond'
 const LIMIT_DEFAULT = 25
 const LIMIT_MAX = 1000
 
-/** webob's error page as JSON, as Glance answers a client that accepts JSON (observed on the Zed rig). */
+/** webob's error page as JSON, as Glance answers a client that accepts JSON (observed on a real Zed cloud). */
 function plain(status: number, title: string, message: string, headers: Record<string, string>): Response {
   return json({ message: `${message}<br /><br />\n\n\n`, code: `${status} ${title}`, title }, status, headers)
 }
@@ -66,7 +66,7 @@ export async function handleGlance(cloud: DemoCloud, request: Request): Promise<
     if (name) images = images.filter((record) => record.name === name)
     if (marker) {
       const at = images.findIndex((record) => record.id === marker)
-      // Glance's answer to a marker it cannot find (an exact text not checked on the rig).
+      // Glance's answer to a marker it cannot find (an exact text not checked on a real Zed cloud).
       if (at < 0) return plain(400, 'Bad Request', `No image found with ID ${marker}`, headers)
       images = images.slice(at + 1)
     }

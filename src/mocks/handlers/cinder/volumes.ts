@@ -138,7 +138,7 @@ function boolParam(value: string | null, name: string): boolean {
 }
 
 function remove(context: RouteContext): Response {
-  // force counts from 3.23 (a strict boolean); below it Cinder ignores it (seen on the rig).
+  // force counts from 3.23 (a strict boolean); below it Cinder ignores it (seen on a real Zed cloud).
   const force = atLeast(context.version, '3.23') && boolParam(context.query.get('force'), 'force')
   const cascade = boolParam(context.query.get('cascade'), 'cascade')
   deleteVolume(context.cloud, context.caller, context.params.id as string, force, cascade)

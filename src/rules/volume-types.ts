@@ -4,6 +4,11 @@ import type { VolumeTypeEncryption } from '../api/types'
 export const MULTIATTACH_SPEC = 'multiattach'
 export const TRUE_SPEC = '<is> True'
 
+/** The extra spec that makes a type shareable (unsetting deletes the key). */
+export function shareableSpec(): Record<string, string> {
+  return { [MULTIATTACH_SPEC]: TRUE_SPEC }
+}
+
 /** Exact, case-sensitive comparison, as Cinder does. */
 export function isMultiattachType(type: { extra_specs?: Record<string, string> } | null | undefined): boolean {
   return type?.extra_specs?.[MULTIATTACH_SPEC] === TRUE_SPEC

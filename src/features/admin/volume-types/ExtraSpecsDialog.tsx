@@ -23,9 +23,9 @@ import { N_ } from '../../../i18n/marker'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
-import { canSetExtraSpecs } from '../../../rules/cinder-rules'
+import { canSetExtraSpecs } from '../../../rules/volume-type-rules'
 import type { Guard } from '../../../rules/guards'
-import { SHAREABLE_AND_CACHEABLE } from './type-rules'
+import { shareableAndCacheable } from '../../../rules/volume-type-guards'
 import { WELL_KNOWN_SPECS, wellKnownSpec } from './well-known-specs'
 
 interface Values {
@@ -47,7 +47,7 @@ function Meaning({ specKey }: { specKey: string }) {
   if (!known) return null
   return (
     <Typography variant="caption" color="text.secondary" component="p">
-      {t(known.meaning)}
+      {t(known.meaning, known.values)}
     </Typography>
   )
 }
@@ -79,7 +79,7 @@ export function ExtraSpecsDialog({ type, guard, onClose }: Props) {
     success: (_data, specKey) => t('Extra spec {{key}} of {{name}} deleted', { key: specKey, name: type.name }),
     failure: (specKey) => t('Could not delete extra spec {{key}}', { key: specKey }),
   })
-  const reason = !guard.ok ? guard.reason : conflict ? t(SHAREABLE_AND_CACHEABLE) : undefined
+  const reason = !guard.ok ? guard.reason : conflict ? shareableAndCacheable() : undefined
   const entries = Object.entries(specs)
   return (
     <DialogShell
@@ -188,7 +188,7 @@ export function ExtraSpecsDialog({ type, guard, onClose }: Props) {
         <Meaning specKey={key.trim()} />
         {conflict && guard.ok && (
           <Alert severity="warning" role="status">
-            {t(SHAREABLE_AND_CACHEABLE)}
+            {shareableAndCacheable()}
           </Alert>
         )}
         <Stack direction="row">

@@ -2,7 +2,7 @@
 import type { VolumeTypeCreateRequest } from '../../../api'
 import { tr } from '../../../i18n/tr'
 import { TRUE_SPEC } from '../../../rules/volume-types'
-import { SHAREABLE_AND_CACHEABLE } from './type-rules'
+import { shareableAndCacheable } from '../../../rules/volume-type-guards'
 
 export interface CreateTypeValues {
   name: string
@@ -45,7 +45,7 @@ export function validateTypeDescription(text: string): string | undefined {
 
 /** The one pair Cinder's extra-specs call refuses, checked before anything is sent. */
 export function validateCacheable(cacheable: boolean, values: Pick<CreateTypeValues, 'shareable'>) {
-  return cacheable && values.shareable ? tr(SHAREABLE_AND_CACHEABLE) : undefined
+  return cacheable && values.shareable ? shareableAndCacheable() : undefined
 }
 
 export function toTypeRequest(values: CreateTypeValues): VolumeTypeCreateRequest['volume_type'] {

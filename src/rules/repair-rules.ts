@@ -8,7 +8,7 @@ import { N_ } from '../i18n/marker'
 import { tr } from '../i18n/tr'
 import { canUserDeleteAttachment } from './cinder-rules'
 import type { Guard } from './guards'
-import { OK, refuse, type Verdict } from './verdict'
+import { OK, pyList, pyTuple, refuse, type Verdict } from './verdict'
 
 /** C:cinder/objects/fields.py VolumeStatus.ALL, in Cinder's order (its refusal lists them so). */
 export const VOLUME_STATUSES = [
@@ -44,9 +44,6 @@ export interface ResetRequest {
   attach_status?: string | null
   migration_status?: string | null
 }
-
-const pyTuple = (values: readonly string[]) => `(${values.map((value) => `'${value}'`).join(', ')})`
-const pyList = (values: readonly string[]) => `[${values.map((value) => `'${value}'`).join(', ')}]`
 
 export const RESET_NOTHING = "Must specify 'status', 'attach_status' or 'migration_status' for update."
 export const RESET_IN_USE_WITHOUT_ATTACHMENTS =

@@ -125,6 +125,8 @@ export const BACKUP_STATUS_GROUPS = {
   deletable: ['available', 'error'],
   /** A source to restore or to make a volume from, a parent of an incremental (B2, B4, B5). */
   usable: ['available'],
+  /** What an admin may reset a backup to (C:cinder/api/validation/validators.py#_validate_backup_status). */
+  resetTargets: ['available', 'error'],
 } as const satisfies Record<string, readonly BackupStatus[]>
 
 export type BackupStatusGroup = keyof typeof BACKUP_STATUS_GROUPS

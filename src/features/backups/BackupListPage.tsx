@@ -26,7 +26,8 @@ import { backupPageOptions } from '../../queries/backups'
 import { exportBackups } from '../../queries/paged-export'
 import { backupServiceMissingOptions } from '../../queries/messages'
 import { volumeListOptions } from '../../queries/volumes'
-import { NO_BACKUP_SERVICE_REASON, noBackupServiceWarning } from '../../rules/backup-guards'
+import { noBackupServiceWarning } from '../../rules/backup-guards'
+import { BACKUP_NOT_SCHEDULED } from '../../rules/backup-rules'
 import { canWrite } from '../../rules/roles'
 import { BACKUP_STATUS_GROUPS } from '../../rules/statuses'
 import { BackupActionsMenu } from './BackupActionsMenu'
@@ -43,7 +44,7 @@ const STATUSES = ['available', ...BACKUP_STATUS_GROUPS.transitional, 'error', 'e
  */
 function noServiceSince(backups: readonly Backup[], message: Message | null | undefined): string | null {
   if (message !== undefined) return message?.created_at ?? null
-  const failed = backups.filter((backup) => backup.fail_reason === NO_BACKUP_SERVICE_REASON)
+  const failed = backups.filter((backup) => backup.fail_reason === BACKUP_NOT_SCHEDULED)
   const last = failed
     .map((backup) => backup.created_at)
     .sort()

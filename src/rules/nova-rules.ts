@@ -86,6 +86,18 @@ export const OLD_COMPUTE_ATTACH_MODE = (host: string): string =>
 
 export const OLD_COMPUTE_MULTIATTACH_BOOT = 'Multiattach volume support is not yet available.'
 
+/** R7 as Nova words it (N:nova/compute/api.py#_check_and_transform_bdm). */
+export const SEVERAL_FROM_ONE_VOLUME = 'Cannot attach one or more volumes to multiple instances'
+
+/**
+ * Whether several servers may boot from these volumes at once: upstream Nova never lets them
+ * (R7); the Rocky spec extension does when every volume is shareable (docs/rules.md, "Product
+ * rules beyond upstream").
+ */
+export function mayShareAcrossServers(volumes: ReadonlyArray<{ multiattach: boolean }>, extension: boolean): boolean {
+  return extension && volumes.length > 0 && volumes.every((volume) => volume.multiattach)
+}
+
 export interface BootVolumeFacts {
   id: string
   multiattach: boolean
@@ -111,11 +123,8 @@ export function canBootFromVolumes(
   }
   const several = request.minCount > 1 || request.maxCount > 1
   const volumeBdms = request.bdms.filter((bdm) => bdm.source_type === 'volume')
-  if (several && volumeBdms.length > 0) {
-    const allShareable = volumes.length > 0 && volumes.every((volume) => volume.multiattach)
-    if (!context.extension || !allShareable) {
-      return refuse(400, 'Cannot attach one or more volumes to multiple instances', 'R7')
-    }
+  if (several && volumeBdms.length > 0 && !mayShareAcrossServers(volumes, context.extension)) {
+    return refuse(400, SEVERAL_FROM_ONE_VOLUME, 'R7')
   }
   const multiattach = volumes.some((volume) => volume.multiattach)
   if (multiattach && !atLeast(context.microversion, '2.60')) {

@@ -5,6 +5,7 @@ import { newId } from '../../cloud/attachments'
 import { isAdmin } from '../../cloud/cloud'
 import { enforce, fail } from '../../cloud/fault'
 import { canChangeTypeAccess, canChangeTypeEncryption } from '../../../rules/volume-type-rules'
+import { DESCRIPTION_MAX, NAME_MAX } from '../../../rules/text-limits'
 import type { TypeEncryptionRecord, VolumeTypeRecord } from '../../cloud/state'
 import { requirePolicy } from '../../cloud/access'
 import { isoMicros } from '../../cloud/time'
@@ -148,8 +149,8 @@ const typeUpdate: Schema = {
     volume_type: {
       type: 'object',
       properties: {
-        name: { type: ['string', 'null'], minLength: 1, maxLength: 255 },
-        description: { type: ['string', 'null'], minLength: 0, maxLength: 255 },
+        name: { type: ['string', 'null'], minLength: 1, maxLength: NAME_MAX },
+        description: { type: ['string', 'null'], minLength: 0, maxLength: DESCRIPTION_MAX },
         is_public: { type: ['boolean', 'string'] },
       },
       additionalProperties: false,

@@ -2,6 +2,7 @@
 // extension's attach_mode, which only exists at the extension microversion.
 import type { Schema } from '../../http/schema'
 import { BOOLEAN_VALUES } from '../cinder/schemas'
+import { DESCRIPTION_MAX, NAME_MAX } from '../../../rules/text-limits'
 
 const DEVICE_PATTERN = '(^/dev/x{0,1}[a-z]{0,1}d{0,1})([a-z]+)[0-9]*$'
 const booleanLike: Schema = { type: ['boolean', 'string'], enum: BOOLEAN_VALUES }
@@ -79,7 +80,7 @@ export function serverCreate(withAttachMode: boolean, withVolumeType: boolean): 
       server: {
         type: 'object',
         properties: {
-          name: { type: 'string', minLength: 1, maxLength: 255 },
+          name: { type: 'string', minLength: 1, maxLength: NAME_MAX },
           imageRef: { type: 'string' },
           flavorRef: { type: ['string', 'integer'], minLength: 1 },
           adminPass: { type: 'string' },
@@ -90,7 +91,7 @@ export function serverCreate(withAttachMode: boolean, withVolumeType: boolean): 
           max_count: { type: ['integer', 'string'], pattern: '^[0-9]*$', minimum: 1 },
           return_reservation_id: booleanLike,
           availability_zone: { type: 'string' },
-          description: { type: ['string', 'null'], maxLength: 255 },
+          description: { type: ['string', 'null'], maxLength: DESCRIPTION_MAX },
           key_name: { type: 'string' },
           security_groups: { type: 'array' },
           user_data: { type: 'string' },

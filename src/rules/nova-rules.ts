@@ -23,7 +23,7 @@ export function canChangeVolumesOf(
     !(ATTACH_VM_STATES as readonly string[]).includes(server.vmState) ||
     (shelved && !atLeast(microversion, '2.20'))
   ) {
-    return refuse(409, `Cannot '${action}' instance ${server.id} while it is in vm_state ${server.vmState}`, 'R4')
+    return refuse(409, invalidStateMessage(action, server.id, server.vmState), 'R4')
   }
   if (server.taskState !== null) {
     return refuse(
@@ -78,6 +78,19 @@ export function canNovaAttach(
     return refuse(400, 'Multiattach volumes are only supported starting with compute API version 2.60.', 'R3')
   }
   return OK
+}
+
+/**
+ * Nova's 409 for an action the server's vm_state does not allow
+ * (N:nova/api/openstack/common.py#raise_http_conflict_for_instance_invalid_state).
+ */
+export function invalidStateMessage(action: string, serverId: string, vmState: string): string {
+  return `Cannot '${action}' instance ${serverId} while it is in vm_state ${vmState}`
+}
+
+/** Nova's 404 for a volume the server does not have (N:nova/api/openstack/compute/volume_attachments.py). */
+export function notAttachedMessage(serverId: string, volumeId: string): string {
+  return `Instance ${serverId} is not attached to volume ${volumeId}`
 }
 
 /** The Rocky spec's answer when the compute cannot honour an attach mode (a demo-cloud setting). */
@@ -140,7 +153,7 @@ export function canNovaDetach(
   server: { id: string },
   volumeId: string,
 ): Verdict {
-  if (!bdm) return refuse(404, `Instance ${server.id} is not attached to volume ${volumeId}`, 'other')
+  if (!bdm) return refuse(404, notAttachedMessage(server.id, volumeId), 'other')
   if (bdm.bootIndex === 0) return refuse(400, 'Cannot detach a root device volume', 'R15')
   return OK
 }

@@ -157,6 +157,20 @@ export const ATTACH_VM_STATES = [
   'shelved_offloaded',
 ] as const
 
+/**
+ * A volume migration under way: Cinder refuses another migration, a retype's migration or a
+ * snapshot meanwhile (C:cinder/volume/api.py, the migration_status checks).
+ */
+export function isMigrating(migrationStatus: string | null | undefined): boolean {
+  return migrationStatus === 'migrating' || migrationStatus === 'starting'
+}
+
+/** The vm_states Nova shelves a server from (N:nova/compute/api.py#shelve, check_instance_state). */
+export const SHELVE_VM_STATES: readonly string[] = ['active', 'stopped', 'paused', 'suspended']
+
+/** The vm_states Nova unshelves a server from (N:nova/compute/api.py#unshelve). */
+export const UNSHELVE_VM_STATES: readonly string[] = ['shelved', 'shelved_offloaded']
+
 /** BUILD, or any task under way (shelving, unshelving, deleting…): the server's state is about to change. */
 export function isServerTransitional(server: Pick<Server, 'status' | 'OS-EXT-STS:task_state'>): boolean {
   return server.status === 'BUILD' || Boolean(server['OS-EXT-STS:task_state'])

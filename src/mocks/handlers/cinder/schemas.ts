@@ -1,6 +1,6 @@
 // Request schemas of Cinder (C:cinder/api/schemas/*.py), as far as the demo cloud checks them.
 import type { Schema } from '../../http/schema'
-import { IMAGE_NAME_MAX } from '../../../rules/upload-rules'
+import { IMAGE_NAME_MAX, UPLOAD_DISK_FORMATS, UPLOAD_VISIBILITIES } from '../../../rules/upload-rules'
 import { DESCRIPTION_MAX, NAME_MAX } from '../../../rules/text-limits'
 
 // Lengths are checked in code, after the schema (utils.check_string_length), as on Zed.
@@ -345,11 +345,11 @@ export function uploadImage(withParams: boolean): Schema {
   const properties: Record<string, Schema> = {
     image_name: { type: 'string', minLength: 1, maxLength: IMAGE_NAME_MAX },
     force: booleanLike,
-    disk_format: { type: 'string', enum: ['raw', 'vmdk', 'vdi', 'qcow2', 'vhd', 'vhdx', 'ploop'] },
+    disk_format: { type: 'string', enum: UPLOAD_DISK_FORMATS },
     container_format: { type: ['string', 'null'], minLength: 0, maxLength: 255 },
   }
   if (withParams) {
-    properties.visibility = { type: 'string', enum: ['community', 'public', 'private', 'shared'] }
+    properties.visibility = { type: 'string', enum: UPLOAD_VISIBILITIES }
     properties.protected = booleanLike
   }
   return {

@@ -59,8 +59,9 @@ export function reservationSetsStatus(volume: Pick<VolumeFacts, 'status' | 'mult
 export const MULTIATTACH_PARAM_REMOVED =
   'multiattach parameter has been removed. The default behavior is to use multiattach enabled volume types. Contact your administrator to create a multiattach enabled volume type and use it to create multiattach volumes.'
 
-/** A volume of a type both shareable and encrypted (R11; C:cinder/volume/flows/api/create_volume.py). */
-export const MULTIATTACH_ENCRYPTED = 'Invalid volume: Multiattach cannot be used with encrypted volumes.'
+/** A volume of a type both shareable and encrypted (R11; C:cinder/volume/flows/api/create_volume.py, InvalidVolume). */
+export const MULTIATTACH_ENCRYPTED_REASON = 'Multiattach cannot be used with encrypted volumes.'
+export const MULTIATTACH_ENCRYPTED = `Invalid volume: ${MULTIATTACH_ENCRYPTED_REASON}`
 
 /** POST /volumes with a type (R11, R12, and the removed body flag). */
 export function canCreateVolume(

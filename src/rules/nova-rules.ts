@@ -99,6 +99,13 @@ export const OLD_COMPUTE_ATTACH_MODE = (host: string): string =>
 
 export const OLD_COMPUTE_MULTIATTACH_BOOT = 'Multiattach volume support is not yet available.'
 
+/**
+ * The device name an attachment may ask for: Nova's schema refuses any other with a 400 before it
+ * looks at the server (N:nova/api/openstack/compute/schemas/volume_attachments.py, the pattern of
+ * match_device in nova/block_device.py).
+ */
+export const DEVICE_NAME_PATTERN = '(^/dev/x{0,1}[a-z]{0,1}d{0,1})([a-z]+)[0-9]*$'
+
 /** R7 as Nova words it (N:nova/compute/api.py#_check_and_transform_bdm). */
 export const SEVERAL_FROM_ONE_VOLUME = 'Cannot attach one or more volumes to multiple instances'
 

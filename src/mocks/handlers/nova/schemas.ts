@@ -2,16 +2,16 @@
 // extension's attach_mode, which only exists at the extension microversion.
 import type { Schema } from '../../http/schema'
 import { BOOLEAN_VALUES } from '../cinder/schemas'
+import { DEVICE_NAME_PATTERN } from '../../../rules/nova-rules'
 import { DESCRIPTION_MAX, NAME_MAX } from '../../../rules/text-limits'
 
-const DEVICE_PATTERN = '(^/dev/x{0,1}[a-z]{0,1}d{0,1})([a-z]+)[0-9]*$'
 const booleanLike: Schema = { type: ['boolean', 'string'], enum: BOOLEAN_VALUES }
 const attachMode: Schema = { type: 'string', enum: ['ro', 'rw'] }
 
 export function volumeAttach(options: { tag: boolean; deleteOnTermination: boolean; attachMode: boolean }): Schema {
   const properties: Record<string, Schema> = {
     volumeId: { type: 'string', format: 'uuid' },
-    device: { type: ['string', 'null'], pattern: DEVICE_PATTERN },
+    device: { type: ['string', 'null'], pattern: DEVICE_NAME_PATTERN },
   }
   if (options.tag) properties.tag = { type: 'string', minLength: 1, maxLength: 60, pattern: '^[^,/]*$' }
   if (options.deleteOnTermination) properties.delete_on_termination = booleanLike

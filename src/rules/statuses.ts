@@ -146,6 +146,14 @@ export const SNAPSHOT_FILTER_STATUSES: readonly SnapshotStatus[] = [
   'error_deleting',
 ]
 
+/** Statuses users filter the backup list by (C:cinder/objects/fields.py#BackupStatus, less deleted). */
+export const BACKUP_FILTER_STATUSES: readonly BackupStatus[] = [
+  'available',
+  ...BACKUP_STATUS_GROUPS.transitional,
+  'error',
+  'error_deleting',
+]
+
 /** The vm_states in which Nova attaches and detaches volumes (N:nova/compute/api.py#check_instance_state). */
 export const ATTACH_VM_STATES = [
   'active',

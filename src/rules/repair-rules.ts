@@ -79,7 +79,8 @@ export function resetBodyVerdict(request: ResetRequest): Verdict {
 /**
  * What Zed itself refuses once it has the volume: "deleting", and "in-use" without an attachment
  * record. Zed means to refuse error_deleting and detaching too, but a missing comma in its tuple
- * (`'error_deleting' 'detaching'`) makes them one string, so both are accepted (seen on the rig).
+ * (`'error_deleting' 'detaching'`) makes them one string, so both are accepted (seen on a real Zed cloud;
+ * C:cinder/api/contrib/admin_actions.py#VolumeAdminController._reset_status).
  */
 export function resetVerdict(request: ResetRequest, attachmentRecords: number): Verdict {
   const body = resetBodyVerdict(request)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BAD_QOS_CONSUMER, canSetQosSpec, isQosConsumer } from './qos-rules'
+import { BAD_QOS_CONSUMER, canDeleteQosSpecs, canSetQosSpec, isQosConsumer } from './qos-rules'
 
 describe('QoS specs (docs/volume-types.md)', () => {
   it('knows the three consumers and words any other as oslo does', () => {
@@ -18,5 +18,11 @@ describe('QoS specs (docs/volume-types.md)', () => {
     expect(canSetQosSpec('read_iops_sec', 'v'.repeat(300))).toMatchObject({
       message: 'Invalid input received: read_iops_sec has 300 characters, more than 255.',
     })
+  })
+
+  it('deletes a spec volume types have only when forced', () => {
+    expect(canDeleteQosSpecs(true, false)).toMatchObject({ status: 400, message: 'Qos specs still in use.' })
+    expect(canDeleteQosSpecs(true, true).ok).toBe(true)
+    expect(canDeleteQosSpecs(false, false).ok).toBe(true)
   })
 })

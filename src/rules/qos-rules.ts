@@ -18,6 +18,14 @@ export function isQosConsumer(value: unknown): value is QosConsumer {
   return (QOS_CONSUMERS as readonly unknown[]).includes(value)
 }
 
+/** A spec volume types still have (C:cinder/volume/qos_specs.py#delete, QoSSpecsInUse). */
+export const QOS_IN_USE = 'Qos specs still in use.'
+
+/** DELETE /qos-specs/{id}: refused while volume types have it, unless forced (which takes it off them). */
+export function canDeleteQosSpecs(associated: boolean, force: boolean): Verdict {
+  return associated && !force ? refuse(400, QOS_IN_USE, 'other') : OK
+}
+
 /** A key and its value, each a string of at most 255 characters (C:cinder/utils.py#validate_dictionary_string_length). */
 export function canSetQosSpec(key: string, value: string): Verdict {
   if (key.length > SPEC_TEXT_MAX) {

@@ -4,7 +4,13 @@
 import { newId } from '../../cloud/attachments'
 import { requirePolicy } from '../../cloud/access'
 import { enforce, fail } from '../../cloud/fault'
-import { BAD_QOS_CONSUMER, canSetQosSpec, DEFAULT_QOS_CONSUMER, isQosConsumer } from '../../../rules/qos-rules'
+import {
+  BAD_QOS_CONSUMER,
+  canDeleteQosSpecs,
+  canSetQosSpec,
+  DEFAULT_QOS_CONSUMER,
+  isQosConsumer,
+} from '../../../rules/qos-rules'
 import { SPEC_TEXT_MAX } from '../../../rules/text-limits'
 import type { QosSpecsRecord } from '../../cloud/state'
 import { isoMicros } from '../../cloud/time'
@@ -139,7 +145,7 @@ function remove(context: RouteContext): Response {
   const force = ['true', 't', 'yes', 'y', '1', 'on'].includes((context.query.get('force') ?? '').toLowerCase())
   const specs = findSpecs(context)
   const types = associatedTypes(context, specs.id)
-  if (types.length > 0 && !force) fail(400, 'Qos specs still in use.')
+  enforce(canDeleteQosSpecs(types.length > 0, force))
   for (const type of types) type.qos_specs_id = null
   context.cloud.state.qosSpecs = context.cloud.qosSpecs.filter((candidate) => candidate !== specs)
   return empty(202)

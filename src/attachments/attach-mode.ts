@@ -1,5 +1,6 @@
 // Attach modes as the dashboard shows them, and Nova's device-name pattern.
 import type { ModeLookup } from '../rules/attachment-modes'
+import { DEVICE_NAME_PATTERN } from '../rules/nova-rules'
 import type { OpenStackClient, Volume } from '../api'
 import { featureReason } from '../components/error-text'
 import { N_ } from '../i18n/marker'
@@ -10,17 +11,12 @@ export type Mode = 'rw' | 'ro'
 /** attach_mode per Cinder attachment id; null when the cloud has no attachments API (< 3.27). */
 export type ModeIndex = ModeLookup | null
 
-/**
- * N:nova/api/openstack/compute/schemas/volume_attachments.py (`device`): Nova refuses any other
- * device name with a schema 400 before it looks at the server.
- */
-export const DEVICE_PATTERN = /^\/dev\/x{0,1}[a-z]{0,1}d{0,1}[a-z]+[0-9]*$/
+/** The device names Nova takes (DEVICE_NAME_PATTERN in src/rules/nova-rules.ts). */
+export const DEVICE_PATTERN = new RegExp(DEVICE_NAME_PATTERN)
 
 export function deviceError(device: string): string | undefined {
   if (device === '' || DEVICE_PATTERN.test(device)) return undefined
-  return tr('Use a device path such as /dev/vdb (Nova: {{pattern}}).', {
-    pattern: '^/dev/x{0,1}[a-z]{0,1}d{0,1}[a-z]+[0-9]*$',
-  })
+  return tr('Use a device path such as /dev/vdb (Nova: {{pattern}}).', { pattern: DEVICE_NAME_PATTERN })
 }
 
 /** Cinder's volume-level read-only flag (os-update_readonly_flag), merged into metadata. */

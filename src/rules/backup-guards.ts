@@ -2,14 +2,18 @@
 // backup-rules.ts (B1–B5) asked before the click. The demo cloud enforces the same functions.
 import type { Backup, Volume } from '../api/types'
 import { tr } from '../i18n/tr'
-import { canCreateBackup, canCreateFromBackup, canDeleteBackup, canIncrement, canRestoreBackup } from './backup-rules'
+import {
+  BACKUP_NOT_SCHEDULED,
+  canCreateBackup,
+  canCreateFromBackup,
+  canDeleteBackup,
+  canIncrement,
+  canRestoreBackup,
+} from './backup-rules'
 import type { Guard } from './guards'
 
 const shown = (status: string) => tr(status, { ns: 'status' })
 const no = (reason: string): Guard => ({ ok: false, reason })
-
-/** What Cinder's scheduler writes on a backup when the cloud runs no backup service (C:cinder/scheduler/manager.py). */
-export const NO_BACKUP_SERVICE_REASON = 'Service not found for creating backup.'
 
 /**
  * What a member can see of a cloud without a backup service, said once for the Backups panel and
@@ -19,8 +23,8 @@ export const NO_BACKUP_SERVICE_REASON = 'Service not found for creating backup.'
  */
 export function noBackupServiceWarning(when: string): string {
   return tr(
-    'This cloud may run no backup service: a backup failed at {{when}} with "Service not found for creating backup.", and none has been made since. A new backup may fail the same way; ask the operator whether cinder-backup runs.',
-    { when },
+    'This cloud may run no backup service: a backup failed at {{when}} with "{{message}}", and none has been made since. A new backup may fail the same way; ask the operator whether cinder-backup runs.',
+    { when, message: BACKUP_NOT_SCHEDULED },
   )
 }
 
@@ -52,7 +56,7 @@ export function canRemoveBackup(backup: Pick<Backup, 'status' | 'has_dependent_b
 /** Restore at all (B4): the backup available; the no-service failure said as such. */
 export function canRestore(backup: Pick<Backup, 'status' | 'size' | 'fail_reason'>): Guard {
   if (canRestoreBackup(backup, null).ok) return { ok: true }
-  if (backup.fail_reason === NO_BACKUP_SERVICE_REASON) {
+  if (backup.fail_reason === BACKUP_NOT_SCHEDULED) {
     return no(tr('This cloud runs no backup service: the backup was never made.'))
   }
   return no(tr('A backup that is {{status}} cannot be restored.', { status: shown(backup.status) }))
@@ -82,7 +86,7 @@ export function canForceRemoveBackup(backup: Pick<Backup, 'has_dependent_backups
 /** A new volume from the backup (B5): the backup available. */
 export function canCreateVolumeFrom(backup: Pick<Backup, 'status' | 'size' | 'fail_reason'>): Guard {
   if (canCreateFromBackup(backup, backup.size).ok) return { ok: true }
-  if (backup.fail_reason === NO_BACKUP_SERVICE_REASON) {
+  if (backup.fail_reason === BACKUP_NOT_SCHEDULED) {
     return no(tr('This cloud runs no backup service: the backup was never made.'))
   }
   return no(

@@ -2,8 +2,14 @@
 // demo cloud enforces them; the guards ask the same questions before a click.
 // C:cinder/backup/api.py (create, delete, restore), C:cinder/volume/flows/api/create_volume.py.
 import type { Verdict } from './verdict'
-import { OK, refuse } from './verdict'
-import { backupIs } from './statuses'
+import { OK, pyList, refuse } from './verdict'
+import { BACKUP_STATUS_GROUPS, backupIs } from './statuses'
+
+/** Restore, delete and reset status without a running backup service: 404 (C:cinder/backup/api.py). */
+export const NO_BACKUP_SERVICE = 'Service cinder-backup could not be found.'
+
+/** The fail_reason the scheduler writes on a backup when no backup service runs (C:cinder/scheduler/manager.py). */
+export const BACKUP_NOT_SCHEDULED = 'Service not found for creating backup.'
 
 /**
  * POST /backups (B1). A snapshot backup: the snapshot of this volume, available (the volume's
@@ -82,6 +88,13 @@ export function canRestoreBackup(
     )
   }
   return OK
+}
+
+/** os-reset_status of a backup (admin): available or error, in any case; the message names `status` as given. */
+export function canResetBackupStatus(status: string): Verdict {
+  if (backupIs('resetTargets', status.toLowerCase())) return OK
+  const valid = pyList(BACKUP_STATUS_GROUPS.resetTargets)
+  return refuse(400, `Backup status: ${status} is invalid, valid statuses are: ${valid}.`, 'other')
 }
 
 /** POST /volumes with backup_id (B5): the backup available, the size at least the backup's. */

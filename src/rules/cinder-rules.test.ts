@@ -5,10 +5,10 @@ import {
   canExtendVolume,
   canReserveAttachment,
   canRetypeVolume,
-  canSetExtraSpecs,
   canUpdateReadonlyFlag,
   canUserDeleteAttachment,
 } from './cinder-rules'
+import { canSetExtraSpecs } from './volume-type-rules'
 
 const allow = () => true
 const deny = (rule: string) => (asked: string) => asked !== rule

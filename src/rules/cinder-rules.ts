@@ -2,7 +2,7 @@
 import type { Refusal, Verdict } from './verdict'
 import { OK, orList, policyRefusal, refuse } from './verdict'
 import { isErrorStatus, volumeIs, volumeStatuses } from './statuses'
-import { TRUE_SPEC, isCacheableType, isMultiattachType } from './volume-types'
+import { TRUE_SPEC, isMultiattachType } from './volume-types'
 
 export type PolicyCheck = (rule: string) => boolean
 
@@ -59,6 +59,10 @@ export function reservationSetsStatus(volume: Pick<VolumeFacts, 'status' | 'mult
 export const MULTIATTACH_PARAM_REMOVED =
   'multiattach parameter has been removed. The default behavior is to use multiattach enabled volume types. Contact your administrator to create a multiattach enabled volume type and use it to create multiattach volumes.'
 
+/** A volume of a type both shareable and encrypted (R11; C:cinder/volume/flows/api/create_volume.py, InvalidVolume). */
+export const MULTIATTACH_ENCRYPTED_REASON = 'Multiattach cannot be used with encrypted volumes.'
+export const MULTIATTACH_ENCRYPTED = `Invalid volume: ${MULTIATTACH_ENCRYPTED_REASON}`
+
 /** POST /volumes with a type (R11, R12, and the removed body flag). */
 export function canCreateVolume(
   request: { multiattach?: boolean },
@@ -69,7 +73,7 @@ export function canCreateVolume(
   if (!allowed('volume:create')) return policyRefusal('volume:create')
   if (isMultiattachType(type)) {
     if (!allowed('volume:multiattach')) return { ...policyRefusal('volume:multiattach'), rule: 'R12' }
-    if (type?.encrypted) return refuse(400, 'Invalid volume: Multiattach cannot be used with encrypted volumes.', 'R11')
+    if (type?.encrypted) return refuse(400, MULTIATTACH_ENCRYPTED, 'R11')
   }
   return OK
 }
@@ -188,15 +192,6 @@ export function canUserDeleteAttachment(
     `ConflictNovaUsingAttachment: Detach volume from instance ${attachment.instanceId} using the Compute API`,
     'R8',
   )
-}
-
-/** Extra specs on a type (C:cinder/api/contrib/types_extra_specs.py#_check_cacheable). */
-export function canSetExtraSpecs(current: Record<string, string>, update: Record<string, string>): Verdict {
-  const merged = { extra_specs: { ...current, ...update } }
-  if (isMultiattachType(merged) && isCacheableType(merged)) {
-    return refuse(400, 'cacheable cannot be set with multiattach.', 'other')
-  }
-  return OK
 }
 
 export function isRefusal(verdict: Verdict): verdict is Refusal {

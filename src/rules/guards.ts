@@ -7,7 +7,7 @@ import { canDeleteVolume, canExtendVolume, canRetypeVolume, canUpdateReadonlyFla
 import { canChangeVolumesOf, canNovaAttach } from './nova-rules'
 import { canChangeVolumeMetadata, canUpdateVolume } from './edit-rules'
 import { tr } from '../i18n/tr'
-import { isErrorStatus, volumeIs } from './statuses'
+import { isErrorStatus, SHELVE_VM_STATES, UNSHELVE_VM_STATES, volumeIs } from './statuses'
 import type { Refusal } from './verdict'
 import { isMultiattachType } from './volume-types'
 
@@ -191,8 +191,6 @@ export function canSetReadonly(volume: Pick<Volume, 'id' | 'status'>): Guard {
 
 // Server-side guards, for the Instances panel.
 
-const SHELVABLE = ['active', 'stopped', 'paused', 'suspended']
-
 function volumesOf(server: Server): Array<{ id: string }> {
   return server['os-extended-volumes:volumes_attached'] ?? []
 }
@@ -238,13 +236,13 @@ function busy(server: Server): Guard | null {
   return null
 }
 
-/** N:nova/compute/api.py#shelve: @check_instance_state(vm_state=[ACTIVE, STOPPED, PAUSED, SUSPENDED]). */
+/** N:nova/compute/api.py#shelve: from SHELVE_VM_STATES only. */
 export function canShelve(server: Server): Guard {
   const waiting = busy(server)
   if (waiting) return waiting
   const state = server['OS-EXT-STS:vm_state']
-  if (state === 'shelved' || state === 'shelved_offloaded') return no(tr('The server is already shelved.'), 'state')
-  if (!SHELVABLE.includes(state)) {
+  if (UNSHELVE_VM_STATES.includes(state)) return no(tr('The server is already shelved.'), 'state')
+  if (!SHELVE_VM_STATES.includes(state)) {
     return no(
       tr('Nova shelves active, stopped, paused or suspended servers; this one is {{state}}.', { state }),
       'state',
@@ -253,13 +251,12 @@ export function canShelve(server: Server): Guard {
   return OK
 }
 
-/** N:nova/compute/api.py#unshelve: @check_instance_state(vm_state=[SHELVED, SHELVED_OFFLOADED]). */
+/** N:nova/compute/api.py#unshelve: from UNSHELVE_VM_STATES only. */
 export function canUnshelve(server: Server): Guard {
   const waiting = busy(server)
   if (waiting) return waiting
   const state = server['OS-EXT-STS:vm_state']
-  if (state !== 'shelved' && state !== 'shelved_offloaded')
-    return no(tr('Only a shelved server can be unshelved.'), 'state')
+  if (!UNSHELVE_VM_STATES.includes(state)) return no(tr('Only a shelved server can be unshelved.'), 'state')
   return OK
 }
 

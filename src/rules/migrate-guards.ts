@@ -5,7 +5,7 @@ import type { Volume } from '../api/types'
 import { tr } from '../i18n/tr'
 import type { ModeLookup } from './attachment-modes'
 import type { Guard } from './guards'
-import { volumeIs } from './statuses'
+import { isMigrating, volumeIs } from './statuses'
 
 /** Read/write attachments: the volume-level read-only flag makes them all read-only. */
 export function readWriteCount(
@@ -26,7 +26,7 @@ function movable(volume: Pick<Volume, 'status' | 'migration_status'>, admin: boo
       rule: 'state',
     }
   }
-  if (volume.migration_status === 'migrating' || volume.migration_status === 'starting') {
+  if (isMigrating(volume.migration_status)) {
     return { ok: false, reason: tr('A migration of this volume is already running.'), rule: 'state' }
   }
   return null

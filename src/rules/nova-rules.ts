@@ -23,7 +23,7 @@ export function canChangeVolumesOf(
     !(ATTACH_VM_STATES as readonly string[]).includes(server.vmState) ||
     (shelved && !atLeast(microversion, '2.20'))
   ) {
-    return refuse(409, `Cannot '${action}' instance ${server.id} while it is in vm_state ${server.vmState}`, 'R4')
+    return refuse(409, invalidStateMessage(action, server.id, server.vmState), 'R4')
   }
   if (server.taskState !== null) {
     return refuse(
@@ -80,11 +80,43 @@ export function canNovaAttach(
   return OK
 }
 
+/**
+ * Nova's 409 for an action the server's vm_state does not allow
+ * (N:nova/api/openstack/common.py#raise_http_conflict_for_instance_invalid_state).
+ */
+export function invalidStateMessage(action: string, serverId: string, vmState: string): string {
+  return `Cannot '${action}' instance ${serverId} while it is in vm_state ${vmState}`
+}
+
+/** Nova's 404 for a volume the server does not have (N:nova/api/openstack/compute/volume_attachments.py). */
+export function notAttachedMessage(serverId: string, volumeId: string): string {
+  return `Instance ${serverId} is not attached to volume ${volumeId}`
+}
+
 /** The Rocky spec's answer when the compute cannot honour an attach mode (a demo-cloud setting). */
 export const OLD_COMPUTE_ATTACH_MODE = (host: string): string =>
   `Compute host ${host} is too old to support the attach_mode parameter.`
 
 export const OLD_COMPUTE_MULTIATTACH_BOOT = 'Multiattach volume support is not yet available.'
+
+/**
+ * The device name an attachment may ask for: Nova's schema refuses any other with a 400 before it
+ * looks at the server (N:nova/api/openstack/compute/schemas/volume_attachments.py, the pattern of
+ * match_device in nova/block_device.py).
+ */
+export const DEVICE_NAME_PATTERN = '(^/dev/x{0,1}[a-z]{0,1}d{0,1})([a-z]+)[0-9]*$'
+
+/** R7 as Nova words it (N:nova/compute/api.py#_check_and_transform_bdm). */
+export const SEVERAL_FROM_ONE_VOLUME = 'Cannot attach one or more volumes to multiple instances'
+
+/**
+ * Whether several servers may boot from these volumes at once: upstream Nova never lets them
+ * (R7); the Rocky spec extension does when every volume is shareable (docs/rules.md, "Product
+ * rules beyond upstream").
+ */
+export function mayShareAcrossServers(volumes: ReadonlyArray<{ multiattach: boolean }>, extension: boolean): boolean {
+  return extension && volumes.length > 0 && volumes.every((volume) => volume.multiattach)
+}
 
 export interface BootVolumeFacts {
   id: string
@@ -111,11 +143,8 @@ export function canBootFromVolumes(
   }
   const several = request.minCount > 1 || request.maxCount > 1
   const volumeBdms = request.bdms.filter((bdm) => bdm.source_type === 'volume')
-  if (several && volumeBdms.length > 0) {
-    const allShareable = volumes.length > 0 && volumes.every((volume) => volume.multiattach)
-    if (!context.extension || !allShareable) {
-      return refuse(400, 'Cannot attach one or more volumes to multiple instances', 'R7')
-    }
+  if (several && volumeBdms.length > 0 && !mayShareAcrossServers(volumes, context.extension)) {
+    return refuse(400, SEVERAL_FROM_ONE_VOLUME, 'R7')
   }
   const multiattach = volumes.some((volume) => volume.multiattach)
   if (multiattach && !atLeast(context.microversion, '2.60')) {
@@ -131,7 +160,7 @@ export function canNovaDetach(
   server: { id: string },
   volumeId: string,
 ): Verdict {
-  if (!bdm) return refuse(404, `Instance ${server.id} is not attached to volume ${volumeId}`, 'other')
+  if (!bdm) return refuse(404, notAttachedMessage(server.id, volumeId), 'other')
   if (bdm.bootIndex === 0) return refuse(400, 'Cannot detach a root device volume', 'R15')
   return OK
 }

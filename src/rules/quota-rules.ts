@@ -4,6 +4,7 @@
 // reservation compares a limit with in use + reserved (C:cinder/db/sqlalchemy/api.py
 // #quota_reserve), so "left" does too.
 import type { AbsoluteLimits, QuotaUsage, QuotaUsageSet } from '../api/types'
+import { PER_TYPE_RESOURCES, perTypeResource } from './quota-limits'
 
 export interface Usage {
   limit: number
@@ -36,7 +37,6 @@ export interface ProjectQuota {
 }
 
 const NONE: Usage = { limit: -1, inUse: 0, reserved: 0 }
-const TYPE_RESOURCES = ['volumes', 'gigabytes', 'snapshots'] as const
 
 function usageOf(value: QuotaUsage | string | undefined): Usage {
   if (value === undefined || typeof value === 'string') return NONE
@@ -46,7 +46,7 @@ function usageOf(value: QuotaUsage | string | undefined): Usage {
 export function quotaFromSet(set: QuotaUsageSet): ProjectQuota {
   const types = new Map<string, TypeQuota>()
   for (const [key, value] of Object.entries(set)) {
-    const resource = TYPE_RESOURCES.find((name) => key.startsWith(`${name}_`))
+    const resource = perTypeResource(key)
     if (!resource) continue
     const type = key.slice(resource.length + 1)
     const entry = types.get(type) ?? { type, volumes: NONE, gigabytes: NONE, snapshots: NONE }
@@ -111,12 +111,12 @@ export function typeQuota(quota: ProjectQuota, typeName: string | null | undefin
   if (!typeName) return null
   const entry = quota.perType.find((item) => item.type === typeName)
   if (!entry) return null
-  return TYPE_RESOURCES.some((resource) => !unlimited(entry[resource])) ? entry : null
+  return PER_TYPE_RESOURCES.some((resource) => !unlimited(entry[resource])) ? entry : null
 }
 
 /** Whether a type has any limit or any usage (the Overview lists those first). */
 export function typeInUse(entry: TypeQuota): boolean {
-  return TYPE_RESOURCES.some((resource) => !unlimited(entry[resource]) || entry[resource].inUse > 0)
+  return PER_TYPE_RESOURCES.some((resource) => !unlimited(entry[resource]) || entry[resource].inUse > 0)
 }
 
 /** Every quota by Cinder's key (`volumes`, `gigabytes_<type>`, …), for checks by key. */
@@ -129,7 +129,7 @@ export function quotaByKey(quota: ProjectQuota): Record<string, Usage> {
     backup_gigabytes: quota.backupGigabytes,
   }
   for (const entry of quota.perType) {
-    for (const resource of TYPE_RESOURCES) byKey[`${resource}_${entry.type}`] = entry[resource]
+    for (const resource of PER_TYPE_RESOURCES) byKey[`${resource}_${entry.type}`] = entry[resource]
   }
   return byKey
 }
@@ -155,7 +155,7 @@ export function overQuota(
   const all: Record<string, number> = { ...deltas }
   if (typeName) {
     for (const [key, delta] of Object.entries(deltas)) {
-      if ((TYPE_RESOURCES as readonly string[]).includes(key)) all[`${key}_${typeName}`] = delta
+      if ((PER_TYPE_RESOURCES as readonly string[]).includes(key)) all[`${key}_${typeName}`] = delta
     }
   }
   for (const key of Object.keys(all).sort()) {

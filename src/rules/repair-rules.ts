@@ -8,7 +8,7 @@ import { N_ } from '../i18n/marker'
 import { tr } from '../i18n/tr'
 import { canUserDeleteAttachment } from './cinder-rules'
 import type { Guard } from './guards'
-import { OK, refuse, type Verdict } from './verdict'
+import { OK, pyList, pyTuple, refuse, type Verdict } from './verdict'
 
 /** C:cinder/objects/fields.py VolumeStatus.ALL, in Cinder's order (its refusal lists them so). */
 export const VOLUME_STATUSES = [
@@ -45,9 +45,6 @@ export interface ResetRequest {
   migration_status?: string | null
 }
 
-const pyTuple = (values: readonly string[]) => `(${values.map((value) => `'${value}'`).join(', ')})`
-const pyList = (values: readonly string[]) => `[${values.map((value) => `'${value}'`).join(', ')}]`
-
 export const RESET_NOTHING = "Must specify 'status', 'attach_status' or 'migration_status' for update."
 export const RESET_IN_USE_WITHOUT_ATTACHMENTS =
   'Cannot reset-state to in-use because volume does not have any attachments.'
@@ -82,7 +79,8 @@ export function resetBodyVerdict(request: ResetRequest): Verdict {
 /**
  * What Zed itself refuses once it has the volume: "deleting", and "in-use" without an attachment
  * record. Zed means to refuse error_deleting and detaching too, but a missing comma in its tuple
- * (`'error_deleting' 'detaching'`) makes them one string, so both are accepted (seen on the rig).
+ * (`'error_deleting' 'detaching'`) makes them one string, so both are accepted (seen on a real Zed cloud;
+ * C:cinder/api/contrib/admin_actions.py#VolumeAdminController._reset_status).
  */
 export function resetVerdict(request: ResetRequest, attachmentRecords: number): Verdict {
   const body = resetBodyVerdict(request)

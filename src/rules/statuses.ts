@@ -125,6 +125,8 @@ export const BACKUP_STATUS_GROUPS = {
   deletable: ['available', 'error'],
   /** A source to restore or to make a volume from, a parent of an incremental (B2, B4, B5). */
   usable: ['available'],
+  /** What an admin may reset a backup to (C:cinder/api/validation/validators.py#_validate_backup_status). */
+  resetTargets: ['available', 'error'],
 } as const satisfies Record<string, readonly BackupStatus[]>
 
 export type BackupStatusGroup = keyof typeof BACKUP_STATUS_GROUPS
@@ -144,6 +146,14 @@ export const SNAPSHOT_FILTER_STATUSES: readonly SnapshotStatus[] = [
   'error_deleting',
 ]
 
+/** Statuses users filter the backup list by (C:cinder/objects/fields.py#BackupStatus, less deleted). */
+export const BACKUP_FILTER_STATUSES: readonly BackupStatus[] = [
+  'available',
+  ...BACKUP_STATUS_GROUPS.transitional,
+  'error',
+  'error_deleting',
+]
+
 /** The vm_states in which Nova attaches and detaches volumes (N:nova/compute/api.py#check_instance_state). */
 export const ATTACH_VM_STATES = [
   'active',
@@ -154,6 +164,20 @@ export const ATTACH_VM_STATES = [
   'shelved',
   'shelved_offloaded',
 ] as const
+
+/**
+ * A volume migration under way: Cinder refuses another migration, a retype's migration or a
+ * snapshot meanwhile (C:cinder/volume/api.py, the migration_status checks).
+ */
+export function isMigrating(migrationStatus: string | null | undefined): boolean {
+  return migrationStatus === 'migrating' || migrationStatus === 'starting'
+}
+
+/** The vm_states Nova shelves a server from (N:nova/compute/api.py#shelve, check_instance_state). */
+export const SHELVE_VM_STATES: readonly string[] = ['active', 'stopped', 'paused', 'suspended']
+
+/** The vm_states Nova unshelves a server from (N:nova/compute/api.py#unshelve). */
+export const UNSHELVE_VM_STATES: readonly string[] = ['shelved', 'shelved_offloaded']
 
 /** BUILD, or any task under way (shelving, unshelving, deleting…): the server's state is about to change. */
 export function isServerTransitional(server: Pick<Server, 'status' | 'OS-EXT-STS:task_state'>): boolean {

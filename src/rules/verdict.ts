@@ -104,3 +104,13 @@ export function firstRefusal(...verdicts: Array<() => Verdict>): Verdict {
 export function orList(values: readonly string[]): string {
   return values.join(' or ')
 }
+
+/** Python's repr of a list of strings, as Cinder's messages print one: ['a', 'b']. */
+export function pyList(values: readonly string[]): string {
+  return `[${values.map((value) => `'${value}'`).join(', ')}]`
+}
+
+/** Python's repr of a tuple of strings: ('a', 'b'). */
+export function pyTuple(values: readonly string[]): string {
+  return `(${values.map((value) => `'${value}'`).join(', ')})`
+}

@@ -4,6 +4,18 @@ import type { VolumeTypeEncryption } from '../api/types'
 export const MULTIATTACH_SPEC = 'multiattach'
 export const TRUE_SPEC = '<is> True'
 
+/** Extra specs users who are not admins may see (C:cinder/policies/type_extra_specs.py#USER_VISIBLE_EXTRA_SPECS). */
+export const USER_VISIBLE_EXTRA_SPECS: readonly string[] = [
+  'multiattach',
+  'RESKEY:availability_zones',
+  'replication_enabled',
+]
+
+/** The extra spec that makes a type shareable (unsetting deletes the key). */
+export function shareableSpec(): Record<string, string> {
+  return { [MULTIATTACH_SPEC]: TRUE_SPEC }
+}
+
 /** Exact, case-sensitive comparison, as Cinder does. */
 export function isMultiattachType(type: { extra_specs?: Record<string, string> } | null | undefined): boolean {
   return type?.extra_specs?.[MULTIATTACH_SPEC] === TRUE_SPEC

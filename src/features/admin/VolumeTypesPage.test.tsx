@@ -5,7 +5,7 @@ import type { OpenStackClient } from '../../api'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import { renderWithClient } from '../../test/render-with-client'
 import { VolumeTypesPage } from './VolumeTypesPage'
-import { ENCRYPTED_AND_SHAREABLE, SHAREABLE_AND_CACHEABLE } from './volume-types/type-rules'
+import { encryptedAndShareable, shareableAndCacheable } from '../../rules/volume-type-guards'
 import { countRequests } from '../../test/request-log'
 
 // Requests and re-renders take seconds when the machine is busy; the default wait is 1 s.
@@ -68,9 +68,9 @@ describe('VolumeTypesPage', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Cacheable' }))
 
     const cacheable = within(dialog).getByRole('checkbox', { name: 'Cacheable' })
-    await waitFor(() => expect(cacheable).toHaveAccessibleDescription(SHAREABLE_AND_CACHEABLE))
+    await waitFor(() => expect(cacheable).toHaveAccessibleDescription(shareableAndCacheable()))
     await user.click(within(dialog).getByRole('button', { name: 'Create Volume Type' }))
-    expect(within(dialog).getByText(SHAREABLE_AND_CACHEABLE)).toBeInTheDocument()
+    expect(within(dialog).getByText(shareableAndCacheable())).toBeInTheDocument()
     expect(typeWrites.count).toBe(0)
     expect(await typeNamed('both')).toBeUndefined()
   })
@@ -83,7 +83,7 @@ describe('VolumeTypesPage', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Shareable (multi-attach)' }))
     await user.click(within(dialog).getByRole('checkbox', { name: 'Encrypted' }))
 
-    expect(within(dialog).getByRole('status')).toHaveTextContent(ENCRYPTED_AND_SHAREABLE)
+    expect(within(dialog).getByRole('status')).toHaveTextContent(encryptedAndShareable())
     await user.click(within(dialog).getByRole('button', { name: 'Create Volume Type' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const created = await typeNamed('secret-shared')
@@ -99,7 +99,7 @@ describe('VolumeTypesPage', () => {
 
     const conflict = rowOf(table, 'encrypted-shared')
     expect(within(conflict).getByText('Conflict')).toBeInTheDocument()
-    expect(within(conflict).getByText(ENCRYPTED_AND_SHAREABLE)).toBeInTheDocument()
+    expect(within(conflict).getByText(encryptedAndShareable())).toBeInTheDocument()
     await waitFor(() => expect(within(conflict).getByText('Yes (luks, front-end)')).toBeInTheDocument())
     expect(within(rowOf(table, 'multiattach')).queryByText('Conflict')).not.toBeInTheDocument()
   })

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { changeLanguage } from '../../i18n/i18n'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import { renderWithClient } from '../../test/render-with-client'
-import { canToggleShareable } from './volume-types/type-rules'
+import { canToggleShareable } from '../../rules/volume-type-guards'
 import { VolumeTypesPage } from './VolumeTypesPage'
 
 configure({ asyncUtilTimeout: 10_000 })

@@ -26,16 +26,16 @@ import { backupPageOptions } from '../../queries/backups'
 import { exportBackups } from '../../queries/paged-export'
 import { backupServiceMissingOptions } from '../../queries/messages'
 import { volumeListOptions } from '../../queries/volumes'
-import { NO_BACKUP_SERVICE_REASON, noBackupServiceWarning } from '../../rules/backup-guards'
+import { noBackupServiceWarning } from '../../rules/backup-guards'
+import { BACKUP_NOT_SCHEDULED } from '../../rules/backup-rules'
 import { canWrite } from '../../rules/roles'
-import { BACKUP_STATUS_GROUPS } from '../../rules/statuses'
+import { BACKUP_FILTER_STATUSES } from '../../rules/statuses'
 import { BackupActionsMenu } from './BackupActionsMenu'
 import { backupCsvValues, useBackupTable } from './BackupTable'
 import { useBackupDialogs } from './use-backup-dialogs'
 import { PAGE_SIZES, readView, writeView } from './view-state'
 
 const VOLUME_INDEX = { limit: 1000 } as const
-const STATUSES = ['available', ...BACKUP_STATUS_GROUPS.transitional, 'error', 'error_deleting']
 
 /**
  * When a backup last failed for want of a backup service, unless one was made since: Cinder's user
@@ -43,7 +43,7 @@ const STATUSES = ['available', ...BACKUP_STATUS_GROUPS.transitional, 'error', 'e
  */
 function noServiceSince(backups: readonly Backup[], message: Message | null | undefined): string | null {
   if (message !== undefined) return message?.created_at ?? null
-  const failed = backups.filter((backup) => backup.fail_reason === NO_BACKUP_SERVICE_REASON)
+  const failed = backups.filter((backup) => backup.fail_reason === BACKUP_NOT_SCHEDULED)
   const last = failed
     .map((backup) => backup.created_at)
     .sort()
@@ -142,7 +142,7 @@ export function BackupListPage() {
       <ResourceFilters
         label={t('Filter backups')}
         view={view}
-        statuses={STATUSES}
+        statuses={BACKUP_FILTER_STATUSES}
         volumes={volumes.data?.volumes ?? []}
         onChange={update}
       />

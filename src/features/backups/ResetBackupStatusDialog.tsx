@@ -10,9 +10,10 @@ import { RadioField } from '../../components/form/RadioField'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { useApiMutation } from '../../queries/use-api-mutation'
+import { BACKUP_STATUS_GROUPS } from '../../rules/statuses'
 
-/** The statuses Cinder accepts here (C:cinder/api/validation/validators.py). */
-const TARGETS = ['available', 'error'] as const
+/** The statuses Cinder accepts here. */
+const TARGETS = BACKUP_STATUS_GROUPS.resetTargets
 
 interface Values {
   status: (typeof TARGETS)[number]

@@ -1,7 +1,14 @@
 // Cinder backups: create (full or incremental, of a volume or of one of its snapshots), delete,
 // restore into a new or an existing volume, and what happens without a backup service. The
 // refusals are the rule functions' (src/rules/backup-rules.ts, docs/backups.md).
-import { canCreateBackup, canDeleteBackup, canIncrement, canRestoreBackup } from '../../rules/backup-rules'
+import {
+  BACKUP_NOT_SCHEDULED,
+  canCreateBackup,
+  canDeleteBackup,
+  canIncrement,
+  canRestoreBackup,
+  NO_BACKUP_SERVICE,
+} from '../../rules/backup-rules'
 import { findVolume, requirePolicy } from './access'
 import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
@@ -10,9 +17,6 @@ import { recordMessage } from './messages'
 import { checkBackupQuota } from './quotas'
 import { findSnapshot } from './snapshots'
 import type { BackupRecord, VolumeRecord } from './state'
-
-export const NO_BACKUP_SERVICE = 'Service cinder-backup could not be found.'
-export const NOT_SCHEDULED = 'Service not found for creating backup.'
 
 export function findBackup(cloud: DemoCloud, caller: Caller, id: string): BackupRecord {
   const backup = cloud.backup(id)
@@ -106,7 +110,7 @@ export function finishBackup(cloud: DemoCloud, backup: BackupRecord, requestId?:
   if (volume && backup.previous_status) volume.status = backup.previous_status
   if (!cloud.backupServiceUp) {
     backup.status = 'error'
-    backup.fail_reason = NOT_SCHEDULED
+    backup.fail_reason = BACKUP_NOT_SCHEDULED
     recordMessage(cloud, {
       projectId: backup.project_id,
       requestId,

@@ -3,6 +3,7 @@
 import { isoMicros } from './time'
 import { ATTACH_MODE_MICROVERSION } from '../../api/features'
 import { DEFAULT_SETTINGS } from './defaults'
+import { disablingStops } from '../../rules/service-rules'
 import type {
   AttachmentRecord,
   BackupRecord,
@@ -219,7 +220,7 @@ export class DemoCloud {
    * cinder-backup service (os-services, services.ts): then none is picked for a backup.
    */
   get backupServiceUp(): boolean {
-    const backups = (this.state.services ?? []).filter((service) => service.binary === 'cinder-backup')
+    const backups = (this.state.services ?? []).filter((service) => disablingStops(service.binary) === 'backups')
     const allDisabled = backups.length > 0 && backups.every((service) => service.disabled)
     return this.settings.backupService !== false && !allDisabled
   }

@@ -3,7 +3,14 @@
 import { atLeast } from '../../api/microversion'
 import { canBeginDetaching } from '../../rules/cinder-rules'
 import type { ServerFacts } from '../../rules/nova-rules'
-import { canChangeVolumesOf, canNovaAttach, canNovaDetach, canSwapVolume } from '../../rules/nova-rules'
+import {
+  canChangeVolumesOf,
+  canNovaAttach,
+  canNovaDetach,
+  canSwapVolume,
+  notAttachedMessage,
+  OLD_COMPUTE_ATTACH_MODE,
+} from '../../rules/nova-rules'
 import type { Refusal } from '../../rules/verdict'
 import { refuse } from '../../rules/verdict'
 import {
@@ -80,7 +87,7 @@ export function novaAttach(
   const conductor = (): BdmRecord => {
     if (!apiChecks.ok) throw new CloudFault(apiChecks)
     if (input.attachMode && host?.old) {
-      fail(409, `Compute host ${host.name} is too old to support the attach_mode parameter.`)
+      fail(409, OLD_COMPUTE_ATTACH_MODE(host.name))
     }
     const offloaded = server.vm_state === 'shelved_offloaded'
     let attachmentId: string
@@ -209,7 +216,7 @@ export function novaSwap(
     ),
   )
   const bdm = server.bdms.find((candidate) => candidate.volume_id === oldVolumeId)
-  if (!bdm) return fail(404, `Instance ${server.id} is not attached to volume ${oldVolumeId}`)
+  if (!bdm) return fail(404, notAttachedMessage(server.id, oldVolumeId))
   const newVolume = novaVolume(cloud, caller, newVolumeId)
   if (newVolume.status !== 'available') fail(400, 'Invalid volume: New volume must be detached in order to swap.')
   if (newVolume.size < oldVolume.size) fail(400, 'Invalid volume: New volume must be the same size or larger.')

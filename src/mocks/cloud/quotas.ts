@@ -5,6 +5,7 @@
 // `snapshots_<type>`) exist for every type and default to -1 (VolumeTypeQuotaEngine).
 import type { DemoCloud } from './cloud'
 import { fail } from './fault'
+import { PER_TYPE_RESOURCES } from '../../rules/quota-limits'
 
 /** cinder.conf defaults: quota_volumes, quota_snapshots, quota_gigabytes, … */
 export const DEFAULT_QUOTAS: Readonly<Record<string, number>> = {
@@ -16,8 +17,6 @@ export const DEFAULT_QUOTAS: Readonly<Record<string, number>> = {
   per_volume_gigabytes: -1,
   groups: 10,
 }
-
-export const TYPE_RESOURCES = ['volumes', 'snapshots', 'gigabytes'] as const
 
 export interface ProjectUsage {
   volumes: number
@@ -79,7 +78,7 @@ export function projectLimits(cloud: DemoCloud, projectId: string, defaults = fa
 export function classLimits(cloud: DemoCloud, quotaClass: string): Record<string, number> {
   const limits: Record<string, number> = { ...DEFAULT_QUOTAS }
   for (const type of cloud.state.volumeTypes) {
-    for (const resource of TYPE_RESOURCES) limits[`${resource}_${type.name}`] = -1
+    for (const resource of PER_TYPE_RESOURCES) limits[`${resource}_${type.name}`] = -1
   }
   const known = (rows: Record<string, number> | undefined) =>
     Object.fromEntries(Object.entries(rows ?? {}).filter(([key]) => key in limits))

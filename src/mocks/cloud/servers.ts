@@ -2,7 +2,8 @@
 // unshelve (N:nova/compute/api.py, N:nova/compute/manager.py).
 import { atLeast } from '../../api/microversion'
 import type { BlockDeviceMappingV2 } from '../../api/types'
-import { canBootFromVolumes } from '../../rules/nova-rules'
+import { canBootFromVolumes, invalidStateMessage } from '../../rules/nova-rules'
+import { SHELVE_VM_STATES, UNSHELVE_VM_STATES } from '../../rules/statuses'
 import { createAttachment, newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { isAdmin } from './cloud'
@@ -318,12 +319,12 @@ export function deleteServer(cloud: DemoCloud, caller: Caller, id: string): void
 export function shelveServer(cloud: DemoCloud, caller: Caller, id: string): void {
   const server = findServer(cloud, caller, id)
   requirePolicy(cloud, caller, 'os_compute_api:os-shelve:shelve')
-  if (!['active', 'stopped', 'paused', 'suspended'].includes(server.vm_state) || server.task_state !== null) {
+  if (!SHELVE_VM_STATES.includes(server.vm_state) || server.task_state !== null) {
     throw new CloudFault({
       ok: false,
       status: 409,
       fault: 'conflictingRequest',
-      message: `Cannot 'shelve' instance ${server.id} while it is in vm_state ${server.vm_state}`,
+      message: invalidStateMessage('shelve', server.id, server.vm_state),
       rule: 'state',
     })
   }
@@ -336,8 +337,8 @@ export function shelveServer(cloud: DemoCloud, caller: Caller, id: string): void
 export function unshelveServer(cloud: DemoCloud, caller: Caller, id: string): void {
   const server = findServer(cloud, caller, id)
   requirePolicy(cloud, caller, 'os_compute_api:os-shelve:unshelve')
-  if (!['shelved', 'shelved_offloaded'].includes(server.vm_state) || server.task_state !== null) {
-    fail(409, `Cannot 'unshelve' instance ${server.id} while it is in vm_state ${server.vm_state}`)
+  if (!UNSHELVE_VM_STATES.includes(server.vm_state) || server.task_state !== null) {
+    fail(409, invalidStateMessage('unshelve', server.id, server.vm_state))
   }
   server.task_state = 'unshelving'
   server.updated = cloud.isoNow()

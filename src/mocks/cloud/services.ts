@@ -8,6 +8,7 @@
 // disabled cinder-backup is not picked for a backup (C:cinder/backup/api.py#_list_backup_services).
 import type { DemoCloud } from './cloud'
 import type { CloudState, ServiceRecord } from './state'
+import { BACKUP_SERVICE, VOLUME_SERVICE, disablingStops } from '../../rules/service-rules'
 
 /** The host of a backend's cinder-volume service: host@backend, without the #pool. */
 export function serviceHostOf(backendHost: string): string {
@@ -26,21 +27,21 @@ function initialServices(state: CloudState): ServiceRecord[] {
   const volumeHosts = new Map(state.backends.map((backend) => [serviceHostOf(backend.host), backend.availabilityZone]))
   return [
     service('cinder-scheduler', 'devstack', 'nova'),
-    ...[...volumeHosts].map(([host, zone]) => service('cinder-volume', host, zone)),
-    service('cinder-backup', 'devstack', 'nova'),
+    ...[...volumeHosts].map(([host, zone]) => service(VOLUME_SERVICE, host, zone)),
+    service(BACKUP_SERVICE, 'devstack', 'nova'),
   ]
 }
 
 /** Every service of this region's Cinder (the backup service only while the setting has one). */
 export function servicesOf(cloud: DemoCloud): ServiceRecord[] {
   const all = (cloud.state.services ??= initialServices(cloud.state))
-  return cloud.settings.backupService === false ? all.filter((service) => service.binary !== 'cinder-backup') : all
+  return cloud.settings.backupService === false ? all.filter((service) => service.binary !== BACKUP_SERVICE) : all
 }
 
 /** Whether the scheduler may use a backend (host@backend#pool): its cinder-volume is not disabled. */
 export function backendEnabled(cloud: DemoCloud, backendHost: string): boolean {
   const host = serviceHostOf(backendHost)
   return !(cloud.state.services ?? []).some(
-    (service) => service.binary === 'cinder-volume' && service.host === host && service.disabled,
+    (service) => disablingStops(service.binary) === 'volumes' && service.host === host && service.disabled,
   )
 }

@@ -2,6 +2,7 @@
 // revert a volume to its latest one (3.40), and a volume's cascade delete. The refusals are the
 // rule functions' (src/rules/snapshot-rules.ts, docs/snapshots.md).
 import { canCreateSnapshot, canDeleteSnapshot, canRevertToSnapshot } from '../../rules/snapshot-rules'
+import { isMigrating } from '../../rules/statuses'
 import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { enforce, fail } from './fault'
@@ -30,7 +31,7 @@ export interface CreateSnapshotInput {
 export function createSnapshot(cloud: DemoCloud, caller: Caller, input: CreateSnapshotInput): SnapshotRecord {
   const volume = findVolume(cloud, caller, input.volume_id)
   requirePolicy(cloud, caller, 'volume:create_snapshot')
-  const migrating = volume.migration_status === 'migrating' || volume.migration_status === 'starting'
+  const migrating = isMigrating(volume.migration_status)
   enforce(
     canCreateSnapshot(
       { ...volume, migrating, scheduled: volume.host !== null },

@@ -8,6 +8,7 @@ import { finishBackup, finishedDependents, finishRestore } from './backups'
 import { finishRevert, finishSnapshot } from './snapshots'
 import { finishUpload, startSaving } from './images'
 import { finishCreate, finishMigration } from './volumes'
+import { isMultiattachType } from '../../rules/volume-types'
 
 /** Nova acts on Cinder with the user's token; inside the cloud a service caller stands in. */
 function serviceCaller(server: ServerRecord): Caller {
@@ -77,7 +78,7 @@ export function runStep(cloud: DemoCloud, step: Step): void {
       const type = cloud.volumeType(step.typeId)
       if (!volume || !type) return
       volume.volume_type_id = type.id
-      volume.multiattach = type.extra_specs.multiattach === '<is> True'
+      volume.multiattach = isMultiattachType(type)
       volume.status = step.previousStatus
       volume.updated_at = cloud.isoNow()
       return

@@ -14,7 +14,7 @@ import type {
   VolumeAttachmentRef,
   VolumeType,
 } from '../../api/types'
-import { USER_VISIBLE_EXTRA_SPECS } from './visible-specs'
+import { USER_VISIBLE_EXTRA_SPECS } from '../../rules/volume-types'
 import type { Caller, DemoCloud } from './cloud'
 import { isAdmin } from './cloud'
 import type { AttachmentRecord, BdmRecord, ImageRecord, ServerRecord, VolumeRecord, VolumeTypeRecord } from './state'

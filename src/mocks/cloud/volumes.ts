@@ -7,7 +7,7 @@ import {
   canRetypeVolume,
   canUpdateReadonlyFlag,
 } from '../../rules/cinder-rules'
-import { volumeIs } from '../../rules/statuses'
+import { isMigrating, volumeIs } from '../../rules/statuses'
 import { isMultiattachType } from '../../rules/volume-types'
 import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
@@ -274,7 +274,7 @@ export function migrateVolume(cloud: DemoCloud, caller: Caller, id: string, host
   const backend = cloud.state.backends.find((candidate) => candidate.host === host)
   if (!backend) fail(400, `Invalid host: No available service named '${host}'`)
   // One conditional update covers status, a running migration and the same host (observed on Zed).
-  const migrating = volume.migration_status === 'migrating' || volume.migration_status === 'starting'
+  const migrating = isMigrating(volume.migration_status)
   if (!volumeIs('retypable', volume.status) || migrating || volume.host === host) {
     fail(
       400,

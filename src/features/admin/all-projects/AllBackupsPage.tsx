@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/use-t'
 import { useListView } from '../../../lib/use-list-view'
 import { useClient } from '../../../lib/session'
 import { adminBackupPageOptions } from '../../../queries/all-projects'
-import { BACKUP_STATUS_GROUPS } from '../../../rules/statuses'
+import { BACKUP_FILTER_STATUSES } from '../../../rules/statuses'
 import { backupColumns } from './admin-columns'
 import { AdminFilters } from './AdminFilters'
 import { AllProjectsList } from './AllProjectsList'
@@ -15,8 +15,6 @@ import { ProjectName } from './ProjectName'
 import { useAdminTable } from './use-admin-table'
 import { useProjectNames } from './use-project-names'
 import { readBackupView, writeView } from './view-state'
-
-const STATUSES = ['available', ...BACKUP_STATUS_GROUPS.transitional, 'error', 'error_deleting']
 
 export function AllBackupsPage() {
   const t = useT()
@@ -47,7 +45,7 @@ export function AllBackupsPage() {
         <AdminFilters
           label={t('Filter backups of all projects')}
           view={view}
-          statuses={STATUSES}
+          statuses={BACKUP_FILTER_STATUSES}
           projects={projects.projects}
           onChange={update}
         />

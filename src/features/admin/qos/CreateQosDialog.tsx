@@ -8,6 +8,7 @@ import { RadioField } from '../../../components/form/RadioField'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { DEFAULT_QOS_CONSUMER } from '../../../rules/qos-rules'
 import { CONSUMER_LABELS, CONSUMERS } from './consumer'
 import type { QosValues } from './qos-form'
 import { specsOf, validateQosName } from './qos-form'
@@ -17,7 +18,7 @@ export function CreateQosDialog({ onClose }: { onClose: () => void }) {
   const t = useT()
   const client = useClient()
   const form = useForm<QosValues>({
-    defaultValues: { name: '', consumer: 'back-end', rows: [{ key: 'total_iops_sec', value: '' }] },
+    defaultValues: { name: '', consumer: DEFAULT_QOS_CONSUMER, rows: [{ key: 'total_iops_sec', value: '' }] },
   })
   const create = useApiMutation<QosValues, QosSpecs>({
     mutationFn: (values) => client.cinder.createQosSpecs(values.name.trim(), values.consumer, specsOf(values.rows)),

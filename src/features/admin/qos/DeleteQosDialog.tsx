@@ -15,6 +15,7 @@ import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
 import { qosAssociationsOptions } from '../../../queries/volume-type-admin'
+import { QOS_IN_USE } from '../../../rules/qos-rules'
 
 export function DeleteQosDialog({ specs, onClose }: { specs: QosSpecs; onClose: () => void }) {
   const t = useT()
@@ -33,7 +34,7 @@ export function DeleteQosDialog({ specs, onClose }: { specs: QosSpecs; onClose: 
   const inUse = types.length > 0
   const reason =
     inUse && !force
-      ? t('Volume types have it: Cinder refuses to delete it ("Qos specs still in use.") unless forced.')
+      ? t('Volume types have it: Cinder refuses to delete it ("{{message}}") unless forced.', { message: QOS_IN_USE })
       : undefined
   return (
     <DialogShell title={t('Delete QoS Spec')} subject={specs.name} onClose={onClose} busy={remove.isPending}>
@@ -55,7 +56,7 @@ export function DeleteQosDialog({ specs, onClose }: { specs: QosSpecs; onClose: 
                   count: types.length,
                   types: types.map((type) => type.name).join(', '),
                 })}{' '}
-                {t('Cinder refuses to delete it ("Qos specs still in use.") unless forced.')}
+                {t('Cinder refuses to delete it ("{{message}}") unless forced.', { message: QOS_IN_USE })}
               </Alert>
               <FormControlLabel
                 control={

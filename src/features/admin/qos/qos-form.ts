@@ -1,7 +1,8 @@
-// The QoS forms' values, checks and the calls they become (C:cinder/api/schemas/qos_specs.py,
-// C:cinder/utils.py#validate_dictionary_string_length: keys and values up to 255 characters).
+// The QoS forms' values, checks and the calls they become (C:cinder/api/schemas/qos_specs.py;
+// keys and values up to SPEC_TEXT_MAX characters, src/rules/text-limits.ts).
 import type { QosConsumer, QosSpecs } from '../../../api'
 import { tr } from '../../../i18n/tr'
+import { NAME_MAX, SPEC_TEXT_MAX } from '../../../rules/text-limits'
 
 export interface SpecRow {
   key: string
@@ -28,23 +29,27 @@ export const COMMON_KEYS = [
 
 export function validateQosName(name: string): string | undefined {
   if (name.trim() === '') return tr('The name is required.')
-  if (name.trim().length > 255)
-    return tr('The name can be at most 255 characters (now {{length}}).', { length: name.trim().length })
+  if (name.trim().length > NAME_MAX) {
+    return tr('The name can be at most {{max}} characters (now {{length}}).', {
+      max: NAME_MAX,
+      length: name.trim().length,
+    })
+  }
   return undefined
 }
 
-/** A row's key: required, unique, at most 255, not "name" or "consumer" (they are fields of their own). */
+/** A row's key: required, unique, at most SPEC_TEXT_MAX, not "name" or "consumer" (they are fields of their own). */
 export function validateRowKey(rows: readonly SpecRow[], index: number): string | undefined {
   const key = (rows[index]?.key ?? '').trim()
   if (key === '') return tr('The key is required.')
-  if (key.length > 255) return tr('The key can be at most 255 characters.')
+  if (key.length > SPEC_TEXT_MAX) return tr('The key can be at most {{max}} characters.', { max: SPEC_TEXT_MAX })
   if (key === 'name' || key === 'consumer') return tr('"{{key}}" is set above, not as a key.', { key })
   if (rows.findIndex((row) => row.key.trim() === key) !== index) return tr('This key is already in the list.')
   return undefined
 }
 
 export function validateRowValue(value: string): string | undefined {
-  if (value.length > 255) return tr('The value can be at most 255 characters.')
+  if (value.length > SPEC_TEXT_MAX) return tr('The value can be at most {{max}} characters.', { max: SPEC_TEXT_MAX })
   return undefined
 }
 

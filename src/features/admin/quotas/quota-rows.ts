@@ -1,16 +1,13 @@
 // The rows of a quota set as the admin edits them: one per Cinder key (the totals, groups, the
 // largest volume, then each type's volumes, gigabytes and snapshots), with the usage beside it,
-// and the checks Cinder makes of a new limit (C:cinder/api/contrib/quotas.py#update,
-// _validate_existing_resource; C:cinder/api/validation/validators.py#_validate_quota_set).
+// and Cinder's checks of a new limit (src/rules/quota-limits.ts) in the reader's words.
 import type { TFunction } from 'i18next'
 import type { QuotaClassSet, QuotaUsageSet } from '../../../api'
 import { tr } from '../../../i18n/tr'
+import { canSetQuotaLimit, perTypeResource, QUOTA_LIMIT_MAX, quotaLimitCoversUsage } from '../../../rules/quota-limits'
 
-/** The highest limit Cinder stores (C:cinder/db/api.py MAX_INT). */
-export const MAX_LIMIT = 2147483647
-
+/** The totals in the order the table shows them; each type's rows follow this order too. */
 const TOTALS = ['volumes', 'gigabytes', 'snapshots', 'backups', 'backup_gigabytes', 'groups', 'per_volume_gigabytes']
-const TYPE_RESOURCES = ['volumes', 'gigabytes', 'snapshots'] as const
 
 export interface QuotaRow {
   key: string
@@ -25,7 +22,7 @@ export interface QuotaRow {
 
 function split(key: string): { type: string | null; resource: string } | null {
   if (TOTALS.includes(key)) return { type: null, resource: key }
-  const resource = TYPE_RESOURCES.find((name) => key.startsWith(`${name}_`))
+  const resource = perTypeResource(key)
   return resource ? { type: key.slice(resource.length + 1), resource } : null
 }
 
@@ -41,7 +38,7 @@ export function quotaRows(set: QuotaUsageSet | QuotaClassSet): QuotaRow[] {
     }
   }
   const order = (row: QuotaRow) =>
-    row.type === null ? TOTALS.indexOf(row.resource) : TOTALS.length + TYPE_RESOURCES.indexOf(row.resource as never)
+    row.type === null ? TOTALS.indexOf(row.resource) : TOTALS.length + TOTALS.indexOf(row.resource)
   return rows.sort((a, b) => (a.type ?? '').localeCompare(b.type ?? '') || order(a) - order(b))
 }
 
@@ -77,7 +74,7 @@ export function usedOf(row: QuotaRow): number | null {
 
 /**
  * Why a limit typed for this row would be refused, or null: a whole number from -1 (no limit) to
- * MAX_LIMIT, and, where the row has usage, not below it (-1 and per_volume_gigabytes excepted).
+ * QUOTA_LIMIT_MAX, and, where the row has usage, not below it (-1 and per_volume_gigabytes excepted).
  * Cinder compares only a key the project has a row of its own for (Q7): on a key still at the
  * default it accepts a lower limit, but the console cannot tell the two apart and refuses both.
  */
@@ -85,10 +82,11 @@ export function limitProblem(text: string, row: QuotaRow): string | null {
   const trimmed = text.trim()
   if (!/^-?\d+$/.test(trimmed)) return tr('Enter a whole number; -1 means no limit.')
   const value = Number(trimmed)
-  if (value < -1) return tr('The lowest is -1 (no limit).')
-  if (value > MAX_LIMIT) return tr('The highest is {{max}}.', { max: MAX_LIMIT })
+  if (!canSetQuotaLimit(row.key, value).ok) {
+    return value < -1 ? tr('The lowest is -1 (no limit).') : tr('The highest is {{max}}.', { max: QUOTA_LIMIT_MAX })
+  }
   const used = usedOf(row)
-  if (used !== null && value !== -1 && row.key !== 'per_volume_gigabytes' && value < used) {
+  if (used !== null && !quotaLimitCoversUsage(row.key, value, used).ok) {
     return tr(
       'Cinder refuses a limit below what the project uses: {{used}} ({{inUse}} in use, {{reserved}} reserved).',
       { used, inUse: row.inUse ?? 0, reserved: row.reserved ?? 0 },

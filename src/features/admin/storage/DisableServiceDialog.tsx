@@ -8,7 +8,7 @@ import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { useT } from '../../../i18n/use-t'
-import { disableEffect, reasonProblem } from './service-rules'
+import { disableEffect, reasonProblem } from './disable-service-text'
 import { useDisableService } from './use-service-writes'
 
 interface Props {

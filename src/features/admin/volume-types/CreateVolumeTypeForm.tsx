@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t'
 import { CheckboxField } from './CheckboxField'
 import type { CreateTypeValues } from './create-type-form'
 import { INITIAL_VALUES, validateCacheable } from './create-type-form'
-import { ENCRYPTED_AND_SHAREABLE } from './type-rules'
+import { encryptedAndShareable } from '../../../rules/volume-type-guards'
 import type { CreateVolumeTypeMutation } from './use-create-volume-type'
 
 export function CreateVolumeTypeForm({ create }: { create: CreateVolumeTypeMutation }) {
@@ -53,7 +53,7 @@ export function CreateVolumeTypeForm({ create }: { create: CreateVolumeTypeMutat
       />
       {shareable && encrypted && (
         <Alert severity="warning" role="status">
-          {t(ENCRYPTED_AND_SHAREABLE)} {t('Cinder still lets an admin create such a type.')}
+          {encryptedAndShareable()} {t('Cinder still lets an admin create such a type.')}
         </Alert>
       )}
     </DialogForm>

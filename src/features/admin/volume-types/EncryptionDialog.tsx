@@ -17,7 +17,7 @@ import { useApiMutation } from '../../../queries/use-api-mutation'
 import type { Guard } from '../../../rules/guards'
 import type { EncryptionSpec } from '../../../rules/volume-types'
 import { isMultiattachType } from '../../../rules/volume-types'
-import { ENCRYPTED_AND_SHAREABLE } from './type-rules'
+import { encryptedAndShareable } from '../../../rules/volume-type-guards'
 
 interface Values {
   provider: string
@@ -168,7 +168,7 @@ export function EncryptionDialog({ type, spec, guards, onClose }: Props) {
         />
         {isMultiattachType(type) && (
           <Alert severity="warning" role="status">
-            {t(ENCRYPTED_AND_SHAREABLE)}
+            {encryptedAndShareable()}
           </Alert>
         )}
       </DialogForm>

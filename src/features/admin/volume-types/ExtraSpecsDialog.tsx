@@ -19,13 +19,14 @@ import { ControlledTextField } from '../../../components/form/ControlledTextFiel
 import { ChoiceField } from '../../../components/form/SelectField'
 import { GuardedButton } from '../../../components/GuardedButton'
 import { ErrorAlert } from '../../../components/notify-alert'
-import { N_ } from '../../../i18n/marker'
+import { tr } from '../../../i18n/tr'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
-import { canSetExtraSpecs } from '../../../rules/cinder-rules'
+import { SPEC_TEXT_MAX } from '../../../rules/text-limits'
+import { canSetExtraSpecs } from '../../../rules/volume-type-rules'
 import type { Guard } from '../../../rules/guards'
-import { SHAREABLE_AND_CACHEABLE } from './type-rules'
+import { shareableAndCacheable } from '../../../rules/volume-type-guards'
 import { WELL_KNOWN_SPECS, wellKnownSpec } from './well-known-specs'
 
 interface Values {
@@ -33,11 +34,11 @@ interface Values {
   value: string
 }
 
-/** Cinder's limits on a spec (C:cinder/api/validation/parameter_types.py#extra_specs_with_no_spaces_key: 1 to 255). */
+/** Cinder's limits on a spec's key (C:cinder/api/validation/parameter_types.py#extra_specs_with_no_spaces_key), in words. */
 export function validateSpecKey(key: string): string | undefined {
-  if (key.trim() === '') return N_('The key is required.')
-  if (key.length > 255) return N_('The key can be at most 255 characters.')
-  if (!/^[a-zA-Z0-9-_:.]+$/.test(key)) return N_('A key has letters, digits and - _ : . only (no spaces).')
+  if (key.trim() === '') return tr('The key is required.')
+  if (key.length > SPEC_TEXT_MAX) return tr('The key can be at most {{max}} characters.', { max: SPEC_TEXT_MAX })
+  if (!/^[a-zA-Z0-9-_:.]+$/.test(key)) return tr('A key has letters, digits and - _ : . only (no spaces).')
   return undefined
 }
 
@@ -47,7 +48,7 @@ function Meaning({ specKey }: { specKey: string }) {
   if (!known) return null
   return (
     <Typography variant="caption" color="text.secondary" component="p">
-      {t(known.meaning)}
+      {t(known.meaning, known.values)}
     </Typography>
   )
 }
@@ -79,7 +80,7 @@ export function ExtraSpecsDialog({ type, guard, onClose }: Props) {
     success: (_data, specKey) => t('Extra spec {{key}} of {{name}} deleted', { key: specKey, name: type.name }),
     failure: (specKey) => t('Could not delete extra spec {{key}}', { key: specKey }),
   })
-  const reason = !guard.ok ? guard.reason : conflict ? t(SHAREABLE_AND_CACHEABLE) : undefined
+  const reason = !guard.ok ? guard.reason : conflict ? shareableAndCacheable() : undefined
   const entries = Object.entries(specs)
   return (
     <DialogShell
@@ -169,10 +170,7 @@ export function ExtraSpecsDialog({ type, guard, onClose }: Props) {
             disabled={!guard.ok}
             sx={{ flex: 1 }}
             rules={{
-              validate: (text) => {
-                const message = validateSpecKey(String(text))
-                return message && t(message)
-              },
+              validate: (text) => validateSpecKey(String(text)),
             }}
             helperText={key && key in specs ? t('Exists: setting it changes its value.') : undefined}
           />
@@ -182,13 +180,18 @@ export function ExtraSpecsDialog({ type, guard, onClose }: Props) {
             label={t('Value')}
             disabled={!guard.ok}
             sx={{ flex: 1 }}
-            rules={{ maxLength: { value: 255, message: t('The value can be at most 255 characters.') } }}
+            rules={{
+              maxLength: {
+                value: SPEC_TEXT_MAX,
+                message: t('The value can be at most {{max}} characters.', { max: SPEC_TEXT_MAX }),
+              },
+            }}
           />
         </Stack>
         <Meaning specKey={key.trim()} />
         {conflict && guard.ok && (
           <Alert severity="warning" role="status">
-            {t(SHAREABLE_AND_CACHEABLE)}
+            {shareableAndCacheable()}
           </Alert>
         )}
         <Stack direction="row">

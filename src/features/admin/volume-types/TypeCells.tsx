@@ -8,7 +8,7 @@ import type { QosSpecs, VolumeType } from '../../../api'
 import { errorText } from '../../../components/error-text'
 import { useT } from '../../../i18n/use-t'
 import { CONSUMER_SHORT } from '../qos/consumer'
-import type { EncryptionState } from './type-rules'
+import type { EncryptionState } from '../../../rules/volume-types'
 
 export function NameCell({ type, conflicts, qos }: { type: VolumeType; conflicts: string[]; qos?: ReactNode }) {
   const t = useT()

@@ -15,7 +15,13 @@ import { DataTable } from '../../../components/table/DataTable'
 import { useT } from '../../../i18n/use-t'
 import { isCacheableType, isMultiattachType } from '../../../rules/volume-types'
 import { EncryptionCell, ExtraSpecsCell, NameCell, QosLine } from './TypeCells'
-import { canChangeEncryption, canDeleteType, canManageAccess, canToggleShareable, typeConflicts } from './type-rules'
+import {
+  canChangeEncryption,
+  canDeleteType,
+  canManageAccess,
+  canToggleShareable,
+  typeConflicts,
+} from '../../../rules/volume-type-guards'
 import type { VolumeTypesData } from './use-volume-types-data'
 
 interface Props {

@@ -1,8 +1,9 @@
 // The Create Volume Type form's values, its checks, and the calls they become.
 import type { VolumeTypeCreateRequest } from '../../../api'
 import { tr } from '../../../i18n/tr'
+import { DESCRIPTION_MAX, NAME_MAX } from '../../../rules/text-limits'
 import { TRUE_SPEC } from '../../../rules/volume-types'
-import { SHAREABLE_AND_CACHEABLE } from './type-rules'
+import { shareableAndCacheable } from '../../../rules/volume-type-guards'
 
 export interface CreateTypeValues {
   name: string
@@ -30,22 +31,27 @@ export const LUKS_FRONT_END = {
   control_location: 'front-end',
 } as const
 
-/** C:cinder/api/contrib/types_manage.py: a name of 1 to 255 characters, a description up to 255. */
+/** C:cinder/api/contrib/types_manage.py: a name of 1 to NAME_MAX characters, a description up to DESCRIPTION_MAX. */
 export function validateTypeName(name: string): string | undefined {
   if (name.trim() === '') return tr('The name is required.')
-  if (name.length > 255) return tr('The name can be at most 255 characters (now {{length}}).', { length: name.length })
+  if (name.length > NAME_MAX) {
+    return tr('The name can be at most {{max}} characters (now {{length}}).', { max: NAME_MAX, length: name.length })
+  }
   return undefined
 }
 
 export function validateTypeDescription(text: string): string | undefined {
-  return text.length > 255
-    ? tr('The description can be at most 255 characters (now {{length}}).', { length: text.length })
+  return text.length > DESCRIPTION_MAX
+    ? tr('The description can be at most {{max}} characters (now {{length}}).', {
+        max: DESCRIPTION_MAX,
+        length: text.length,
+      })
     : undefined
 }
 
 /** The one pair Cinder's extra-specs call refuses, checked before anything is sent. */
 export function validateCacheable(cacheable: boolean, values: Pick<CreateTypeValues, 'shareable'>) {
-  return cacheable && values.shareable ? tr(SHAREABLE_AND_CACHEABLE) : undefined
+  return cacheable && values.shareable ? shareableAndCacheable() : undefined
 }
 
 export function toTypeRequest(values: CreateTypeValues): VolumeTypeCreateRequest['volume_type'] {

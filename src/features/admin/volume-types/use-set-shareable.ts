@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
 import { MULTIATTACH_SPEC } from '../../../rules/volume-types'
-import { shareableSpec } from './type-rules'
+import { shareableSpec } from '../../../rules/volume-types'
 
 export interface SetShareable {
   type: VolumeType

@@ -6,8 +6,9 @@ import type { OpenStackClient, QosSpecs, VolumeType } from '../../../api'
 import { defaultVolumeTypeOptions, volumeTypeEncryptionOptions, volumeTypesOptions } from '../../../queries/catalog'
 import { projectDefaultTypesOptions, qosSpecsOptions } from '../../../queries/volume-type-admin'
 import { volumeListOptions } from '../../../queries/volumes'
-import type { EncryptionState, TypeDefaults, TypeUsage } from './type-rules'
-import { usageByType } from './type-rules'
+import type { EncryptionState } from '../../../rules/volume-types'
+import type { TypeDefaults, TypeUsage } from '../../../rules/volume-type-guards'
+import { usageByType } from '../../../rules/volume-type-guards'
 
 /** One page of Cinder's maximum (osapi_max_limit): beyond it the counts are lower bounds. */
 const ALL_VOLUMES = { allTenants: true, limit: 1000 } as const

@@ -4,6 +4,8 @@
 // (volume_backend_name and the <is>/<in> operators), C:cinder/volume/flows/api/create_volume.py
 // (RESKEY:availability_zones), C:cinder/policies/type_extra_specs.py (what users see).
 import { N_ } from '../../../i18n/marker'
+import { CACHEABLE_WITH_MULTIATTACH } from '../../../rules/volume-type-rules'
+import { TRUE_SPEC } from '../../../rules/volume-types'
 
 export interface WellKnownSpec {
   key: string
@@ -11,22 +13,25 @@ export interface WellKnownSpec {
   example: string
   /** What it does (English key). */
   meaning: string
+  /** The placeholders of `meaning`. */
+  values?: Record<string, string>
 }
 
 export const WELL_KNOWN_SPECS: readonly WellKnownSpec[] = [
   {
     key: 'multiattach',
-    example: '<is> True',
+    example: TRUE_SPEC,
     meaning: N_(
       'Shareable: "<is> True" lets a volume of this type be attached to several servers at once; only backends that report multiattach get it. Users see this key. Cannot be set together with cacheable.',
     ),
   },
   {
     key: 'cacheable',
-    example: '<is> True',
+    example: TRUE_SPEC,
     meaning: N_(
-      '"<is> True" asks for volumes that a compute host may cache (os-brick). Cinder refuses it together with multiattach ("cacheable cannot be set with multiattach.").',
+      '"<is> True" asks for volumes that a compute host may cache (os-brick). Cinder refuses it together with multiattach ("{{message}}").',
     ),
+    values: { message: CACHEABLE_WITH_MULTIATTACH },
   },
   {
     key: 'volume_backend_name',
@@ -42,12 +47,12 @@ export const WELL_KNOWN_SPECS: readonly WellKnownSpec[] = [
   },
   {
     key: 'replication_enabled',
-    example: '<is> True',
+    example: TRUE_SPEC,
     meaning: N_('"<is> True" places volumes of this type only on backends that replicate. Users see this key.'),
   },
   {
     key: 'thin_provisioning_support',
-    example: '<is> True',
+    example: TRUE_SPEC,
     meaning: N_('"<is> True" places volumes of this type only on backends that support thin provisioning.'),
   },
 ]

@@ -7,7 +7,7 @@ import { setUpDemoCloud } from '../../../test/demo-cloud'
 import { volumeNamed } from '../../../test/lookups'
 import { renderWithClient } from '../../../test/render-with-client'
 import { LaunchInstanceDialog } from './LaunchInstanceDialog'
-import { OLD_COMPUTES_EXPLAINED, SEVERAL_NOT_SHAREABLE } from './launch-guards'
+import { OLD_COMPUTES_EXPLAINED, severalNotShareable } from './launch-guards'
 import { countRequests } from '../../../test/request-log'
 
 // Requests and re-renders take seconds when the machine is busy; the default wait is 1 s.
@@ -111,7 +111,7 @@ describe('LaunchInstanceDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Launch Instance' }))
 
     const count = within(dialog).getByRole('textbox', { name: 'Count' })
-    await waitFor(() => expect(count).toHaveAccessibleDescription(SEVERAL_NOT_SHAREABLE))
+    await waitFor(() => expect(count).toHaveAccessibleDescription(severalNotShareable()))
     expect(count).toHaveAttribute('aria-invalid', 'true')
     expect(within(dialog).queryByRole('radio', { name: 'Read-only (ro)' })).not.toBeInTheDocument()
     expect(launches.count).toBe(0)

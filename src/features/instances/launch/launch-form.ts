@@ -3,6 +3,7 @@ import type { ServerCreateParams } from '../../../api'
 import { FEATURES } from '../../../api/features'
 import { atLeast } from '../../../api/microversion'
 import { tr } from '../../../i18n/tr'
+import { NAME_MAX } from '../../../rules/text-limits'
 
 /** A bootable volume; an image on the flavor's local disk; an image on a new volume Nova has Cinder make. */
 export type BootSource = 'volume' | 'image' | 'image-volume'
@@ -52,11 +53,15 @@ export function validateCount(text: string): string | undefined {
   return undefined
 }
 
-/** N:nova/api/openstack/compute/schemas/servers.py: name is 1 to 255 characters. */
+/** N:nova/api/openstack/compute/schemas/servers.py: name is 1 to NAME_MAX characters. */
 export function validateName(name: string): string | undefined {
   if (name.trim() === '') return tr('The instance name is required.')
-  if (name.length > 255)
-    return tr('The instance name can be at most 255 characters (now {{length}}).', { length: name.length })
+  if (name.length > NAME_MAX) {
+    return tr('The instance name can be at most {{max}} characters (now {{length}}).', {
+      max: NAME_MAX,
+      length: name.length,
+    })
+  }
   return undefined
 }
 

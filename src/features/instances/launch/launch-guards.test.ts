@@ -8,7 +8,7 @@ import {
   flavorFitsImage,
   OLD_COMPUTES_EXPLAINED,
   refusalExplanation,
-  SEVERAL_NOT_SHAREABLE,
+  severalNotShareable,
   shareableBootGuard,
 } from './launch-guards'
 
@@ -42,8 +42,11 @@ describe('several instances from one volume', () => {
     expect(countGuard(volume({}), 2, cloudAt('2.200'))).toEqual({
       ok: false,
       kind: 'refuse',
-      reason: SEVERAL_NOT_SHAREABLE,
+      reason: severalNotShareable(),
     })
+    expect(severalNotShareable()).toBe(
+      'Several instances cannot share a volume that is not shareable (Nova: Cannot attach one or more volumes to multiple instances)',
+    )
   })
 
   it('disables a shareable one where the extension is missing, with the reason', () => {

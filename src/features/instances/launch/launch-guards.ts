@@ -5,18 +5,18 @@ import { isOpenStackError } from '../../../api'
 import { featureReason } from '../../../components/error-text'
 import { N_ } from '../../../i18n/marker'
 import { tr } from '../../../i18n/tr'
-import { OLD_COMPUTE_MULTIATTACH_BOOT } from '../../../rules/nova-rules'
+import { mayShareAcrossServers, OLD_COMPUTE_MULTIATTACH_BOOT, SEVERAL_FROM_ONE_VOLUME } from '../../../rules/nova-rules'
 import type { Guard } from '../../../rules/guards'
 import { canBootFrom } from '../../../rules/boot-guards'
 
-// The English texts (keys); the functions below return them translated.
-export const SEVERAL_NOT_SHAREABLE = N_(
-  'Several instances cannot share a volume that is not shareable (Nova: Cannot attach one or more volumes to multiple instances)',
-)
+/** R7 for a volume that is not shareable, whatever the cloud, with Nova's words. */
+export function severalNotShareable(): string {
+  return tr('Several instances cannot share a volume that is not shareable (Nova: {{message}})', {
+    message: SEVERAL_FROM_ONE_VOLUME,
+  })
+}
 
-/** R7 as Nova words it (N:nova/compute/api.py#_check_and_transform_bdm). */
-const R7_MESSAGE = 'Cannot attach one or more volumes to multiple instances'
-
+// The English text (key); refusalExplanation returns it translated.
 export const OLD_COMPUTES_EXPLAINED = N_(
   "The cloud's compute services are too old to boot from a shareable (multi-attach) volume. Nova from Queens to Stein refused it until every nova-compute service was upgraded; Train removed the check. Boot from a volume that is not shareable, or ask the operator to upgrade the compute services.",
 )
@@ -59,7 +59,8 @@ export function countGuard(
   features: Features,
 ): CountVerdict {
   if (!volume || count === null || count <= 1) return { ok: true }
-  if (!volume.multiattach) return { ok: false, kind: 'refuse', reason: tr(SEVERAL_NOT_SHAREABLE) }
+  // Even the extension refuses a volume that is not shareable.
+  if (!mayShareAcrossServers([volume], true)) return { ok: false, kind: 'refuse', reason: severalNotShareable() }
   const reason = unavailable(features('shareableMultiCreate'))
   return reason ? { ok: false, kind: 'disable', reason } : { ok: true }
 }
@@ -99,7 +100,7 @@ export function flavorFitsImage(flavor: Flavor, image: Image): string | undefine
 export function refusalExplanation(error: unknown): string | undefined {
   if (!isOpenStackError(error)) return undefined
   if (error.status === 409 && error.message.includes(OLD_COMPUTE_MULTIATTACH_BOOT)) return tr(OLD_COMPUTES_EXPLAINED)
-  if (error.status === 400 && error.message.includes(R7_MESSAGE)) {
+  if (error.status === 400 && error.message.includes(SEVERAL_FROM_ONE_VOLUME)) {
     return tr(
       'This cloud does not let several instances boot from one volume: launch them one at a time, or from an image.',
     )

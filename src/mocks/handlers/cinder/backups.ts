@@ -11,11 +11,11 @@ import {
   dependents,
   finishedDependents,
   findBackup,
-  NO_BACKUP_SERVICE,
   restoreBackup,
 } from '../../cloud/backups'
+import { canResetBackupStatus, NO_BACKUP_SERVICE } from '../../../rules/backup-rules'
 import { isAdmin } from '../../cloud/cloud'
-import { fail } from '../../cloud/fault'
+import { enforce, fail } from '../../cloud/fault'
 import type { BackupRecord } from '../../cloud/state'
 import { createVolume, finishCreate } from '../../cloud/volumes'
 import { empty, json, webobEmpty } from '../../http/respond'
@@ -165,9 +165,7 @@ async function action(context: RouteContext): Promise<Response> {
     case 'os-reset_status': {
       requirePolicy(cloud, caller, 'volume_extension:backup_admin_actions:reset_status')
       const status = String((body?.['os-reset_status'] as { status?: unknown } | null)?.status ?? '').toLowerCase()
-      if (status !== 'available' && status !== 'error') {
-        fail(400, `Backup status: ${status} is invalid, valid statuses are: ['available', 'error'].`)
-      }
+      enforce(canResetBackupStatus(status))
       if (!cloud.backupServiceUp) fail(404, NO_BACKUP_SERVICE)
       backup.status = status
       backup.updated_at = cloud.isoNow()

@@ -3,22 +3,24 @@
 // An association is the type's qos_specs_id, as in Cinder's volume_types table.
 import { newId } from '../../cloud/attachments'
 import { requirePolicy } from '../../cloud/access'
-import { fail } from '../../cloud/fault'
+import { enforce, fail } from '../../cloud/fault'
+import {
+  BAD_QOS_CONSUMER,
+  canDeleteQosSpecs,
+  canSetQosSpec,
+  DEFAULT_QOS_CONSUMER,
+  isQosConsumer,
+} from '../../../rules/qos-rules'
+import { SPEC_TEXT_MAX } from '../../../rules/text-limits'
 import type { QosSpecsRecord } from '../../cloud/state'
 import { isoMicros } from '../../cloud/time'
 import { empty, json } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import type { Schema } from '../../http/schema'
 
-const CONSUMERS = ['back-end', 'front-end', 'both'] as const
-
-/** The words oslo.versionedobjects' field gives (observed on Zed). */
-const BAD_CONSUMER =
-  "Invalid qos specs: Valid consumer of QoS specs are: QoSConsumerValues(default=<class 'oslo_versionedobjects.fields.UnspecifiedDefault'>,nullable=False,valid_values=('back-end', 'front-end', 'both'))"
-
 function consumerOf(value: unknown): QosSpecsRecord['consumer'] {
-  if (!CONSUMERS.includes(value as QosSpecsRecord['consumer'])) return fail(400, BAD_CONSUMER)
-  return value as QosSpecsRecord['consumer']
+  if (!isQosConsumer(value)) return fail(400, BAD_QOS_CONSUMER)
+  return value
 }
 
 function findSpecs(context: RouteContext): QosSpecsRecord {
@@ -40,7 +42,7 @@ function links(context: RouteContext, id: string) {
   ]
 }
 
-/** utils.validate_dictionary_string_length: keys and values are strings of at most 255. */
+/** utils.validate_dictionary_string_length: keys and values are strings (canSetQosSpec: their length). */
 function stringSpecs(input: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [key, value] of Object.entries(input)) {
@@ -48,8 +50,7 @@ function stringSpecs(input: Record<string, unknown>): Record<string, string> {
       fail(400, `Invalid input received: ${key} is not a string or unicode`)
     }
     const text = String(value)
-    if (key.length > 255) fail(400, `Invalid input received: key has ${key.length} characters, more than 255.`)
-    if (text.length > 255) fail(400, `Invalid input received: ${key} has ${text.length} characters, more than 255.`)
+    enforce(canSetQosSpec(key, text))
     out[key] = text
   }
   return out
@@ -73,7 +74,7 @@ const setSchema: Schema = {
 
 const unsetSchema: Schema = {
   type: 'object',
-  properties: { keys: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 255 } } },
+  properties: { keys: { type: 'array', items: { type: 'string', minLength: 1, maxLength: SPEC_TEXT_MAX } } },
   required: ['keys'],
   additionalProperties: false,
 }
@@ -87,7 +88,9 @@ async function create(context: RouteContext): Promise<Response> {
   if (name === '') fail(400, "An invalid 'name' value was provided. The 'name' can not be empty.")
   const specs = stringSpecs(rest)
   const consumer =
-    rawConsumer === undefined || rawConsumer === null || rawConsumer === '' ? 'back-end' : consumerOf(rawConsumer)
+    rawConsumer === undefined || rawConsumer === null || rawConsumer === ''
+      ? DEFAULT_QOS_CONSUMER
+      : consumerOf(rawConsumer)
   if (context.cloud.qosSpecs.some((candidate) => candidate.name === name))
     fail(409, `QoS Specs ${name} already exists.`)
   const record: QosSpecsRecord = { id: newId(), name, consumer, specs, created_at: isoMicros(context.cloud.now()) }
@@ -142,7 +145,7 @@ function remove(context: RouteContext): Response {
   const force = ['true', 't', 'yes', 'y', '1', 'on'].includes((context.query.get('force') ?? '').toLowerCase())
   const specs = findSpecs(context)
   const types = associatedTypes(context, specs.id)
-  if (types.length > 0 && !force) fail(400, 'Qos specs still in use.')
+  enforce(canDeleteQosSpecs(types.length > 0, force))
   for (const type of types) type.qos_specs_id = null
   context.cloud.state.qosSpecs = context.cloud.qosSpecs.filter((candidate) => candidate !== specs)
   return empty(202)

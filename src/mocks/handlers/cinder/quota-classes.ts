@@ -6,15 +6,21 @@
 import { requirePolicy } from '../../cloud/access'
 import { fail } from '../../cloud/fault'
 import { classLimits } from '../../cloud/quotas'
+import { QUOTA_LIMIT_MAX } from '../../../rules/quota-limits'
 import { json } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import type { Schema } from '../../http/schema'
 import { schemaMessage } from '../../http/schema'
 import { pyRepr } from '../../http/py-repr'
 
-const MAX_INT = 2147483647
 const KEY = /^[a-zA-Z0-9-_:. ]{1,255}$/
-const VALUE: Schema = { type: ['integer', 'string'], pattern: '^[0-9]*$', minimum: -1, minLength: 1, maximum: MAX_INT }
+const VALUE: Schema = {
+  type: ['integer', 'string'],
+  pattern: '^[0-9]*$',
+  minimum: -1,
+  minLength: 1,
+  maximum: QUOTA_LIMIT_MAX,
+}
 
 function show(context: RouteContext): Response {
   requirePolicy(context.cloud, context.caller, 'volume_extension:quota_classes:get')

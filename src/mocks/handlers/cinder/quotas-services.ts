@@ -2,8 +2,9 @@
 // the services are in storage.ts, the quota classes in quota-classes.ts.
 import { policyRefusal } from '../../../rules/verdict'
 import { isAdmin } from '../../cloud/cloud'
-import { CloudFault } from '../../cloud/fault'
-import { TYPE_RESOURCES, projectLimits, usageByKey } from '../../cloud/quotas'
+import { CloudFault, enforce } from '../../cloud/fault'
+import { projectLimits, usageByKey } from '../../cloud/quotas'
+import { canSetQuotaLimit, perTypeResource, quotaLimitCoversUsage } from '../../../rules/quota-limits'
 import { fail } from '../../cloud/fault'
 import type { QuotaRecord } from '../../cloud/state'
 import { requirePolicy } from '../../cloud/access'
@@ -43,7 +44,6 @@ function quotaSet(context: RouteContext, defaults: boolean): Response {
 }
 
 const NON_QUOTA_KEYS = ['id', 'tenant_id']
-const MAX_INT = 2147483647
 
 /**
  * PUT /os-quota-sets/{project} (admin, Q5–Q7; C:cinder/api/contrib/quotas.py#update,
@@ -75,8 +75,7 @@ async function updateQuotaSet(context: RouteContext): Promise<Response> {
     const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : ''
     if (!/^[-+]?\d+$/.test(text)) fail(400, `${key} must be an integer`)
     const value = Number(text)
-    if (value < -1) fail(400, `${key} must be >= -1`)
-    if (value > MAX_INT) fail(400, `${key} must be <= ${MAX_INT}`)
+    enforce(canSetQuotaLimit(key, value))
     values[key] = value
   }
   if (badKeys.length > 0) fail(400, `Invalid input received: Bad key(s) in quota set: ${badKeys.join(', ')}`)
@@ -86,14 +85,7 @@ async function updateQuotaSet(context: RouteContext): Promise<Response> {
   const used = usageByKey(context.cloud, projectId)
   for (const [key, value] of Object.entries(values)) {
     // Only a key the project has a row for is compared with its usage (Q7's caveat).
-    if (key === 'per_volume_gigabytes' || value === -1 || !(key in rows)) continue
-    const usage = used[key] ?? 0
-    if (value < usage) {
-      fail(
-        400,
-        `Quota ${key} limit must be equal or greater than existing resources. Current usage is ${usage} and the requested limit is ${value}.`,
-      )
-    }
+    if (key in rows) enforce(quotaLimitCoversUsage(key, value, used[key] ?? 0))
   }
   const base: QuotaRecord = record ?? {
     volumes: known.volumes ?? 10,
@@ -104,7 +96,7 @@ async function updateQuotaSet(context: RouteContext): Promise<Response> {
   }
   const next: QuotaRecord = { ...base, perType: { ...base.perType } }
   for (const [key, value] of Object.entries(values)) {
-    if (TYPE_RESOURCES.some((resource) => key.startsWith(`${resource}_`))) next.perType![key] = value
+    if (perTypeResource(key)) next.perType![key] = value
     else (next as unknown as Record<string, number>)[key] = value
   }
   context.cloud.state.quotas[projectId] = next

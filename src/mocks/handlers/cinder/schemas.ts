@@ -1,5 +1,7 @@
 // Request schemas of Cinder (C:cinder/api/schemas/*.py), as far as the demo cloud checks them.
 import type { Schema } from '../../http/schema'
+import { IMAGE_NAME_MAX, UPLOAD_DISK_FORMATS, UPLOAD_VISIBILITIES } from '../../../rules/upload-rules'
+import { DESCRIPTION_MAX, NAME_MAX } from '../../../rules/text-limits'
 
 // Lengths are checked in code, after the schema (utils.check_string_length), as on Zed.
 const nameType: Schema = { type: ['string', 'null'] }
@@ -182,8 +184,8 @@ export const typeCreate: Schema = {
     volume_type: {
       type: 'object',
       properties: {
-        name: { type: 'string', minLength: 1, maxLength: 255 },
-        description: { type: ['string', 'null'], maxLength: 255 },
+        name: { type: 'string', minLength: 1, maxLength: NAME_MAX },
+        description: { type: ['string', 'null'], maxLength: DESCRIPTION_MAX },
         'os-volume-type-access:is_public': booleanLike,
         extra_specs: { type: 'object' },
       },
@@ -209,7 +211,8 @@ export function truthy(value: unknown): boolean {
 }
 
 /** utils.check_string_length for name and description (Invalid input received: …). */
-export function checkLength(name: string, value: unknown, max = 255): string | null {
+export function checkLength(name: 'name' | 'description', value: unknown): string | null {
+  const max = name === 'name' ? NAME_MAX : DESCRIPTION_MAX
   if (typeof value === 'string' && value.length > max) {
     return `Invalid input received: ${name} has ${value.length} characters, more than ${max}.`
   }
@@ -217,7 +220,7 @@ export function checkLength(name: string, value: unknown, max = 255): string | n
 }
 
 // C:cinder/api/schemas/snapshots.py: names and descriptions up to 255 by the schema itself.
-const snapshotText: Schema = { type: ['string', 'null'], maxLength: 255 }
+const snapshotText: Schema = { type: ['string', 'null'], maxLength: NAME_MAX }
 
 export const snapshotCreate: Schema = {
   type: 'object',
@@ -340,13 +343,13 @@ export const transferAccept: Schema = {
  */
 export function uploadImage(withParams: boolean): Schema {
   const properties: Record<string, Schema> = {
-    image_name: { type: 'string', minLength: 1, maxLength: 255 },
+    image_name: { type: 'string', minLength: 1, maxLength: IMAGE_NAME_MAX },
     force: booleanLike,
-    disk_format: { type: 'string', enum: ['raw', 'vmdk', 'vdi', 'qcow2', 'vhd', 'vhdx', 'ploop'] },
+    disk_format: { type: 'string', enum: UPLOAD_DISK_FORMATS },
     container_format: { type: ['string', 'null'], minLength: 0, maxLength: 255 },
   }
   if (withParams) {
-    properties.visibility = { type: 'string', enum: ['community', 'public', 'private', 'shared'] }
+    properties.visibility = { type: 'string', enum: UPLOAD_VISIBILITIES }
     properties.protected = booleanLike
   }
   return {

@@ -3,6 +3,7 @@
 // (C:cinder/api/contrib/scheduler_stats.py, C:cinder/scheduler/host_manager.py#get_pools,
 // C:cinder/policies/scheduler_stats.py). Admin only, as Zed's default policies say.
 import { atLeast } from '../../../api/microversion'
+import { DISABLED_REASON_MAX, disabledReasonProblem, VOLUME_SERVICE } from '../../../rules/service-rules'
 import { requirePolicy } from '../../cloud/access'
 import { fail } from '../../cloud/fault'
 import { backendEnabled, serviceHostOf, servicesOf } from '../../cloud/services'
@@ -24,7 +25,7 @@ function listServices(context: RouteContext): Response {
   )
   return json({
     services: rows.map((service) => {
-      const volume = service.binary === 'cinder-volume'
+      const volume = service.binary === VOLUME_SERVICE
       const view: Record<string, unknown> = {
         binary: service.binary,
         host: service.host,
@@ -51,7 +52,7 @@ const ENABLE_PROPERTIES: Record<string, Schema> = {
   cluster: { type: ['string', 'null'], minLength: 0, maxLength: 255 },
   service: { type: 'string', minLength: 1, maxLength: 255 },
 }
-const REASON: Schema = { type: 'string', minLength: 1, maxLength: 255 }
+const REASON: Schema = { type: 'string', minLength: 1, maxLength: DISABLED_REASON_MAX }
 
 /** The body of enable, disable and disable-log-reason, checked in jsonschema's order: properties, anyOf, additionalProperties. */
 async function serviceBody(context: RouteContext, withReason: boolean): Promise<Record<string, unknown>> {
@@ -59,7 +60,7 @@ async function serviceBody(context: RouteContext, withReason: boolean): Promise<
   const body = await context.validBody<Record<string, unknown>>({ type: 'object', properties })
   const reason = body.disabled_reason
   // The disabled_reason format: not blank once stripped (C:cinder/api/validation/validators.py#_validate_disabled_reason).
-  if (withReason && typeof reason === 'string' && reason.trim() === '') {
+  if (withReason && typeof reason === 'string' && disabledReasonProblem(reason) === 'blank') {
     fail(
       400,
       `Invalid input for field/attribute disabled_reason. Value: ${reason}. ${pyRepr(reason)} is not a 'disabled_reason'`,

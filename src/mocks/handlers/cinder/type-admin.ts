@@ -3,7 +3,9 @@
 // answers them (docs/volume-types.md).
 import { newId } from '../../cloud/attachments'
 import { isAdmin } from '../../cloud/cloud'
-import { fail } from '../../cloud/fault'
+import { enforce, fail } from '../../cloud/fault'
+import { canChangeTypeAccess, canChangeTypeEncryption } from '../../../rules/volume-type-rules'
+import { DESCRIPTION_MAX, NAME_MAX } from '../../../rules/text-limits'
 import type { TypeEncryptionRecord, VolumeTypeRecord } from '../../cloud/state'
 import { requirePolicy } from '../../cloud/access'
 import { isoMicros } from '../../cloud/time'
@@ -82,7 +84,7 @@ export async function createEncryption(context: RouteContext): Promise<Response>
   const body = await context.validBody<EncryptionBody>(encryptionSchema(['provider', 'control_location']))
   requirePolicy(context.cloud, context.caller, 'volume_extension:volume_type_encryption:create')
   const typeId = context.params.id as string
-  if (typeInUse(context.cloud, typeId)) fail(400, 'Cannot create encryption specs. Volume type in use.')
+  enforce(canChangeTypeEncryption(typeInUse(context.cloud, typeId), 'create'))
   const type = findType(context, typeId)
   if (type.encrypted) fail(400, `Volume type encryption for type ${type.id} already exists.`)
   const spec: TypeEncryptionRecord = {
@@ -120,7 +122,7 @@ async function updateEncryption(context: RouteContext): Promise<Response> {
   const body = await context.validBody<EncryptionBody>(encryptionSchema([]))
   requirePolicy(context.cloud, context.caller, 'volume_extension:volume_type_encryption:update')
   const type = findType(context, context.params.id as string)
-  if (typeInUse(context.cloud, type.id)) fail(400, 'Cannot update encryption specs. Volume type in use.')
+  enforce(canChangeTypeEncryption(typeInUse(context.cloud, type.id), 'update'))
   const spec = findEncryption(type.id, type)
   applyEncryption(spec, body.encryption)
   spec.updated_at = isoMicros(context.cloud.now())
@@ -130,7 +132,7 @@ async function updateEncryption(context: RouteContext): Promise<Response> {
 function deleteEncryption(context: RouteContext): Response {
   requirePolicy(context.cloud, context.caller, 'volume_extension:volume_type_encryption:delete')
   const typeId = context.params.id as string
-  if (typeInUse(context.cloud, typeId)) fail(400, 'Cannot delete encryption specs. Volume type in use.')
+  enforce(canChangeTypeEncryption(typeInUse(context.cloud, typeId), 'delete'))
   const type = context.cloud.state.volumeTypes.find((candidate) => candidate.id === typeId)
   findEncryption(typeId, type)
   if (type) {
@@ -147,8 +149,8 @@ const typeUpdate: Schema = {
     volume_type: {
       type: 'object',
       properties: {
-        name: { type: ['string', 'null'], minLength: 1, maxLength: 255 },
-        description: { type: ['string', 'null'], minLength: 0, maxLength: 255 },
+        name: { type: ['string', 'null'], minLength: 1, maxLength: NAME_MAX },
+        description: { type: ['string', 'null'], minLength: 0, maxLength: DESCRIPTION_MAX },
         is_public: { type: ['boolean', 'string'] },
       },
       additionalProperties: false,
@@ -251,8 +253,7 @@ async function typeAction(context: RouteContext): Promise<Response> {
     )
   }
   const type = findType(context, context.params.id as string)
-  if (type.is_public)
-    fail(400, 'Invalid volume type: Type access modification is not applicable to public volume type.')
+  enforce(canChangeTypeAccess(type))
   const projects = (type.projects ??= [])
   if (add) {
     if (projects.includes(project)) {

@@ -1,5 +1,5 @@
 // Volume types, limits and availability zones.
-import { canSetExtraSpecs } from '../../../rules/cinder-rules'
+import { canChangeExtraSpecs, canDeleteVolumeType, canSetExtraSpecs } from '../../../rules/volume-type-rules'
 import { newId } from '../../cloud/attachments'
 import { isAdmin } from '../../cloud/cloud'
 import { enforce, fail } from '../../cloud/fault'
@@ -60,9 +60,7 @@ async function setSpecs(context: RouteContext): Promise<Response> {
   const specs = Object.fromEntries(Object.entries(body.extra_specs).map(([key, value]) => [key, String(value)]))
   // No spec of a type that volumes use may change, for anyone (observed on Zed), and that is
   // checked before the cacheable conflict.
-  if (context.cloud.state.volumes.some((volume) => volume.volume_type_id === type.id)) {
-    fail(400, 'Volume Type is currently in use.')
-  }
+  enforce(canChangeExtraSpecs(typeInUse(context.cloud, type.id)))
   enforce(canSetExtraSpecs(type.extra_specs, specs))
   Object.assign(type.extra_specs, specs)
   return json({ extra_specs: specs })
@@ -72,30 +70,25 @@ function deleteSpec(context: RouteContext): Response {
   requirePolicy(context.cloud, context.caller, 'volume_extension:types_extra_specs:delete')
   const type = findType(context, context.params.id as string)
   const key = context.params.key as string
-  if (context.cloud.state.volumes.some((volume) => volume.volume_type_id === type.id)) {
-    fail(400, 'Volume Type is currently in use.')
-  }
+  enforce(canChangeExtraSpecs(typeInUse(context.cloud, type.id)))
   if (!(key in type.extra_specs)) fail(404, `Volume Type ${type.id} has no extra specs with key ${key}.`)
   delete type.extra_specs[key]
   return empty(202)
 }
 
-/**
- * DELETE /types/{id} in Zed's order (C:cinder/volume/volume_types.py#destroy,
- * C:cinder/db/sqlalchemy/api.py#volume_type_destroy): a project's default, the configured
- * default, the only type, then in use.
- */
+/** DELETE /types/{id}: a project's default, the configured default, the only type, then in use. */
 function deleteType(context: RouteContext): Response {
   requirePolicy(context.cloud, context.caller, 'volume_extension:type_delete')
   const type = findType(context, context.params.id as string)
   const state = context.cloud.state
-  if (Object.values(context.cloud.projectDefaultTypes).includes(type.id) || type.id === state.defaultVolumeTypeId) {
-    fail(400, `The volume type ${type.id} is a default volume type and cannot be deleted.`)
-  }
-  if (state.volumeTypes.length <= 1) {
-    fail(400, `The volume type ${type.id} is the only currently defined volume type and cannot be deleted.`)
-  }
-  if (typeInUse(context.cloud, type.id)) fail(400, 'Target volume type is still in use.')
+  enforce(
+    canDeleteVolumeType(type, {
+      isDefault:
+        Object.values(context.cloud.projectDefaultTypes).includes(type.id) || type.id === state.defaultVolumeTypeId,
+      typeCount: state.volumeTypes.length,
+      inUse: typeInUse(context.cloud, type.id),
+    }),
+  )
   state.volumeTypes = state.volumeTypes.filter((candidate) => candidate !== type)
   // Its QoS association and access go with it.
   return empty(202)

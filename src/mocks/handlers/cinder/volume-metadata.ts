@@ -4,7 +4,7 @@
 import { atLeast } from '../../../api/microversion'
 import type { VolumeRecord } from '../../cloud/state'
 import { enforce, fail } from '../../cloud/fault'
-import { canChangeVolumeMetadata, METADATA_KEY_PATTERN } from '../../../rules/edit-rules'
+import { canChangeVolumeMetadata, METADATA_KEY_PATTERN, METADATA_VALUE_MAX } from '../../../rules/edit-rules'
 import { findVolume, requirePolicy } from '../../cloud/access'
 import { json, webobBody, webobEmpty } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
@@ -53,7 +53,7 @@ function checkMetadata(field: 'metadata' | 'meta', value: unknown, exactlyOne = 
   }
   for (const [, item] of entries) {
     if (typeof item !== 'string') return invalid(`${pyRepr(item)} is not of type 'string'`)
-    if (item.length > 255) return invalid(`${pyRepr(item)} is too long`)
+    if (item.length > METADATA_VALUE_MAX) return invalid(`${pyRepr(item)} is too long`)
   }
   return Object.fromEntries(entries) as Record<string, string>
 }

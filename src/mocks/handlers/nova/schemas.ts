@@ -2,15 +2,16 @@
 // extension's attach_mode, which only exists at the extension microversion.
 import type { Schema } from '../../http/schema'
 import { BOOLEAN_VALUES } from '../cinder/schemas'
+import { DEVICE_NAME_PATTERN } from '../../../rules/nova-rules'
+import { DESCRIPTION_MAX, NAME_MAX } from '../../../rules/text-limits'
 
-const DEVICE_PATTERN = '(^/dev/x{0,1}[a-z]{0,1}d{0,1})([a-z]+)[0-9]*$'
 const booleanLike: Schema = { type: ['boolean', 'string'], enum: BOOLEAN_VALUES }
 const attachMode: Schema = { type: 'string', enum: ['ro', 'rw'] }
 
 export function volumeAttach(options: { tag: boolean; deleteOnTermination: boolean; attachMode: boolean }): Schema {
   const properties: Record<string, Schema> = {
     volumeId: { type: 'string', format: 'uuid' },
-    device: { type: ['string', 'null'], pattern: DEVICE_PATTERN },
+    device: { type: ['string', 'null'], pattern: DEVICE_NAME_PATTERN },
   }
   if (options.tag) properties.tag = { type: 'string', minLength: 1, maxLength: 60, pattern: '^[^,/]*$' }
   if (options.deleteOnTermination) properties.delete_on_termination = booleanLike
@@ -79,7 +80,7 @@ export function serverCreate(withAttachMode: boolean, withVolumeType: boolean): 
       server: {
         type: 'object',
         properties: {
-          name: { type: 'string', minLength: 1, maxLength: 255 },
+          name: { type: 'string', minLength: 1, maxLength: NAME_MAX },
           imageRef: { type: 'string' },
           flavorRef: { type: ['string', 'integer'], minLength: 1 },
           adminPass: { type: 'string' },
@@ -90,7 +91,7 @@ export function serverCreate(withAttachMode: boolean, withVolumeType: boolean): 
           max_count: { type: ['integer', 'string'], pattern: '^[0-9]*$', minimum: 1 },
           return_reservation_id: booleanLike,
           availability_zone: { type: 'string' },
-          description: { type: ['string', 'null'], maxLength: 255 },
+          description: { type: ['string', 'null'], maxLength: DESCRIPTION_MAX },
           key_name: { type: 'string' },
           security_groups: { type: 'array' },
           user_data: { type: 'string' },

@@ -2,6 +2,7 @@
 import { atLeast } from '../../../api/microversion'
 import type { BlockDeviceMappingV2 } from '../../../api/types'
 import { isAdmin } from '../../cloud/cloud'
+import { invalidStateMessage } from '../../../rules/nova-rules'
 import { fail } from '../../cloud/fault'
 import { createServers, deleteServer, findServer, shelveServer, unshelveServer } from '../../cloud/servers'
 import { flavorView, serverStatus, serverView } from '../../cloud/views'
@@ -143,8 +144,7 @@ async function action(context: RouteContext): Promise<Response> {
     case 'shelveOffload': {
       requirePolicy(cloud, caller, 'os_compute_api:os-shelve:shelve_offload')
       const server = findServer(cloud, caller, id)
-      if (server.vm_state !== 'shelved')
-        fail(409, `Cannot 'shelveOffload' instance ${id} while it is in vm_state ${server.vm_state}`)
+      if (server.vm_state !== 'shelved') fail(409, invalidStateMessage('shelveOffload', id, server.vm_state))
       return empty(202)
     }
     case 'lock':
@@ -158,10 +158,7 @@ async function action(context: RouteContext): Promise<Response> {
       const server = findServer(cloud, caller, id)
       const from = name === 'os-stop' ? 'active' : 'stopped'
       if (server.vm_state !== from)
-        fail(
-          409,
-          `Cannot '${name === 'os-stop' ? 'stop' : 'start'}' instance ${id} while it is in vm_state ${server.vm_state}`,
-        )
+        fail(409, invalidStateMessage(name === 'os-stop' ? 'stop' : 'start', id, server.vm_state))
       server.vm_state = name === 'os-stop' ? 'stopped' : 'active'
       server.power_state = name === 'os-stop' ? 4 : 1
       return empty(202)

@@ -1,5 +1,6 @@
 // os-volume_attachments (N:nova/api/openstack/compute/volume_attachments.py).
 import { atLeast } from '../../../api/microversion'
+import { notAttachedMessage } from '../../../rules/nova-rules'
 import { fail } from '../../cloud/fault'
 import { novaAttach, novaDetach, novaSwap } from '../../cloud/nova-volumes'
 import { findServer } from '../../cloud/servers'
@@ -37,7 +38,7 @@ function show(context: RouteContext): Response {
   const volumeId = context.params.volumeId as string
   const bdm = server.bdms.find((candidate) => candidate.volume_id === volumeId)
   if (!bdm || (atLeast(context.version, '2.89') && !bdm.attachment_id)) {
-    return fail(404, `Instance ${server.id} is not attached to volume ${volumeId}`)
+    return fail(404, notAttachedMessage(server.id, volumeId))
   }
   return json({ volumeAttachment: novaAttachmentView(context.cloud, server, bdm, context.version) })
 }

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import type { Volume, VolumeType } from '../../../api'
+import type { Volume, VolumeType } from '../api/types'
 import {
   canChangeEncryption,
   canChangeSpecs,
   canDeleteType,
   canManageAccess,
   canToggleShareable,
-  ENCRYPTED_AND_SHAREABLE,
-  SHAREABLE_AND_CACHEABLE,
-  shareableSpec,
+  encryptedAndShareable,
+  shareableAndCacheable,
   typeConflicts,
   usageByType,
-} from './type-rules'
+} from './volume-type-guards'
+import { shareableSpec } from './volume-types'
 
 const type = (id: string, specs: Record<string, string> = {}) =>
   ({ id, name: `type-${id}`, extra_specs: specs }) as VolumeType
@@ -47,18 +47,27 @@ describe('volume type rules', () => {
     })
     expect(canToggleShareable(type('b', { cacheable: '<is> True' }), usage)).toEqual({
       ok: false,
-      reason: SHAREABLE_AND_CACHEABLE,
+      reason: shareableAndCacheable(),
     })
     expect(canToggleShareable(type('b'), usage)).toEqual({ ok: true })
   })
 
   it('names the conflicts of encrypted + shareable and cacheable + shareable', () => {
     const shared = type('s', { multiattach: '<is> True' })
-    expect(typeConflicts(shared, LUKS)).toEqual([ENCRYPTED_AND_SHAREABLE])
+    expect(typeConflicts(shared, LUKS)).toEqual([encryptedAndShareable()])
     expect(typeConflicts(shared, null)).toEqual([])
     expect(typeConflicts(type('c', { multiattach: '<is> True', cacheable: '<is> True' }), null)).toEqual([
-      SHAREABLE_AND_CACHEABLE,
+      shareableAndCacheable(),
     ])
+  })
+
+  it('quotes Cinder’s refusals of the two conflicts', () => {
+    expect(shareableAndCacheable()).toBe(
+      'A type cannot be both shareable (multi-attach) and cacheable: Cinder refuses it ("cacheable cannot be set with multiattach.")',
+    )
+    expect(encryptedAndShareable()).toBe(
+      'Volumes of a type that is both encrypted and shareable cannot be created: Cinder refuses them ("Invalid volume: Multiattach cannot be used with encrypted volumes.").',
+    )
   })
 
   it('writes the multiattach spec Cinder reads', () => {

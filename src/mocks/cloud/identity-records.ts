@@ -1,0 +1,53 @@
+// The demo cloud's Keystone records: domains, projects, users, application credentials, and the
+// browser's console session with the demo cloud. Plain JSON, as all of the state (state.ts).
+
+export interface DomainRecord {
+  id: string
+  name: string
+}
+
+export interface ProjectRecord {
+  id: string
+  name: string
+  domain_id: string
+  description?: string
+}
+
+export interface UserRecord {
+  id: string
+  name: string
+  domain_id: string
+  password: string
+  /** project id → role names (implied roles included, as in a token). */
+  roles: Record<string, string[]>
+}
+
+/** A user's application credential (keystone application_credentials): a secret bound to one project. */
+export interface ApplicationCredentialRecord {
+  id: string
+  name: string
+  description: string | null
+  userId: string
+  projectId: string
+  secret: string
+  roles: string[]
+  expiresAt: string | null
+  unrestricted: boolean
+}
+
+/**
+ * The browser's console session with the demo cloud (the demo's stand-in for the console
+ * server's sealed cookie): who is signed in, until when, and with which settings. Never the
+ * token: after a reload the demo cloud issues a new one for the same subject and expiry.
+ */
+export interface ConsoleSessionRecord {
+  userId: string
+  projectId: string
+  issuedAt: number
+  expiresAt: number
+  authUrl: string
+  region: string
+  interface: 'public' | 'internal' | 'admin'
+  /** Signed in with an application credential (its token cannot be re-scoped). */
+  applicationCredential?: { id: string; name: string }
+}

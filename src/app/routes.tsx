@@ -17,7 +17,7 @@ const AppLayout = layout.Component
 export const preloadLayout = layout.preload
 const loadVolumes = () => import('../features/volumes/VolumeListPage')
 
-/** The code of the first signed-in screen, fetched while Sign In is on screen (issue 19). */
+/** The code of the first signed-in screen, fetched while Sign In is on screen (docs/requests-per-view.md). */
 function prepareSignedIn(): void {
   void layout.preload()
   void loadVolumes()

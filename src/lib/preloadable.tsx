@@ -1,7 +1,7 @@
 // A component whose code is a chunk of its own, like React.lazy, but drawn at once when its code
 // has already arrived (fetched ahead by `preload`). React.lazy suspends on its first render even
 // then, and React holds a revealed Suspense boundary back for a moment (its fallback throttle),
-// which on the way from Sign In to the first rows added up to most of a second (issue 19).
+// which on the way from Sign In to the first rows added up to most of a second (docs/requests-per-view.md).
 import { lazy, useState, type ComponentType } from 'react'
 
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {

@@ -1,4 +1,4 @@
-// The project in the address (issue 16): every signed-in page lives under /project/<id>/…, so
+// The project in the address: every signed-in page lives under /project/<id>/…, so
 // a link, a bookmark or a new tab opens the project it was copied in. The router's basename is
 // that prefix (app/ProjectRouter.tsx), so the pages' own paths (paths.ts) stay as they are;
 // changing project changes the prefix, and the session follows the address

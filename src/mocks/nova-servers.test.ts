@@ -205,7 +205,7 @@ describe('swap and types', () => {
   })
 })
 
-describe('scheduling (issue 14: the demo as a new user meets it)', () => {
+describe('scheduling: the demo as a new user meets it', () => {
   it('a server launched without a zone lands where it can share a volume, and takes one with an existing server', async () => {
     const member = await demo.signIn('member')
     const admin = await demo.signIn('admin')
@@ -244,7 +244,7 @@ describe('scheduling (issue 14: the demo as a new user meets it)', () => {
   })
 })
 
-describe('no valid host (issue 14)', () => {
+describe('no valid host', () => {
   it('accepts a boot no host can take, then shows it in ERROR with the fault, its volume still reserved', async () => {
     const member = await demo.signIn('member')
     const shared = await volumeNamed(member, 'shared-boot')

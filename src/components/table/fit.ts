@@ -1,5 +1,5 @@
 // Which columns a table shows at the width it has, and how wide each one is: no table of the
-// console scrolls sideways, and the row actions never leave the screen (issue 14). Fixed
+// console scrolls sideways, and the row actions never leave the screen. Fixed
 // columns keep their width; growing columns (a name, a list of chips) share what is left; when
 // even their least does not fit, the columns a page marked as droppable go, first mark first.
 import type { RowData } from '@tanstack/react-table'

@@ -1,6 +1,6 @@
 // How many rows a table draws in its first pass: those the window can show below the table's top,
 // then all of them once that pass has been painted. A page of 20 volumes took one task of
-// 0.1–0.15 s to draw on the rig, the rows below the fold half of it (issue 19, Sign In → first row).
+// 0.1–0.15 s to draw on a real Zed cloud's data, the rows below the fold half of it (Sign In → first row, docs/requests-per-view.md).
 // Null (every row) where there is no layout (jsdom).
 import type { RefObject } from 'react'
 import { useEffect, useLayoutEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-// Sign In fetches the first signed-in screen's code while it is on screen (issue 19): `prepare`
+// Sign In fetches the first signed-in screen's code while it is on screen: `prepare`
 // runs once the form is shown, and not for a browser that is already signed in; `start` starts
 // the reads of the page it goes to as a session begins here.
 import { render, screen, waitFor } from '@testing-library/react'

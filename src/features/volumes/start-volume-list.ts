@@ -1,6 +1,6 @@
 // The Volumes page's reads, started before the page is drawn: Sign In starts them as soon as
 // Keystone has answered, while the signed-in layout and the page are still being rendered, so
-// the first rows do not wait for the page to mount (issue 19). The page then finds them under
+// the first rows do not wait for the page to mount (docs/requests-per-view.md). The page then finds them under
 // the same keys, in flight or done.
 import type { QueryClient } from '@tanstack/react-query'
 import type { OpenStackClient } from '../../api'

@@ -34,12 +34,12 @@ export interface UploadInput {
 /** Glance's timestamps: seconds and Z (2026-11-25T04:08:06Z). */
 const glanceTime = (iso: string) => iso.replace(/\.\d+$/, 'Z')
 
-/** A qcow2 (or other non-raw) image of the demo's volumes: they hold no data (as on the Zed rig, 1 GiB → 197,120 bytes). */
+/** A qcow2 (or other non-raw) image of the demo's volumes: they hold no data (as on a real Zed cloud, 1 GiB → 197,120 bytes). */
 const EMPTY_CONVERTED_BYTES = 197_120
 
 /**
  * Glance's refusal of a container format it does not list, as Cinder passes it on (U7; observed on
- * the Zed rig: Glance's jsonschema error with its schema, wrapped in Cinder's 400).
+ * a real Zed cloud: Glance's jsonschema error with its schema, wrapped in Cinder's 400).
  */
 function unknownContainerFormat(format: string): never {
   const listed = [null, ...GLANCE_CONTAINER_FORMATS]
@@ -89,7 +89,7 @@ export function volumeImageMetadata(cloud: DemoCloud, volume: VolumeRecord): Rec
 function volumeTypeObject(cloud: DemoCloud, volume: VolumeRecord): UploadedImage['volume_type'] {
   const type = cloud.volumeType(volume.volume_type_id)
   if (!type) return null
-  // The VolumeType object's loaded fields (U9; the keys observed on the Zed rig).
+  // The VolumeType object's loaded fields (U9; the keys observed on a real Zed cloud).
   return {
     id: type.id,
     name: type.name,
@@ -232,7 +232,7 @@ export function sortImages(images: ImageRecord[]): ImageRecord[] {
 /** DELETE /v2/images/{id}: the owner (or an admin); a protected image is refused (observed on Zed). */
 export function deleteImage(cloud: DemoCloud, caller: Caller, id: string): 'deleted' | 'protected' | 'not-found' {
   const found = image(cloud, id)
-  // Another project's image: not found (what Glance answers a member there was not checked on the rig).
+  // Another project's image: not found (what Glance answers a member there was not checked on a real cloud).
   if (!found || !readableBy(cloud, caller, found)) return 'not-found'
   if (ownerOf(cloud, found) !== caller.projectId && !isAdmin(caller)) return 'not-found'
   if (found.protected) return 'protected'

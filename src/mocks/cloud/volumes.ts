@@ -60,7 +60,7 @@ export interface CreateVolumeInput {
  * (C:cinder/volume/api.py#_retype_is_possible): the same encryption, and both types naming the
  * same backend (volume_utils.matching_backend_name). Its shortcut for "one volume service"
  * counts only *disabled* services (get_all_by_topic(..., disabled=True)), so on a cloud with
- * none disabled it never applies — seen on the Zed rig, which has one service and still refuses
+ * none disabled it never applies — seen on a real Zed cloud with one service and still refuses
  * two types that name no backend.
  */
 export function typeCompatible(source: VolumeTypeRecord | undefined, target: VolumeTypeRecord): boolean {

@@ -13,7 +13,7 @@ export function demoScenario(now = Date.now()): CloudState {
   state.volumeFilters = [...(state.volumeFilters ?? []), 'name~']
   const b = new ScenarioBuilder(state, ids, Math.floor((now - HISTORY_MS) / 60_000) * 60_000)
   // Created oldest first, and Volumes lists newest first: the multi-attach story comes last so
-  // that the first page opens on it (issue 14).
+  // that the first page opens on it.
   // The demo user's second project (the project switcher's other choice): a small staging copy.
   const stagingApp = b.server({ name: 'staging-app', host: 'compute-1', project: 'staging' })
   b.attach(stagingApp, b.volume({ name: 'staging-db', size: 20, project: 'staging' }), 'rw')

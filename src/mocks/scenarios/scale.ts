@@ -1,5 +1,5 @@
 // The `scale` scenario: 10,000 volumes, 1,000 servers, one volume with 1,000 attachments,
-// some with tens and one with three (issue 7). `scale-50` is a project of the same shape with
+// some with tens and one with three. `scale-50` is a project of the same shape with
 // 50 volumes and 20 servers, for comparing what the console costs at 50 and at 10,000.
 import type { CloudState } from '../cloud/state'
 import { baseState } from './base'

@@ -1,7 +1,7 @@
 // The columns of Admin › All Volumes, All Snapshots and All Backups. Each name links to the
 // resource's page (an admin reads any project's resource by id); the project is its name as
 // text with the id as its title. Status without the per-row reason of the project panels: that
-// would be a request per row in error (issue 19 keeps a view's requests constant).
+// would be a request per row in error (a view's requests stay constant: docs/requests-per-view.md).
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import type { ColumnDef } from '@tanstack/react-table'

@@ -9,7 +9,7 @@ import { AttachmentChip } from './AttachmentChip'
 import type { AttachmentItem } from './attachment-items'
 
 // The full list (searchable, virtualized) is a chunk of its own, fetched once the page is idle:
-// the first rows do not wait for it (issue 19, Lighthouse on Volumes).
+// the first rows do not wait for it (Lighthouse on Volumes).
 const popover = preloadable(() => import('./AttachmentsPopover').then((m) => m.AttachmentsPopover))
 const AttachmentsPopover = popover.Component
 let asked = false

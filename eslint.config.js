@@ -21,6 +21,9 @@ const FEATURES = [
   'volumes',
 ]
 
+const TABLES = 'Draw tables with DataTable (src/components/table): one idiom, columns fitted to the width.'
+const TABLE_PARTS = ['Table', 'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow', 'TableSortLabel']
+
 /** Where code may not import from, as bulletproof-react draws it: features stand side by side. */
 const zones = [
   // A feature imports no other feature: what two features share lives below them.
@@ -174,6 +177,23 @@ export default defineConfig(
           selector: "CallExpression[callee.name='useForm'][arguments.length=0]",
           message:
             'A confirmation needs no form: leave out form= and DialogForm submits an empty one through the write.',
+        },
+      ],
+    },
+  },
+  {
+    // One idiom for tables: every table is a TanStack table drawn by DataTable
+    // (src/components/table), which fits its columns to the width there is.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/table/**', 'src/api/**', 'src/rules/**', 'src/mocks/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...TABLE_PARTS.map((name) => ({ name: `@mui/material/${name}`, message: TABLES })),
+            { name: '@mui/material', importNames: TABLE_PARTS, message: TABLES },
+          ],
         },
       ],
     },

@@ -1,6 +1,7 @@
 // The lint rules that keep the code's shape do fire: a feature importing another feature, an
 // import cycle, a promise nobody awaits (the fixtures in lint-fixtures/ break them on purpose), a
-// dialog drawing the form's layout itself or a confirmation making a form of its own.
+// dialog drawing the form's layout itself or a confirmation making a form of its own, a table
+// drawn by hand rather than by DataTable.
 import { ESLint } from 'eslint'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -35,6 +36,14 @@ describe('lint rules', { timeout: 120_000 }, () => {
     expect(await rulesHit(upward, 'src/queries/lint-probe.ts')).toContain('import-x/no-restricted-paths')
     const wording = "import { tr } from '../i18n/tr'\nexport const text = tr('Yes')\n"
     expect(await rulesHit(wording, 'src/api/lint-probe.ts')).toContain('import-x/no-restricted-paths')
+  })
+
+  it('fails on a table drawn with MUI’s parts outside DataTable, and not in it', async () => {
+    const table = "import Table from '@mui/material/Table'\nexport const parts = [Table]\n"
+    expect(await rulesHit(table, 'src/features/volumes/lint-probe.ts')).toContain('no-restricted-imports')
+    const named = "import { TableCell } from '@mui/material'\nexport const parts = [TableCell]\n"
+    expect(await rulesHit(named, 'src/dialogs/lint-probe.ts')).toContain('no-restricted-imports')
+    expect(await rulesHitInFile('src/components/table/DataTable.tsx')).not.toContain('no-restricted-imports')
   })
 
   it('fails on an import cycle', async () => {

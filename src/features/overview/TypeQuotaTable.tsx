@@ -3,14 +3,14 @@
 // "Show all types". Cinder lists private types too, also those the reader cannot see.
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import type { ColumnDef } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
+import { useMemo, useState } from 'react'
+import type { Renderers } from '../../components/table/columns'
+import { rendererCell } from '../../components/table/columns'
+import { DataTable } from '../../components/table/DataTable'
 import { useT } from '../../i18n/use-t'
 import type { TypeQuota } from '../../rules/quota-rules'
 import { typeInUse } from '../../rules/quota-rules'
@@ -22,60 +22,88 @@ interface Props {
   visible: ReadonlySet<string> | null
 }
 
+// Four columns of one width.
+const EVEN = { grow: { weight: 1, min: 120 } }
+
+function columns(t: TFunction): ColumnDef<TypeQuota>[] {
+  return [
+    { id: 'type', header: t('Type'), meta: EVEN, cell: rendererCell('type') },
+    {
+      id: 'volumes',
+      header: t('Volumes'),
+      meta: EVEN,
+      cell: ({ row }) => (
+        <QuotaMeter
+          dense
+          label={t('Volumes of type {{type}}', { type: row.original.type })}
+          usage={row.original.volumes}
+        />
+      ),
+    },
+    {
+      id: 'gigabytes',
+      header: t('Gigabytes'),
+      meta: EVEN,
+      cell: ({ row }) => (
+        <QuotaMeter
+          dense
+          unit="GiB"
+          label={t('Gigabytes of type {{type}}', { type: row.original.type })}
+          usage={row.original.gigabytes}
+        />
+      ),
+    },
+    {
+      id: 'snapshots',
+      header: t('Snapshots'),
+      meta: EVEN,
+      cell: ({ row }) => (
+        <QuotaMeter
+          dense
+          label={t('Snapshots of type {{type}}', { type: row.original.type })}
+          usage={row.original.snapshots}
+        />
+      ),
+    },
+  ]
+}
+
 export function TypeQuotaTable({ types, visible }: Props) {
   const t = useT()
   const [all, setAll] = useState(false)
-  const used = types.filter(typeInUse)
-  const rest = types.length - used.length
-  const rows = all ? [...used, ...types.filter((type) => !typeInUse(type))] : used
+  const columnDefs = useMemo(() => columns(t), [t])
+  // The rows keep their identity between renders: TanStack works them out again on a new array.
+  const rows = useMemo(
+    () => (all ? [...types.filter(typeInUse), ...types.filter((type) => !typeInUse(type))] : types.filter(typeInUse)),
+    [types, all],
+  )
+  const rest = types.length - types.filter(typeInUse).length
+  const meta: Renderers<TypeQuota> = {
+    type: (row) => (
+      <>
+        <Typography variant="body2">{row.type}</Typography>
+        {visible && !visible.has(row.type) && (
+          <Typography variant="caption" color="text.secondary">
+            {t('Private: not visible to you')}
+          </Typography>
+        )}
+      </>
+    ),
+  }
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
+  const table = useReactTable({
+    data: rows,
+    columns: columnDefs,
+    meta,
+    getRowId: (row) => row.type,
+    getCoreRowModel: getCoreRowModel(),
+    enableSorting: false,
+  })
   if (types.length === 0) return <Typography color="text.secondary">{t('This cloud has no volume types.')}</Typography>
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       {rows.length > 0 ? (
-        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width: '100%' }}>
-          <Table size="small" aria-label={t('Quotas per volume type')} sx={{ tableLayout: 'fixed' }}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ fontWeight: 600 }}>{t('Type')}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{t('Volumes')}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{t('Gigabytes')}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{t('Snapshots')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.type}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    <Typography variant="body2">{row.type}</Typography>
-                    {visible && !visible.has(row.type) && (
-                      <Typography variant="caption" color="text.secondary">
-                        {t('Private: not visible to you')}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <QuotaMeter dense label={t('Volumes of type {{type}}', { type: row.type })} usage={row.volumes} />
-                  </TableCell>
-                  <TableCell>
-                    <QuotaMeter
-                      dense
-                      unit="GiB"
-                      label={t('Gigabytes of type {{type}}', { type: row.type })}
-                      usage={row.gigabytes}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <QuotaMeter
-                      dense
-                      label={t('Snapshots of type {{type}}', { type: row.type })}
-                      usage={row.snapshots}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable table={table} label={t('Quotas per volume type')} wrap />
       ) : (
         <Typography color="text.secondary">{t('No volume type has a quota of its own or any usage.')}</Typography>
       )}

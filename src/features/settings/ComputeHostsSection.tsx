@@ -1,13 +1,13 @@
 // 3. Per-host capabilities: the virt driver's multi-attach support (R5) and computes too old for
 // the Rocky spec's attach mode.
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
+import type { ColumnDef } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
+import { useMemo } from 'react'
 import { useWatch, type Control } from 'react-hook-form'
 import { SwitchField } from '../../components/form/SwitchField'
+import { DataTable } from '../../components/table/DataTable'
 import { Trans } from '../../i18n/Trans'
 import { N_ } from '../../i18n/marker'
 import { useT } from '../../i18n/use-t'
@@ -19,9 +19,60 @@ interface Props {
   changed: boolean
 }
 
+// The form's control never changes, so the columns are still made once per language.
+function columns(t: TFunction, control: Control<SettingsDraft>): ColumnDef<HostDraft>[] {
+  return [
+    {
+      id: 'host',
+      header: t('Host'),
+      meta: { rowHeader: true, grow: { weight: 19, min: 100 } },
+      cell: ({ row }) => row.original.name,
+    },
+    {
+      id: 'zone',
+      header: t('Availability Zone'),
+      meta: { grow: { weight: 21, min: 110 } },
+      cell: ({ row }) => row.original.availabilityZone ?? '—',
+    },
+    {
+      id: 'multiattach',
+      header: t('Multi-attach support'),
+      meta: { grow: { weight: 25, min: 125 } },
+      cell: ({ row }) => (
+        <SwitchField
+          control={control}
+          name={`hosts.${row.index}.multiattach`}
+          ariaLabel={t('Multi-attach support on {{host}}', { host: row.original.name })}
+        />
+      ),
+    },
+    {
+      id: 'old',
+      header: t('Old compute (no attach mode)'),
+      meta: { grow: { weight: 35, min: 175 } },
+      cell: ({ row }) => (
+        <SwitchField
+          control={control}
+          name={`hosts.${row.index}.old`}
+          ariaLabel={t('Old compute (no attach mode) on {{host}}', { host: row.original.name })}
+        />
+      ),
+    },
+  ]
+}
+
 export function ComputeHostsSection({ control, changed }: Props) {
   const t = useT()
   const hosts: HostDraft[] = useWatch({ control, name: 'hosts' })
+  const columnDefs = useMemo(() => columns(t, control), [t, control])
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
+  const table = useReactTable({
+    data: hosts,
+    columns: columnDefs,
+    getRowId: (host) => host.name,
+    getCoreRowModel: getCoreRowModel(),
+    enableSorting: false,
+  })
   return (
     <SettingsSection
       title={t('Compute hosts')}
@@ -38,40 +89,7 @@ export function ComputeHostsSection({ control, changed }: Props) {
       {hosts.length === 0 ? (
         <Typography>{t('This scenario has no compute hosts.')}</Typography>
       ) : (
-        <Table size="small" aria-label={t('Compute hosts')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('Host')}</TableCell>
-              <TableCell>{t('Availability Zone')}</TableCell>
-              <TableCell>{t('Multi-attach support')}</TableCell>
-              <TableCell>{t('Old compute (no attach mode)')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {hosts.map((host, index) => (
-              <TableRow key={host.name}>
-                <TableCell component="th" scope="row">
-                  {host.name}
-                </TableCell>
-                <TableCell>{host.availabilityZone ?? '—'}</TableCell>
-                <TableCell>
-                  <SwitchField
-                    control={control}
-                    name={`hosts.${index}.multiattach`}
-                    ariaLabel={t('Multi-attach support on {{host}}', { host: host.name })}
-                  />
-                </TableCell>
-                <TableCell>
-                  <SwitchField
-                    control={control}
-                    name={`hosts.${index}.old`}
-                    ariaLabel={t('Old compute (no attach mode) on {{host}}', { host: host.name })}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable table={table} label={t('Compute hosts')} framed={false} wrap />
       )}
     </SettingsSection>
   )

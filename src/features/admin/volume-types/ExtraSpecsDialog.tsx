@@ -5,11 +5,6 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useForm, useWatch } from 'react-hook-form'
 import type { VolumeType } from '../../../api'
@@ -17,7 +12,6 @@ import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { ChoiceField } from '../../../components/form/SelectField'
-import { GuardedButton } from '../../../components/GuardedButton'
 import { ErrorAlert } from '../../../components/notify-alert'
 import { tr } from '../../../i18n/tr'
 import { useT } from '../../../i18n/use-t'
@@ -27,6 +21,7 @@ import { SPEC_TEXT_MAX } from '../../../rules/text-limits'
 import { canSetExtraSpecs } from '../../../rules/volume-type-rules'
 import type { Guard } from '../../../rules/guards'
 import { shareableAndCacheable } from '../../../rules/volume-type-guards'
+import { ExtraSpecsTable, Meaning } from './ExtraSpecsTable'
 import { WELL_KNOWN_SPECS, wellKnownSpec } from './well-known-specs'
 
 interface Values {
@@ -40,17 +35,6 @@ export function validateSpecKey(key: string): string | undefined {
   if (key.length > SPEC_TEXT_MAX) return tr('The key can be at most {{max}} characters.', { max: SPEC_TEXT_MAX })
   if (!/^[a-zA-Z0-9-_:.]+$/.test(key)) return tr('A key has letters, digits and - _ : . only (no spaces).')
   return undefined
-}
-
-function Meaning({ specKey }: { specKey: string }) {
-  const t = useT()
-  const known = wellKnownSpec(specKey)
-  if (!known) return null
-  return (
-    <Typography variant="caption" color="text.secondary" component="p">
-      {t(known.meaning, known.values)}
-    </Typography>
-  )
 }
 
 interface Props {
@@ -81,7 +65,6 @@ export function ExtraSpecsDialog({ type, guard, onClose }: Props) {
     failure: (specKey) => t('Could not delete extra spec {{key}}', { key: specKey }),
   })
   const reason = !guard.ok ? guard.reason : conflict ? shareableAndCacheable() : undefined
-  const entries = Object.entries(specs)
   return (
     <DialogShell
       title={t('Extra Specs')}
@@ -103,44 +86,17 @@ export function ExtraSpecsDialog({ type, guard, onClose }: Props) {
         dividers
       >
         {!guard.ok && <Alert severity="warning">{guard.reason}</Alert>}
-        {entries.length === 0 ? (
+        {Object.keys(specs).length === 0 ? (
           <Typography>{t('No extra specs.')}</Typography>
         ) : (
-          <Table size="small" aria-label={t('Extra specs of {{name}}', { name: type.name })}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('Key')}</TableCell>
-                <TableCell>{t('Value')}</TableCell>
-                <TableCell sx={{ width: 110 }}>
-                  <span>{t('Actions')}</span>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {entries.map(([specKey, specValue]) => (
-                <TableRow key={specKey}>
-                  <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                    {specKey}
-                    <Meaning specKey={specKey} />
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{specValue}</TableCell>
-                  <TableCell>
-                    <GuardedButton
-                      size="small"
-                      color="error"
-                      reason={guard.ok ? undefined : guard.reason}
-                      disabled={remove.isPending || remove.outcomeUnknown}
-                      loading={remove.isPending && remove.variables === specKey}
-                      aria-label={t('Delete extra spec {{key}}', { key: specKey })}
-                      onClick={() => void remove.run(specKey)}
-                    >
-                      {t('Delete')}
-                    </GuardedButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ExtraSpecsTable
+            typeName={type.name}
+            specs={specs}
+            reason={guard.ok ? undefined : guard.reason}
+            disabled={remove.isPending || remove.outcomeUnknown}
+            deleting={remove.isPending ? remove.variables : undefined}
+            onDelete={(specKey) => void remove.run(specKey)}
+          />
         )}
         {remove.error && <ErrorAlert title={t('The extra spec was not deleted')} error={remove.error} />}
         <Typography variant="subtitle2" component="h3">

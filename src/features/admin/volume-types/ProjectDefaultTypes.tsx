@@ -2,14 +2,12 @@
 // none is named. Listed with project names from Keystone; Set opens a dialog, Unset sends at once.
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import type { ColumnDef } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { ProjectDefaultType, VolumeType } from '../../../api'
 import { DialogForm } from '../../../components/dialog/DialogForm'
@@ -18,6 +16,9 @@ import { featureReason } from '../../../components/error-text'
 import { SelectField } from '../../../components/form/SelectField'
 import { GuardedButton } from '../../../components/GuardedButton'
 import { ErrorAlert } from '../../../components/notify-alert'
+import type { Renderers } from '../../../components/table/columns'
+import { rendererCell } from '../../../components/table/columns'
+import { DataTable } from '../../../components/table/DataTable'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { allProjectsOptions } from '../../../queries/identity'
@@ -94,6 +95,14 @@ function SetDefaultTypeDialog({
   )
 }
 
+function columns(t: TFunction): ColumnDef<ProjectDefaultType>[] {
+  return [
+    { id: 'project', header: t('Project'), meta: { grow: { weight: 1, min: 150 } }, cell: rendererCell('project') },
+    { id: 'type', header: t('Default type'), meta: { grow: { weight: 1, min: 150 } }, cell: rendererCell('type') },
+    { id: 'actions', header: t('Actions'), size: 120, cell: rendererCell('actions') },
+  ]
+}
+
 export function ProjectDefaultTypes({ types }: { types: VolumeType[] }) {
   const t = useT()
   const client = useClient()
@@ -109,6 +118,31 @@ export function ProjectDefaultTypes({ types }: { types: VolumeType[] }) {
     success: (_data, projectId) =>
       t('{{project}} uses the cloud’s default type again', { project: projectName(projectId) }),
     failure: (projectId) => t('Could not unset the default type of {{project}}', { project: projectName(projectId) }),
+  })
+  const columnDefs = useMemo(() => columns(t), [t])
+  const meta: Renderers<ProjectDefaultType> = {
+    project: (entry) => <span title={entry.project_id}>{projectName(entry.project_id)}</span>,
+    type: (entry) => typeName(entry.volume_type_id),
+    actions: (entry) => (
+      <GuardedButton
+        size="small"
+        disabled={unset.isPending || unset.outcomeUnknown}
+        loading={unset.isPending && unset.variables === entry.project_id}
+        aria-label={t('Unset the default type of {{project}}', { project: projectName(entry.project_id) })}
+        onClick={() => void unset.run(entry.project_id)}
+      >
+        {t('Unset')}
+      </GuardedButton>
+    ),
+  }
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
+  const table = useReactTable({
+    data: defaults.data ?? [],
+    columns: columnDefs,
+    meta,
+    getRowId: (entry) => entry.project_id,
+    getCoreRowModel: getCoreRowModel(),
+    enableSorting: false,
   })
   return (
     <Stack spacing={1} component="section" aria-labelledby="project-default-types">
@@ -140,34 +174,7 @@ export function ProjectDefaultTypes({ types }: { types: VolumeType[] }) {
         <Typography>{t('No project has its own default type.')}</Typography>
       )}
       {defaults.data && defaults.data.length > 0 && (
-        <Table size="small" aria-label={t('Project Default Types')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('Project')}</TableCell>
-              <TableCell>{t('Default type')}</TableCell>
-              <TableCell sx={{ width: 120 }}>{t('Actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {defaults.data.map((entry) => (
-              <TableRow key={entry.project_id}>
-                <TableCell title={entry.project_id}>{projectName(entry.project_id)}</TableCell>
-                <TableCell>{typeName(entry.volume_type_id)}</TableCell>
-                <TableCell>
-                  <GuardedButton
-                    size="small"
-                    disabled={unset.isPending || unset.outcomeUnknown}
-                    loading={unset.isPending && unset.variables === entry.project_id}
-                    aria-label={t('Unset the default type of {{project}}', { project: projectName(entry.project_id) })}
-                    onClick={() => void unset.run(entry.project_id)}
-                  >
-                    {t('Unset')}
-                  </GuardedButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable table={table} label={t('Project Default Types')} framed={false} wrap />
       )}
       {setting && (
         <SetDefaultTypeDialog types={types} current={defaults.data ?? []} onClose={() => setSetting(false)} />

@@ -1,16 +1,9 @@
 // The servers table: TanStack Table for columns, sorting, the name filter and paging, all in
 // the browser (one list of the project's servers is already there).
 import Stack from '@mui/material/Stack'
-import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import type { ColumnDef, PaginationState, SortingState } from '@tanstack/react-table'
-import {
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-} from '@tanstack/react-table'
+import { getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { useMemo, useState, type ReactNode } from 'react'
 import type { Server } from '../../../api'
@@ -107,7 +100,6 @@ export function ServerTable({ servers, filter, attachedVolumes, actions }: Props
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
     globalFilterFn: (row, _column, value: string) => matches(row.original, value),
     enableMultiSort: false,
     // A poll that refreshes the rows keeps the page.
@@ -117,24 +109,14 @@ export function ServerTable({ servers, filter, attachedVolumes, actions }: Props
     onPaginationChange: setPagination,
   })
   const shown = table.getFilteredRowModel().rows.length
-  // The last server of the last page was deleted: show the page before.
-  const pages = Math.max(1, Math.ceil(shown / pagination.pageSize))
-  if (pagination.pageIndex >= pages) setPagination({ ...pagination, pageIndex: pages - 1 })
+  // DataTable pages the rows and draws the pager; the last server of the last page deleted, it
+  // shows the page before.
   return (
     <>
-      <DataTable table={table} label={t('Instances')} />
+      <DataTable table={table} label={t('Instances')} pageSizes={PAGE_SIZES} />
       {shown === 0 && servers.length > 0 && (
         <Typography>{t('No instance matches “{{filter}}”.', { filter })}</Typography>
       )}
-      <TablePagination
-        component="div"
-        count={shown}
-        page={Math.min(pagination.pageIndex, pages - 1)}
-        rowsPerPage={pagination.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, page) => table.setPageIndex(page)}
-        onRowsPerPageChange={(event) => table.setPageSize(Number(event.target.value))}
-      />
     </>
   )
 }

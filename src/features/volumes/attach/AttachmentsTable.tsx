@@ -1,74 +1,68 @@
-// The attachments of one volume, a page at a time: a volume can have a thousand of them.
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TablePagination from '@mui/material/TablePagination'
-import TableRow from '@mui/material/TableRow'
+// The attachments of one volume in Manage Attachments, a page at a time: a volume can have a
+// thousand of them.
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import type { ColumnDef, PaginationState } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
+import { useMemo, useState } from 'react'
+import type { VolumeAttachmentRef } from '../../../api'
+import { formatCreated } from '../../../components/format'
+import { rendererCell } from '../../../components/table/columns'
+import { DataTable } from '../../../components/table/DataTable'
 import { useT } from '../../../i18n/use-t'
-import type { AttachmentRowProps } from './AttachmentRow'
-import { AttachmentRow } from './AttachmentRow'
+import type { AttachmentRowsProps } from './attachment-renderers'
+import { attachmentRenderers } from './attachment-renderers'
 
-export const ROWS_PER_PAGE = 25
+const ROWS_PER_PAGE = 25
+const PAGE_SIZES = [ROWS_PER_PAGE]
 
-export interface AttachmentsTableProps extends Omit<
-  AttachmentRowProps,
-  'attachment' | 'selected' | 'locked' | 'detaching'
-> {
-  selected: ReadonlySet<string>
-  /** Attachments being detached now. */
-  busy: ReadonlySet<string>
+function columns(t: TFunction): ColumnDef<VolumeAttachmentRef>[] {
+  return [
+    { id: 'select', header: '', size: 52, meta: { padding: 'checkbox' }, cell: rendererCell('select') },
+    {
+      id: 'server',
+      header: t('Server'),
+      meta: { rowHeader: true, grow: { weight: 13, min: 100 } },
+      cell: rendererCell('server'),
+    },
+    {
+      id: 'device',
+      header: t('Device'),
+      meta: { grow: { weight: 11, min: 80 } },
+      cell: ({ row }) => row.original.device || '—',
+    },
+    { id: 'mode', header: t('Mode'), meta: { grow: { weight: 9, min: 64 } }, cell: rendererCell('mode') },
+    {
+      id: 'attached',
+      header: t('Attached at (UTC)'),
+      meta: { grow: { weight: 20, min: 150 } },
+      cell: ({ row }) => formatCreated(row.original.attached_at),
+    },
+    { id: 'actions', header: t('Actions'), meta: { grow: { weight: 28, min: 230 } }, cell: rendererCell('actions') },
+  ]
 }
 
-export function AttachmentsTable({ selected, busy, ...shared }: AttachmentsTableProps) {
+export function AttachmentsTable(props: AttachmentRowsProps) {
   const t = useT()
-  const [page, setPage] = useState(0)
-  const attachments = shared.volume.attachments
+  const columnDefs = useMemo(() => columns(t), [t])
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: ROWS_PER_PAGE })
+  const attachments = props.volume.attachments
+  const rowSelection = Object.fromEntries([...props.selected].map((id) => [id, true]))
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
+  const table = useReactTable({
+    data: attachments,
+    columns: columnDefs,
+    meta: attachmentRenderers(t, props),
+    getRowId: (attachment) => attachment.attachment_id,
+    getCoreRowModel: getCoreRowModel(),
+    enableSorting: false,
+    // A poll that refreshes the volume keeps the page.
+    autoResetPageIndex: false,
+    state: { pagination, rowSelection },
+    onPaginationChange: setPagination,
+  })
   if (attachments.length === 0) {
     return <Typography color="text.secondary">{t('This volume is not attached to any server.')}</Typography>
   }
-  // After detaches the last page may be gone.
-  const lastPage = Math.max(0, Math.ceil(attachments.length / ROWS_PER_PAGE) - 1)
-  const shown = Math.min(page, lastPage)
-  const rows = attachments.slice(shown * ROWS_PER_PAGE, (shown + 1) * ROWS_PER_PAGE)
-  return (
-    <>
-      <Table size="small" aria-label={t('Attachments')}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox" />
-            <TableCell>{t('Server')}</TableCell>
-            <TableCell>{t('Device')}</TableCell>
-            <TableCell>{t('Mode')}</TableCell>
-            <TableCell>{t('Attached at (UTC)')}</TableCell>
-            <TableCell>{t('Actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((attachment) => (
-            <AttachmentRow
-              key={attachment.attachment_id}
-              {...shared}
-              attachment={attachment}
-              selected={selected.has(attachment.attachment_id)}
-              locked={busy.size > 0}
-              detaching={busy.has(attachment.attachment_id)}
-            />
-          ))}
-        </TableBody>
-      </Table>
-      {attachments.length > ROWS_PER_PAGE && (
-        <TablePagination
-          component="div"
-          count={attachments.length}
-          page={shown}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={ROWS_PER_PAGE}
-          rowsPerPageOptions={[ROWS_PER_PAGE]}
-        />
-      )}
-    </>
-  )
+  return <DataTable table={table} label={t('Attachments')} framed={false} wrap pageSizes={PAGE_SIZES} />
 }

@@ -3,25 +3,27 @@
 // searchable and paged in the browser, so 1,000 stay fast and 40 read as one list.
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TablePagination from '@mui/material/TablePagination'
-import TableRow from '@mui/material/TableRow'
-import TableSortLabel from '@mui/material/TableSortLabel'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import type { ColumnDef, OnChangeFn, PaginationState, SortingState } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
 import { useMemo, useState } from 'react'
 import type { Volume } from '../../../api'
+import { modeText } from '../../../attachments/attach-mode'
+import { formatCreated } from '../../../components/format'
+import type { Renderers } from '../../../components/table/columns'
+import { rendererCell } from '../../../components/table/columns'
+import { DataTable } from '../../../components/table/DataTable'
+import { MonoText } from '../../../components/table/MonoText'
 import { useT } from '../../../i18n/use-t'
 import { canDetach } from '../../../rules/guards'
 import type { AttachmentItem } from '../attached-to/attachment-items'
-import { modeText } from '../../../attachments/attach-mode'
 import { filterItems } from '../attached-to/AttachmentsPopover'
-import { formatCreated } from '../../../components/format'
 
 type SortKey = 'server' | 'attached'
+
+const PAGE_SIZES = [25, 50, 100] as const
 
 const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
 
@@ -37,6 +39,54 @@ export function sortItems(items: AttachmentItem[], by: SortKey, direction: 'asc'
   })
 }
 
+function columns(t: TFunction): ColumnDef<AttachmentItem>[] {
+  return [
+    {
+      id: 'id',
+      header: t('Attachment ID'),
+      meta: { grow: { weight: 35, min: 200 } },
+      enableSorting: false,
+      cell: ({ row }) => <MonoText small>{row.original.attachment.attachment_id}</MonoText>,
+    },
+    { id: 'server', header: t('Server'), meta: { grow: { weight: 8, min: 90 } }, accessorFn: (item) => item.label },
+    {
+      id: 'device',
+      header: t('Device'),
+      meta: { grow: { weight: 3, min: 92 } },
+      enableSorting: false,
+      cell: ({ row }) => row.original.device || '—',
+    },
+    {
+      id: 'mode',
+      header: t('Mode'),
+      meta: { grow: { weight: 1, min: 80 } },
+      enableSorting: false,
+      cell: ({ row }) => modeText(row.original.mode) ?? '—',
+    },
+    {
+      id: 'attached',
+      header: t('Attached At'),
+      meta: { grow: { weight: 11, min: 130 } },
+      accessorFn: (item) => item.attachment.attached_at ?? '',
+      cell: ({ row }) => formatCreated(row.original.attachment.attached_at),
+    },
+    {
+      id: 'host',
+      header: t('Host'),
+      meta: { grow: { weight: 8, min: 100 } },
+      enableSorting: false,
+      cell: ({ row }) => row.original.attachment.host_name ?? '—',
+    },
+    {
+      id: 'actions',
+      header: t('Actions'),
+      meta: { grow: { weight: 19, min: 180 } },
+      enableSorting: false,
+      cell: rendererCell('actions'),
+    },
+  ]
+}
+
 interface Props {
   volume: Volume
   items: AttachmentItem[]
@@ -48,26 +98,70 @@ interface Props {
 
 export function VolumeAttachmentsTable({ volume, items, admin, writer, onDetach, onChangeMode }: Props) {
   const t = useT()
+  const columnDefs = useMemo(() => columns(t), [t])
   const [search, setSearch] = useState('')
-  const [page, setPage] = useState(0)
-  const [size, setSize] = useState(25)
-  const [sort, setSort] = useState<{ by: SortKey; direction: 'asc' | 'desc' }>({ by: 'server', direction: 'asc' })
-  const shown = useMemo(() => sortItems(filterItems(items, search), sort.by, sort.direction), [items, search, sort])
-  const header = (by: SortKey, label: string) => (
-    <TableCell sortDirection={sort.by === by ? sort.direction : false}>
-      <TableSortLabel
-        active={sort.by === by}
-        direction={sort.by === by ? sort.direction : 'asc'}
-        onClick={() => {
-          setSort((now) => ({ by, direction: now.by === by && now.direction === 'asc' ? 'desc' : 'asc' }))
-          setPage(0)
-        }}
-      >
-        {label}
-      </TableSortLabel>
-    </TableCell>
-  )
-  const visible = shown.slice(page * size, page * size + size)
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[0] })
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'server', desc: false }])
+  const by: SortKey = sorting[0]?.id === 'attached' ? 'attached' : 'server'
+  const direction = sorting[0]?.desc ? 'desc' : 'asc'
+  const shown = useMemo(() => sortItems(filterItems(items, search), by, direction), [items, search, by, direction])
+  // A new order starts on the first page.
+  const sort: OnChangeFn<SortingState> = (updater) => {
+    setSorting(updater)
+    setPagination((now) => ({ ...now, pageIndex: 0 }))
+  }
+  const meta: Renderers<AttachmentItem> = {
+    actions: (item) => {
+      const guard = canDetach(volume, item.attachment, item.server)
+      return (
+        <>
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="small"
+              disabled={!guard.ok}
+              title={guard.ok ? undefined : guard.reason}
+              aria-label={t('Detach {{name}}', { name: item.label })}
+              onClick={() => onDetach(item)}
+            >
+              {t('Detach')}
+            </Button>
+            {onChangeMode && item.attachment.server_id && (
+              <Button
+                size="small"
+                aria-label={t('Change attach mode of {{name}}', { name: item.label })}
+                onClick={() => onChangeMode(item)}
+              >
+                {t('Change mode')}
+              </Button>
+            )}
+          </Stack>
+          {!guard.ok && (
+            <Typography variant="caption" color="text.secondary">
+              {guard.reason}
+            </Typography>
+          )}
+        </>
+      )
+    },
+  }
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
+  const table = useReactTable({
+    data: shown,
+    columns: columnDefs,
+    meta,
+    getRowId: (item) => item.attachment.attachment_id,
+    getCoreRowModel: getCoreRowModel(),
+    // Sorted here (sortItems: names as people read them, the id breaking ties), not by TanStack.
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    // A poll that refreshes the attachments keeps the page.
+    autoResetPageIndex: false,
+    state: { sorting, pagination, columnVisibility: { host: admin, actions: writer } },
+    onSortingChange: sort,
+    onPaginationChange: setPagination,
+  })
   if (items.length === 0) return <Typography>{t('Not attached to any server.')}</Typography>
   return (
     <Stack spacing={1}>
@@ -78,78 +172,10 @@ export function VolumeAttachmentsTable({ volume, items, admin, writer, onDetach,
         value={search}
         onChange={(event) => {
           setSearch(event.target.value)
-          setPage(0)
+          setPagination((now) => ({ ...now, pageIndex: 0 }))
         }}
       />
-      <Table size="small" aria-label={t('Attachments')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('Attachment ID')}</TableCell>
-            {header('server', t('Server'))}
-            <TableCell>{t('Device')}</TableCell>
-            <TableCell>{t('Mode')}</TableCell>
-            {header('attached', t('Attached At'))}
-            {admin && <TableCell>{t('Host')}</TableCell>}
-            {writer && <TableCell>{t('Actions')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {visible.map((item) => {
-            const guard = canDetach(volume, item.attachment, item.server)
-            return (
-              <TableRow key={item.attachment.attachment_id}>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{item.attachment.attachment_id}</TableCell>
-                <TableCell>{item.label}</TableCell>
-                <TableCell>{item.device || '—'}</TableCell>
-                <TableCell>{modeText(item.mode) ?? '—'}</TableCell>
-                <TableCell>{formatCreated(item.attachment.attached_at)}</TableCell>
-                {admin && <TableCell>{item.attachment.host_name ?? '—'}</TableCell>}
-                {writer && (
-                  <TableCell>
-                    <Stack direction="row" spacing={1}>
-                      <Button
-                        size="small"
-                        disabled={!guard.ok}
-                        title={guard.ok ? undefined : guard.reason}
-                        aria-label={t('Detach {{name}}', { name: item.label })}
-                        onClick={() => onDetach(item)}
-                      >
-                        {t('Detach')}
-                      </Button>
-                      {onChangeMode && item.attachment.server_id && (
-                        <Button
-                          size="small"
-                          aria-label={t('Change attach mode of {{name}}', { name: item.label })}
-                          onClick={() => onChangeMode(item)}
-                        >
-                          {t('Change mode')}
-                        </Button>
-                      )}
-                    </Stack>
-                    {!guard.ok && (
-                      <Typography variant="caption" color="text.secondary">
-                        {guard.reason}
-                      </Typography>
-                    )}
-                  </TableCell>
-                )}
-              </TableRow>
-            )
-          })}
-        </TableBody>
-      </Table>
-      <TablePagination
-        component="div"
-        count={shown.length}
-        page={page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[25, 50, 100]}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setSize(Number(event.target.value))
-          setPage(0)
-        }}
-      />
+      <DataTable table={table} label={t('Attachments')} framed={false} wrap pageSizes={PAGE_SIZES} />
     </Stack>
   )
 }

@@ -80,7 +80,7 @@ export function DataTable<T>({ table, label, wrap = false, framed = true, pageSi
   }, [shownIndex, pageIndex, table])
   // The first pass draws the empty box only: its width is measured before the first paint and the
   // rows are drawn once, at that width. Drawing them first with every column, then again fitted,
-  // made the first rows of a page cost twice their time (issue 19, Sign In → first row).
+  // made the first rows of a page cost twice their time (Sign In → first row, docs/requests-per-view.md).
   if (width === null) return <TableContainer ref={container} sx={sx} />
   return (
     <>

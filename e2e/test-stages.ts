@@ -24,7 +24,8 @@ export interface Stage {
   onRequest?: boolean
   /**
    * `npm test` runs lane 0 and lane 1 side by side, each lane's stages in order. Lane 1 holds
-   * what needs the builds (the journey over HTTP) after them.
+   * lint alone (single-threaded, beside the single-threaded type-check); the suites that load
+   * both cores run one after another in lane 0.
    */
   lane: 0 | 1
 }
@@ -102,7 +103,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
       report: vitestReport,
       count: vitestCounts,
-      lane: 1,
+      lane: 0,
     },
     {
       name: 'e2e',
@@ -120,7 +121,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       args: ['e2e/check-builds.ts', buildsReport],
       report: buildsReport,
       count: passedFailedCounts,
-      lane: 1,
+      lane: 0,
     },
     {
       name: 'e2e-http',
@@ -130,7 +131,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       report: overHttpReport('demo'),
       count: playwrightCounts,
       env: { E2E_CLOUD: 'demo' },
-      lane: 1,
+      lane: 0,
     },
     {
       name: 'cloud-contract',

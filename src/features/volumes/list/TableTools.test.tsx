@@ -189,11 +189,17 @@ describe('Export CSV', () => {
     const { files } = captureDownloads()
     const member = await demo.signIn('member')
     await openVolumes(member)
-    demo.cloud.settings.latencyMs = 300
+    // Long enough that Cancel comes before the first page's answer, however busy the machine.
+    demo.cloud.settings.latencyMs = 3000
     // The export's pages ask for 1,000 rows (the panel's own list, polled meanwhile, for 20).
     const pages: string[] = []
+    let answered = 0
+    const isPage = (url: string) => /\/volumes\/detail\?limit=1000&/.test(url)
     demo.server.events.on('request:start', ({ request }) => {
-      if (/\/volumes\/detail\?limit=1000&/.test(request.url)) pages.push(request.url)
+      if (isPage(request.url)) pages.push(request.url)
+    })
+    demo.server.events.on('response:mocked', ({ request }) => {
+      if (isPage(request.url)) answered += 1
     })
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Export all matching volumes' }))
@@ -203,7 +209,8 @@ describe('Export CSV', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     // Past the first page's answer: it is dropped, nothing is saved, no further page is asked for
     // (paged-export.test.ts counts the requests of a longer export).
-    await new Promise((resolve) => setTimeout(resolve, 700))
+    await waitFor(() => expect(answered).toBe(1))
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(files).toHaveLength(0)
     expect(pages.length).toBeLessThanOrEqual(1)
   })

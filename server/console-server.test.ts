@@ -1,56 +1,20 @@
 // The console's server over real sockets (sessions and proxy): the demo cloud's HTTP server
 // behind it as the cloud, the API module in front as the page, with a cookie jar as the
 // browser's. Two servers with one key serve one session, requests alternating.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectViaConsole, resumeConsoleSession, type OpenStackClient, type OpenStackError } from '../src/api'
 import type { FetchLike } from '../src/api/http'
 import { viaProxy } from '../src/api/proxy'
 import { startHttpCloud, type RunningCloud } from '../src/mocks/http-server'
-import type { CloudConfig } from './cloud-config.ts'
 import { createConsoleRoutes } from './console-routes.ts'
-
-interface Listening {
-  server: Server
-  origin: string
-}
-
-function listen(server: Server): Promise<Listening> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      resolve({ server, origin: `http://127.0.0.1:${port}` })
-    })
-  })
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections()
-    server.close(() => resolve())
-  })
-}
+import { close, listen, testCloudConfig, type Listening } from './test-servers.ts'
 
 const KEY = Buffer.alloc(32, 7)
 
-function configFor(authUrl: string): CloudConfig {
-  return {
-    authUrl,
-    username: 'demo',
-    password: null,
-    projectName: 'demo',
-    userDomainName: 'Default',
-    projectDomainName: 'Default',
-    region: '',
-    interface: 'public',
-    source: 'test',
-  }
-}
-
 /** A console server (config, session and proxy routes) for `authUrl`. */
 async function consoleServer(authUrl: string, options: { key?: Buffer; now?: () => number } = {}): Promise<Listening> {
-  const routes = createConsoleRoutes(configFor(authUrl), { sessionKey: options.key ?? KEY, now: options.now })
+  const routes = createConsoleRoutes(testCloudConfig(authUrl), { sessionKey: options.key ?? KEY, now: options.now })
   return listen(
     createServer((req, res) => {
       if (!routes(req, res)) res.writeHead(404).end('app')
@@ -670,8 +634,8 @@ describe('several clouds and application credentials', () => {
     const second = await startHttpCloud({ port: 0, scenario: 'empty', settings: { transitionMs: 10 } })
     const routes = createConsoleRoutes(
       [
-        { ...configFor(cloud.authUrl), name: 'east' },
-        { ...configFor(second.authUrl), name: 'west' },
+        { ...testCloudConfig(cloud.authUrl), name: 'east' },
+        { ...testCloudConfig(second.authUrl), name: 'west' },
       ],
       { sessionKey: KEY },
     )

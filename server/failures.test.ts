@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createConsoleRoutes } from './console-routes.ts'
 import { FAILED_MESSAGE, guarded } from './failures.ts'
+import { testCloudConfig } from './test-servers.ts'
 
 const servers: Server[] = []
 
@@ -28,26 +29,13 @@ const TOKEN = 'token-that-must-not-be-logged'
 
 /** The console's routes whose clock fails: opening any session cookie throws. */
 function brokenRoutes(lines: string[]) {
-  return createConsoleRoutes(
-    {
-      authUrl: 'http://127.0.0.1:9/identity/v3',
-      username: 'demo',
-      password: null,
-      projectName: 'demo',
-      userDomainName: 'Default',
-      projectDomainName: 'Default',
-      region: '',
-      interface: 'public',
-      source: 'test',
+  return createConsoleRoutes(testCloudConfig('http://127.0.0.1:9/identity/v3'), {
+    sessionKey: Buffer.alloc(32, 5),
+    now: () => {
+      throw new Error('the clock stopped')
     },
-    {
-      sessionKey: Buffer.alloc(32, 5),
-      now: () => {
-        throw new Error('the clock stopped')
-      },
-      log: (line) => lines.push(line),
-    },
-  )
+    log: (line) => lines.push(line),
+  })
 }
 
 async function expectGeneric500(answer: Response) {

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHttpCloud, type RunningCloud } from '../src/mocks/http-server'
 import { createConsoleRoutes } from './console-routes.ts'
+import { testCloudConfig } from './test-servers.ts'
 
 let cloud: RunningCloud
 let front: Server
@@ -16,20 +17,7 @@ let frontOrigin = ''
 
 beforeAll(async () => {
   cloud = await startHttpCloud({ port: 0, scenario: 'demo', settings: { transitionMs: 0 } })
-  const routes = createConsoleRoutes(
-    {
-      authUrl: cloud.authUrl,
-      username: 'demo',
-      password: null,
-      projectName: 'demo',
-      userDomainName: 'Default',
-      projectDomainName: 'Default',
-      region: '',
-      interface: 'public',
-      source: 'test',
-    },
-    { sessionKey: Buffer.alloc(32, 3) },
-  )
+  const routes = createConsoleRoutes(testCloudConfig(cloud.authUrl), { sessionKey: Buffer.alloc(32, 3) })
   front = createServer((req, res) => {
     if (!routes(req, res)) res.writeHead(404).end()
   })

@@ -1,7 +1,8 @@
-// The lint rules that keep the code's shape do fire: a feature importing another feature, an
-// import cycle, a promise nobody awaits (the fixtures in lint-fixtures/ break them on purpose), a
-// dialog drawing the form's layout itself or a confirmation making a form of its own, a table
-// drawn by hand rather than by DataTable.
+// The lint rules that keep the code's shape do fire: a feature importing another feature, the
+// API module or the rules importing React or the demo cloud, an import cycle, a promise nobody
+// awaits (the fixtures in lint-fixtures/ break them on purpose), a dialog drawing the form's
+// layout itself or a confirmation making a form of its own, a table drawn by hand rather than by
+// DataTable.
 import { ESLint } from 'eslint'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -36,6 +37,18 @@ describe('lint rules', { timeout: 120_000 }, () => {
     expect(await rulesHit(upward, 'src/queries/lint-probe.ts')).toContain('import-x/no-restricted-paths')
     const wording = "import { tr } from '../i18n/tr'\nexport const text = tr('Yes')\n"
     expect(await rulesHit(wording, 'src/api/lint-probe.ts')).toContain('import-x/no-restricted-paths')
+  })
+
+  it('fails on the API module or the rules importing React or the demo cloud; their tests may start it', async () => {
+    const react = "import { useState } from 'react'\nexport const hook = useState\n"
+    const demo = "import { demoScenario } from '../mocks/scenarios/demo'\nexport const scenario = demoScenario\n"
+    for (const file of ['src/api/lint-probe.ts', 'src/rules/lint-probe.ts']) {
+      expect(await rulesHit(react, file)).toContain('no-restricted-imports')
+      expect(await rulesHit(demo, file)).toContain('no-restricted-imports')
+    }
+    expect(await rulesHit(react, 'src/mocks/lint-probe.ts')).toContain('no-restricted-imports')
+    expect(await rulesHit(demo, 'src/api/lint-probe.test.ts')).not.toContain('no-restricted-imports')
+    expect(await rulesHit(react, 'src/api/lint-probe.test.ts')).toContain('no-restricted-imports')
   })
 
   it('fails on a table drawn with MUI’s parts outside DataTable, and not in it', async () => {

@@ -4,6 +4,12 @@ import { defineConfig, devices } from '@playwright/test'
 // E2E_PORT moves the dev server (and the journeys) off 5173, so two checkouts can run side by side.
 const PORT = Number(process.env.E2E_PORT ?? 5173)
 const BASE_URL = `http://127.0.0.1:${PORT}/`
+// E2E_BUILT=dist-demo serves that demo build (`vite preview`) instead of the dev server: what
+// users get, bundled, so a page loads a few chunks rather than hundreds of modules compiled on
+// demand (`npm test` builds it first, in its "builds" stage).
+const BUILT = process.env.E2E_BUILT
+if (BUILT && !existsSync(`${BUILT}/index.html`) && !existsSync(`../${BUILT}/index.html`))
+  throw new Error(`E2E_BUILT=${BUILT}: no build there; build it first (npm test -- builds e2e)`)
 
 /** CHROME_PATH, then Debian's chromium, else Playwright's own browser. */
 function chromiumPath(): string | undefined {
@@ -50,7 +56,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run start -- --port ${PORT}`,
+    command: BUILT ? `npx vite preview --outDir ${BUILT} --port ${PORT}` : `npm run start -- --port ${PORT}`,
     cwd: '..',
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,

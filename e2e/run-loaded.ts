@@ -1,5 +1,5 @@
 /**
- * `npm run test:loaded`: the unit tests and the journeys with the machine loaded, as another
+ * `npm run test:loaded`: the unit tests, the demo build and the journeys on it with the machine loaded, as another
  * developer's or CI's machine may be (a package install, a build, another suite beside it).
  * `stress-ng` keeps every core busy (one CPU worker per core, full load) for as long as the
  * tests run; it is stopped by its own PID at the end. Pass stage names to run others
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const wanted = process.argv.slice(2)
-const stages = wanted.length > 0 ? wanted : ['unit', 'e2e']
+const stages = wanted.length > 0 ? wanted : ['unit', 'builds', 'e2e']
 
 function hasStressNg(): boolean {
   return spawnSync('stress-ng', ['--version'], { stdio: 'ignore' }).status === 0

@@ -1,6 +1,6 @@
 /**
  * `npm test`: type-check, lint, unit and contract tests (Vitest), browser tests (Playwright)
- * on the dev server, the production and demo builds and what they contain, and the browser
+ * on the demo build, the production and demo builds and what they contain, and the browser
  * journey over real HTTP (production build behind its proxy, demo cloud server). `npm run
  * test:cloud` runs the real-cloud stages instead (contract suite, the differential recorder,
  * build, journey against OS_*). The CI reads only the last line, which is exactly

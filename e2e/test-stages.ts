@@ -106,21 +106,23 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       lane: 0,
     },
     {
-      name: 'e2e',
-      title: 'Browser tests (playwright)',
-      command: bin('playwright'),
-      args: ['test', '-c', 'e2e/playwright.config.ts'],
-      report: playwrightReport,
-      count: playwrightCounts,
-      lane: 0,
-    },
-    {
       name: 'builds',
       title: 'Production and demo builds (the demo cloud only in the demo build)',
       command: bin('tsx'),
       args: ['e2e/check-builds.ts', buildsReport],
       report: buildsReport,
       count: passedFailedCounts,
+      lane: 0,
+    },
+    {
+      name: 'e2e',
+      title: 'Browser tests (playwright)',
+      command: bin('playwright'),
+      args: ['test', '-c', 'e2e/playwright.config.ts'],
+      report: playwrightReport,
+      count: playwrightCounts,
+      // Against the demo build the stage before made, not the dev server.
+      env: { E2E_BUILT: 'dist-demo' },
       lane: 0,
     },
     {

@@ -5,7 +5,11 @@
 set -euo pipefail
 
 missing=()
-[[ -n "${CHROME_PATH:-}" && -x "${CHROME_PATH}" ]] || [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+if [[ -z "${CHROME_PATH:-}" || ! -x "${CHROME_PATH}" ]]; then
+  # The journeys run in the headless shell; the benches and a person's own runs in chromium.
+  [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+  [[ -x /usr/bin/chromium-headless-shell ]] || missing+=(chromium-headless-shell)
+fi
 for cli in openstack cinder nova; do
   command -v "$cli" >/dev/null 2>&1 || missing+=("$cli")
 done
@@ -17,11 +21,11 @@ fi
 echo "ensure-tools: missing: ${missing[*]}"
 if [[ ${EUID} -ne 0 ]] || ! command -v apt-get >/dev/null 2>&1; then
   echo "ensure-tools: not root (or no apt-get); install them with:"
-  echo "  apt-get install -y chromium python3-openstackclient python3-cinderclient python3-novaclient"
+  echo "  apt-get install -y chromium chromium-headless-shell python3-openstackclient python3-cinderclient python3-novaclient"
   exit 0
 fi
 
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -q
 apt-get install -y -q \
-  chromium python3-openstackclient python3-cinderclient python3-novaclient
+  chromium chromium-headless-shell python3-openstackclient python3-cinderclient python3-novaclient

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath } from './browser-path'
 
 // E2E_PORT moves the dev server (and the journeys) off 5173, so two checkouts can run side by side.
 const PORT = Number(process.env.E2E_PORT ?? 5173)
@@ -10,12 +11,6 @@ const BASE_URL = `http://127.0.0.1:${PORT}/`
 const BUILT = process.env.E2E_BUILT
 if (BUILT && !existsSync(`${BUILT}/index.html`) && !existsSync(`../${BUILT}/index.html`))
   throw new Error(`E2E_BUILT=${BUILT}: no build there; build it first (npm test -- builds e2e)`)
-
-/** CHROME_PATH, then Debian's chromium, else Playwright's own browser. */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-}
 
 export default defineConfig({
   testDir: '.',

@@ -6,7 +6,7 @@
 // The production build must be there: dist/ for the demo cloud (the test runner's "builds"
 // stage), dist-cloud/ for a real one ("cloud-build"), so the two tiers may run side by side.
 import { defineConfig, devices } from '@playwright/test'
-import { existsSync } from 'node:fs'
+import { chromiumPath } from '../browser-path'
 
 const real = process.env.E2E_CLOUD === 'real'
 const DEMO_CLOUD_PORT = 5181
@@ -15,11 +15,6 @@ const SECOND_CLOUD_PORT = 5182
 const CLOUDS_CONSOLE_PORT = 4176
 const CONSOLE_PORT = real ? 4175 : 4174
 const BASE_URL = `http://127.0.0.1:${CONSOLE_PORT}/`
-
-function chromiumPath(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-}
 
 const demoCloudEnv = {
   OS_AUTH_URL: `http://127.0.0.1:${DEMO_CLOUD_PORT}/identity/v3`,

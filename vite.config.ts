@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { consoleServer, demoWorker } from './server/vite-plugins.ts'
 import { precompressBuild } from './server/precompress.ts'
@@ -53,6 +54,9 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['src/test/setup.ts'],
+    // One test file per core. Vitest's default for a run leaves one core to its own process, which
+    // on 2 cores is one worker: measured here, 615 s for the unit stage against 358 s with two.
+    maxWorkers: availableParallelism(),
     // Vitest 4 dropped environmentMatchGlobs: one project per environment instead.
     projects: [
       {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumPath } from './browser-path'
 
-// E2E_PORT moves the dev server (and the journeys) off 5173, so two checkouts can run side by side.
+// E2E_PORT moves the server the journeys use (dev or preview) off 5173, so two checkouts can run side by side.
 const PORT = Number(process.env.E2E_PORT ?? 5173)
 const BASE_URL = `http://127.0.0.1:${PORT}/`
 // E2E_BUILT=dist-demo serves that demo build (`vite preview`) instead of the dev server: what

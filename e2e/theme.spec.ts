@@ -25,7 +25,7 @@ test.describe('Theme', () => {
 
     // The choice outlives a reload, and so does the session.
     await page.reload()
-    // The dev server loads the page's code again: slow on a busy machine.
+    // A reload starts the app and its demo cloud again: slow on a busy machine.
     await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible({ timeout: 60_000 })
     await expect.poll(() => background(page)).toBe(LIGHT)
     await page.getByRole('button', { name: 'Theme: Light' }).click()

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumPath } from './browser-path'
 
@@ -9,7 +10,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}/`
 // users get, bundled, so a page loads a few chunks rather than hundreds of modules compiled on
 // demand (`npm test` builds it first, in its "builds" stage).
 const BUILT = process.env.E2E_BUILT
-if (BUILT && !existsSync(`${BUILT}/index.html`) && !existsSync(`../${BUILT}/index.html`))
+if (BUILT && !existsSync(join(import.meta.dirname, '..', BUILT, 'index.html')))
   throw new Error(`E2E_BUILT=${BUILT}: no build there; build it first (npm test -- builds e2e)`)
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 /**
- * `npm run test:loaded`: the unit tests, the demo build and the journeys on it with the machine loaded, as another
- * developer's or CI's machine may be (a package install, a build, another suite beside it).
+ * `npm run test:loaded`: the unit tests, the demo build and the journeys on it with the machine
+ * loaded, as another developer's or CI's machine may be (a package install, a build, another
+ * suite beside it).
  * `stress-ng` keeps every core busy (one CPU worker per core, full load) for as long as the
  * tests run; it is stopped by its own PID at the end. Pass stage names to run others
  * (`npm run test:loaded -- unit`). The last line is the tests' own `N passed, N failed`.

@@ -33,3 +33,50 @@ test.describe('Theme', () => {
     await expect.poll(() => background(page)).toBe(DARK)
   })
 })
+
+/** What is animating on the page now, each kind once, by the class of the animated element. */
+function running(page: Page) {
+  return page.evaluate(() => [
+    ...new Set(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target
+          return target?.closest('.MuiChip-root') ? 'spinner in a status chip' : String(target?.getAttribute('class'))
+        }),
+    ),
+  ])
+}
+
+test.describe('Motion', () => {
+  test.describe.configure({ timeout: JOURNEY_TIMEOUT })
+
+  // The demo scenario has a reserved volume, so the Volumes panel keeps a status spinner turning.
+  test('at rest only the spinners of transitional statuses turn', async ({ page }) => {
+    await signIn(page)
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^reserved$/ })
+        .first(),
+    ).toBeVisible()
+    // Between polls: a refresh's bar may be out for a moment, then nothing but the spinner moves.
+    await expect.poll(() => running(page)).toEqual(['spinner in a status chip'])
+  })
+
+  test.describe('when the system asks for less motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+
+    test('nothing turns, slides or fades, a transitional status included', async ({ page }) => {
+      await signIn(page)
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: /^reserved$/ })
+          .first(),
+      ).toBeVisible()
+      await expect.poll(() => running(page)).toEqual([])
+    })
+  })
+})

@@ -1,5 +1,6 @@
 // What a list shows besides its rows: a bar while it refreshes, a line while the first answer is
 // on its way, the cloud's error with "Try again", and a line when there is nothing to list.
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
@@ -30,7 +31,8 @@ export function ListState({
   const t = useT()
   return (
     <>
-      <LinearProgress sx={{ visibility: query.isFetching ? 'visible' : 'hidden' }} aria-hidden />
+      {/* Drawn only while fetching: a hidden bar still animates, restyling the page every frame. */}
+      {query.isFetching ? <LinearProgress aria-hidden /> : <Box sx={{ height: 4 }} />}
       {query.isPending && <Typography role="status">{loading}</Typography>}
       {query.error != null && (
         <ErrorAlert

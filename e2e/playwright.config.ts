@@ -39,7 +39,10 @@ export default defineConfig({
     locale: 'en-US',
     // The demo cloud is an MSW service worker: it must be allowed to register.
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // No trace: recording one (even to keep only a failure's) more than doubled the journeys'
+    // CPU time here, its screencast most. A failure keeps its screenshot and page snapshot;
+    // `--trace on` records one when a failure needs more.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

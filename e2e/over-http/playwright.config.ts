@@ -55,7 +55,10 @@ export default defineConfig({
     // English unless a test picks another language (the console follows the browser's).
     locale: 'en-US',
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // No trace: recording one (even to keep only a failure's) more than doubled the journeys'
+    // CPU time here, its screencast most. A failure keeps its screenshot and page snapshot;
+    // `--trace on` records one when a failure needs more.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

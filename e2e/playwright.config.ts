@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumPath } from './browser-path'
@@ -21,10 +22,10 @@ export default defineConfig({
   // Wiped by Playwright at the start of every run; the JSON report is written into it at the end.
   outputDir: '.output',
   fullyParallel: true,
-  // One browser at a time: on 2 cores a second worker's Chromium only contends with the first
-  // (measured here on the same 13 journeys: 151 s with one worker, 221 s with two).
-  // E2E_WORKERS sets another count for a bigger machine.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // A browser per core: a journey spends much of its time waiting for the demo cloud's
+  // transitions, which another journey's work fills (all 90 here on 2 cores: 684 s, the CPU 94%
+  // busy). E2E_WORKERS sets another count.
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Caps, not waits: a passing step ends when what it waits for is on screen. On a 2-core

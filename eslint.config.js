@@ -113,7 +113,14 @@ export default defineConfig(
       parserOptions: {
         // lint-probe.ts files exist only in src/test/lint-rules.test.ts, which lints them as text.
         projectService: {
-          allowDefaultProject: ['src/*/lint-probe.ts', 'src/*/lint-probe.test.ts', 'src/features/*/lint-probe.ts'],
+          allowDefaultProject: [
+            'src/*/lint-probe.ts',
+            'src/*/lint-probe.test.ts',
+            'src/*/lint-probe.isolated.test.ts',
+            'src/features/*/lint-probe.ts',
+          ],
+          // The probes of src/test/lint-rules.test.ts, which exist only in that test (9 paths).
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 12,
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -169,6 +176,23 @@ export default defineConfig(
           selector: "CallExpression[callee.name='useForm'][arguments.length=0]",
           message:
             'A confirmation needs no form: leave out form= and DialogForm submits an empty one through the write.',
+        },
+      ],
+    },
+  },
+  {
+    // Files of the node and dom test projects share their worker's modules (vite.config.ts): a
+    // module replaced there would stay replaced for the files after, or miss where it was
+    // already loaded. Replacing modules is for files of their own, *.isolated.test.*.
+    files: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'Files here share their modules: name a file that replaces modules *.isolated.test.ts(x), which runs in its own.',
         },
       ],
     },

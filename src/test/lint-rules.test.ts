@@ -79,4 +79,10 @@ describe('lint rules', { timeout: 120_000 }, () => {
       "import { useForm } from 'react-hook-form'\nexport const useFields = () => useForm({ defaultValues: { name: '' } })\n"
     expect(await rulesHit(fields, 'src/features/volumes/lint-probe.ts')).toEqual([])
   })
+
+  it('fails on replacing a module in a test file that shares its modules, and not in an isolated one', async () => {
+    const mocking = "import { vi } from 'vitest'\nvi.mock('../api')\n"
+    expect(await rulesHit(mocking, 'src/api/lint-probe.test.ts')).toContain('no-restricted-syntax')
+    expect(await rulesHit(mocking, 'src/api/lint-probe.isolated.test.ts')).toEqual([])
+  })
 })

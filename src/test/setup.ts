@@ -2,8 +2,14 @@ import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
 import { setUpI18n } from '../i18n/i18n'
 
-// Tests read the English source strings.
+// Tests read the English source strings. This file runs before each test file, also where files
+// share a worker's environment (vite.config.ts): a file that switched language starts the next in
+// English, and with nothing in web storage, as a fresh environment would.
 await setUpI18n('en')
+if (typeof localStorage !== 'undefined') {
+  localStorage.clear()
+  sessionStorage.clear()
+}
 
 // Unmount React trees between DOM tests (globals are off, so RTL cannot do it itself).
 // Node-environment tests skip loading React Testing Library altogether.

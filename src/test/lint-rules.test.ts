@@ -2,7 +2,7 @@
 // API module or the rules importing React or the demo cloud, an import cycle, a promise nobody
 // awaits (the fixtures in lint-fixtures/ break them on purpose), a dialog drawing the form's
 // layout itself or a confirmation making a form of its own, a table drawn by hand rather than by
-// DataTable.
+// DataTable, a test replacing modules in a file that shares them with others.
 import { ESLint } from 'eslint'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'

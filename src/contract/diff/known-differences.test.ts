@@ -2,12 +2,28 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { KNOWN_DIFFERENCES } from './known-differences'
+import type { Difference } from './compare'
+import { KNOWN_DIFFERENCES, knownDifference } from './known-differences'
 
 describe('differences kept on purpose', () => {
   it('are each listed, with their id, in docs/cloud-differences.md', () => {
     const doc = readFileSync(join(import.meta.dirname, '..', '..', '..', 'docs', 'cloud-differences.md'), 'utf8')
     expect(KNOWN_DIFFERENCES.length).toBeGreaterThan(0)
     for (const known of KNOWN_DIFFERENCES) expect(doc, known.id).toContain(`| \`${known.id}\` |`)
+  })
+
+  it("keep what the CLI's read right after cinder create found, and nothing else of that read", () => {
+    const read = { step: 'cli: cinder create · 5', call: 'GET volume /v3/{id}/volumes/{id}' }
+    const seen: Difference[] = [
+      { ...read, kind: 'value', field: 'volume.status', demo: 'available', real: 'creating' },
+      { ...read, kind: 'shape', field: 'volume.updated_at', demo: 'string', real: 'null' },
+      { ...read, kind: 'shape', field: 'volume.service_uuid', demo: 'string', real: 'null' },
+    ]
+    for (const difference of seen) expect(knownDifference(difference)?.id, difference.field).toBe('read-while-creating')
+    expect(knownDifference({ ...read, kind: 'value', field: 'volume.size', demo: '1', real: '2' })).toBeUndefined()
+    const later = { step: 'cli: openstack volume show · 3', call: read.call }
+    expect(
+      knownDifference({ ...later, kind: 'value', field: 'volume.status', demo: 'available', real: 'creating' }),
+    ).toBe(undefined)
   })
 })

@@ -31,6 +31,8 @@ const stages = stagesFor(root, scratch)
 interface Outcome extends Counts {
   name: string
   seconds: number
+  /** The failed tests, by name, when the stage's report names them. */
+  failures: string[]
 }
 
 /** Runs a command; with `log`, its output goes to that file instead of this terminal. */
@@ -82,7 +84,8 @@ async function runStage(stage: Stage, quiet: boolean): Promise<Outcome> {
   console.log(
     `\n${stage.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (exit ${exitCode}) in ${seconds} s`,
   )
-  return { name: stage.name, seconds, ...counts }
+  const failures = report !== undefined && stage.failures ? stage.failures(report) : []
+  return { name: stage.name, seconds, failures, ...counts }
 }
 
 async function runLane(lane: Stage[], quiet: boolean): Promise<Outcome[]> {
@@ -131,6 +134,9 @@ async function main(): Promise<number> {
   console.log(
     `${'all'.padEnd(18)} ${' '.repeat(6)}  ${' '.repeat(6)}  ${String(Math.round((Date.now() - started) / 1000)).padStart(7)}`,
   )
+  // Named again at the end, where a log cut to its tail still shows them.
+  for (const { name, failures } of outcomes)
+    for (const failure of failures) console.log(`failed in ${name}: ${failure}`)
   const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : ''
   console.log(`\n${total.passed} passed, ${total.failed} failed${skipped}`)
   return total.failed > 0 ? 1 : 0

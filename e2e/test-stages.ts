@@ -19,6 +19,8 @@ export interface Stage {
   report?: string
   /** Counts from the report, or null when the report is missing or unreadable. */
   count: (exitCode: number, report: unknown) => Counts | null
+  /** The failed tests the report names (file and title), for the summary at the end. */
+  failures?: (report: unknown) => string[]
   env?: Record<string, string>
   /** Run only when named (`npm run test:cloud` names the real-cloud stages). */
   onRequest?: boolean
@@ -63,6 +65,43 @@ function playwrightCounts(_exitCode: number, report: unknown): Counts | null {
   }
 }
 
+function field(value: unknown, key: string): unknown {
+  return value && typeof value === 'object' && key in value ? (value as Record<string, unknown>)[key] : undefined
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : []
+}
+
+/** Vitest's JSON report: a file that failed to load, and each failed test, by file and full name. */
+function vitestFailures(report: unknown): string[] {
+  return list(field(report, 'testResults')).flatMap((file) => {
+    const name = String(field(file, 'name') ?? '?')
+    const tests = list(field(file, 'assertionResults'))
+      .filter((test) => field(test, 'status') === 'failed')
+      .map((test) => `${name} › ${String(field(test, 'fullName'))}`)
+    if (tests.length === 0 && field(file, 'status') === 'failed')
+      return [`${name} (did not run: ${String(field(file, 'message') ?? '')})`]
+    return tests
+  })
+}
+
+/** Playwright's JSON report: every test whose outcome was unexpected, by file, line and title. */
+function playwrightFailures(report: unknown): string[] {
+  const walk = (suite: unknown, path: string[]): string[] => [
+    ...list(field(suite, 'specs')).flatMap((spec) =>
+      list(field(spec, 'tests'))
+        .filter((test) => field(test, 'status') === 'unexpected')
+        .map(
+          () =>
+            `${String(field(spec, 'file'))}:${String(field(spec, 'line'))} › ${[...path, String(field(spec, 'title'))].join(' › ')}`,
+        ),
+    ),
+    ...list(field(suite, 'suites')).flatMap((child) => walk(child, [...path, String(field(child, 'title'))])),
+  ]
+  return list(field(report, 'suites')).flatMap((file) => walk(file, []))
+}
+
 /** A report of the project's own checkers: `{ passed, failed }`. */
 function passedFailedCounts(_exitCode: number, report: unknown): Counts | null {
   if (report === undefined) return null
@@ -103,6 +142,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
       report: vitestReport,
       count: vitestCounts,
+      failures: vitestFailures,
       lane: 0,
     },
     {
@@ -121,6 +161,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       args: ['test', '-c', 'e2e/playwright.config.ts'],
       report: playwrightReport,
       count: playwrightCounts,
+      failures: playwrightFailures,
       // Against the demo build the stage before made, not the dev server.
       env: { E2E_BUILT: 'dist-demo' },
       lane: 0,
@@ -132,6 +173,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       args: ['test', '-c', 'e2e/over-http/playwright.config.ts'],
       report: overHttpReport('demo'),
       count: playwrightCounts,
+      failures: playwrightFailures,
       env: { E2E_CLOUD: 'demo' },
       lane: 0,
     },
@@ -149,6 +191,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       ],
       report: cloudVitestReport,
       count: vitestCounts,
+      failures: vitestFailures,
       env: { CONTRACT_TARGET: 'cloud' },
       onRequest: true,
       lane: 0,
@@ -181,6 +224,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       args: ['test', '-c', 'e2e/over-http/playwright.config.ts'],
       report: overHttpReport('real'),
       count: playwrightCounts,
+      failures: playwrightFailures,
       env: { E2E_CLOUD: 'real' },
       onRequest: true,
       lane: 0,

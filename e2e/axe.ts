@@ -23,9 +23,20 @@ function summarize(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viola
   })
 }
 
-/** axe over the whole page as it is now; soft, so the test goes on to the next state. */
+/**
+ * axe over the whole page as it is now; soft, so the test goes on to the next state.
+ *
+ * In the page itself (legacy mode): the console draws no frames, and the default path opens a
+ * second page in the context for each check to merge the frames' results there. Only the
+ * violations are listed in full (resultTypes), the only result read here. Together, a check of
+ * the Volumes page here: 3.5 s → 1 s.
+ */
 export async function expectAccessible(page: Page, state: string) {
   await settle(page)
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   expect.soft(summarize(results.violations), `axe violations: ${state}`).toEqual([])
 }

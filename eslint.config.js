@@ -118,8 +118,9 @@ export default defineConfig(
             'src/*/lint-probe.test.ts',
             'src/*/lint-probe.isolated.test.ts',
             'src/features/*/lint-probe.ts',
+            'e2e/lint-probe.spec.ts',
           ],
-          // The probes of src/test/lint-rules.test.ts, which exist only in that test (9 paths).
+          // The probes of src/test/lint-rules.test.ts, which exist only in that test (10 paths).
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 12,
         },
         tsconfigRootDir: import.meta.dirname,
@@ -193,6 +194,25 @@ export default defineConfig(
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
           message:
             'Files here share their modules: name a file that replaces modules *.isolated.test.ts(x), which runs in its own.',
+        },
+      ],
+    },
+  },
+  {
+    // The journeys take `test` from e2e/page-errors.ts, which attaches the page's own errors to a
+    // failure's report.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from e2e/page-errors.ts: a failure's report then shows what the page reported.",
+            },
+          ],
         },
       ],
     },

@@ -4,7 +4,7 @@
 // help and the elements it was found on, so the report says what to fix. Each step is a soft
 // assertion: one run lists every page's violations.
 import type { Locator, Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expectAccessible } from './axe'
 import { expect, filterByName, JOURNEY_TIMEOUT, menuItem, openRowAction, openRowMenu, rowOf, signIn } from './helpers'
 

@@ -4,7 +4,7 @@
 // member who reaches the address gets "Needs admin" and no admin navigation. Axe on each page,
 // English and Simplified Chinese.
 import type { Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expectAccessible } from './axe'
 import { expect, JOURNEY_TIMEOUT, signIn as signInAsMember } from './helpers'
 

@@ -5,7 +5,7 @@
 // dialog; the pages in Simplified Chinese; screenshots at 1280, 1366 and 1440 px, light and dark,
 // without sideways scrolling.
 import type { Browser, Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expectAccessible } from './axe'
 import { expect, JOURNEY_TIMEOUT } from './helpers'
 

@@ -4,7 +4,7 @@
 // explained while associated, then deletes it with force. Axe on the QoS page and the main
 // dialogs; English and Simplified Chinese.
 import type { Locator, Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expectAccessible } from './axe'
 import { expect, expectToast, JOURNEY_TIMEOUT, signIn as signInAsMember } from './helpers'
 

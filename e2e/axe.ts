@@ -33,10 +33,11 @@ function summarize(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viola
  */
 export async function expectAccessible(page: Page, state: string) {
   await settle(page)
+  // options() first: it replaces the run options, the tags (runOnly) among them.
   const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .withTags(WCAG_TAGS)
     .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
     .analyze()
   expect.soft(summarize(results.violations), `axe violations: ${state}`).toEqual([])
 }

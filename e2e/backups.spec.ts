@@ -2,7 +2,7 @@
 // restore over an existing volume lists an attached shared volume as not eligible, with why.
 // A volume from a backup (3.47) through the Backups panel's link, the backup's own page, its
 // rename and delete from there.
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { cellOf, expect, expectToast, JOURNEY_TIMEOUT, menuItem, openRowAction, rowOf, signIn } from './helpers'
 
 test.describe('Backups', () => {

@@ -2,7 +2,7 @@
 // the cloud's refusal in the dialog), the form keeps every value typed, and the cloud is
 // unchanged afterwards. The API side of the same matrix is src/contract/bad-input.contract.ts.
 import type { Locator, Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expect, JOURNEY_TIMEOUT, openRowAction, pickInstance, rowOf, signIn } from './helpers'
 
 interface Case {

@@ -1,7 +1,8 @@
 // Demo settings: the demo cloud's own controls, and the dashboard following them — a reader
 // sees no mutating actions; without the attach-mode extension "Read-only (ro)" is disabled.
 import type { Page } from '@playwright/test'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './page-errors'
 
 /** Fills the Sign In form (its defaults are the demo user) and waits for the app shell. */
 async function signIn(page: Page, user?: { name: string; password: string; project: string }) {

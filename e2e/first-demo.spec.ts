@@ -1,7 +1,7 @@
 // A new user's first try: the default demo exactly as the README starts it, no
 // setting changed. The first page of Volumes tells the multi-attach story; a server launched
 // without choosing a zone takes a new shareable volume together with a server already there.
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { cellOf, expect, expectToast, JOURNEY_TIMEOUT, openRowAction, pickInstance, rowOf } from './helpers'
 
 test.describe('First demo', () => {

@@ -3,7 +3,7 @@
 // its mode. English in light at the three sizes, Chinese in dark at the narrowest. Each page
 // is kept as a full-page screenshot in the run's output (e2e/.output/*/attachments) to look at.
 import type { Page, TestInfo } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expect, JOURNEY_TIMEOUT } from './helpers'
 
 interface Words {

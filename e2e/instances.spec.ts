@@ -1,7 +1,7 @@
 // The Instances journey: shelve web-1, see Attach Volume explain why a shareable volume cannot
 // go on a shelved-offloaded server, attach scratch-01 instead, unshelve, the volumes are back.
 import type { Locator, Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expect } from './helpers'
 
 /** A fresh demo scenario, signed in as the demo user (the Sign In form's defaults). */

@@ -2,7 +2,7 @@
 // Escape, arrows, typing), and focus is asserted where it should be after each. Set-up that is
 // not part of the journey (signing in, the demo cloud's settings) goes the ordinary way.
 import type { Locator, Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { cellOf, expect, expectToast, filterByName, JOURNEY_TIMEOUT, rowOf, signIn, volumesTable } from './helpers'
 
 /**

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expect, JOURNEY_TIMEOUT } from './helpers'
 
 test.describe('Language', () => {

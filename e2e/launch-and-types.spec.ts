@@ -3,7 +3,7 @@
 // boot volume, read-only, through the Rocky spec extension the demo cloud serves; Launch as
 // Instance from a volume's row opens the Instances panel's dialog, which boots from an image onto a new volume.
 import type { Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expectAccessible } from './axe'
 import { expect, openRowAction } from './helpers'
 

@@ -1,7 +1,7 @@
 // The project in the address and the project menu: a switch re-scopes the session and
 // every view shows the new project; the address says which project, so a link, a reload, a new
 // tab and Back open the right one; a project the user has no role in says so and offers the way on.
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expect, filterByName, JOURNEY_TIMEOUT, rowOf, shownNames, signIn, volumesTable } from './helpers'
 
 const PROJECT_URL = /\/project\/([0-9a-f]{32})\/volumes/

@@ -3,7 +3,7 @@
 // record and the other server keeps its attachment. A reset to available is refused before
 // sending while the volume is attached, with the reason. Members see none of it.
 import type { Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expectAccessible } from './axe'
 import { expect, expectToast } from './helpers'
 

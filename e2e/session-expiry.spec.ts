@@ -5,7 +5,7 @@
 // short token lifetime set here reaches no other test; it is set back all the same before
 // signing in again, so the new token lasts.
 import type { Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expect, expectToast, JOURNEY_TIMEOUT, rowOf, signIn as signInToDemo } from './helpers'
 
 /**

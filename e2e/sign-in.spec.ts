@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './page-errors'
 
 test.describe('sign in to the demo cloud', () => {
   test('redirects to Sign In, signs in as demo, lists volumes, signs out', async ({ page }) => {

@@ -2,7 +2,7 @@
 // on its field (or the cloud's refusal in the dialog), the form keeps what was typed, and the
 // cloud is unchanged afterwards (read back through Cinder's API); a double-click creates once.
 import type { Locator, Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expect, expectToast, JOURNEY_TIMEOUT, openRowAction, signIn, submitSignIn } from './helpers'
 
 const LONG_NAME = 'n'.repeat(256)

@@ -2,7 +2,7 @@
 // 500 in error): the count, paging, page size, sort and filters, each in the URL, each surviving
 // a reload (which keeps the session: the same view comes back).
 import type { Locator, Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expect, JOURNEY_TIMEOUT, signIn } from './helpers'
 
 // The first load of ?scenario=scale builds 10,000 volumes and snapshots and 1,000 servers in the browser.

@@ -2,7 +2,7 @@
 // snapshot holds said first), make a volume from it, revert the volume — refused while it is
 // attached, with Manage Attachments at hand, then done once detached everywhere — and delete the
 // volume together with its snapshots.
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { cellOf, expect, expectToast, JOURNEY_TIMEOUT, openRowAction, rowOf, signIn } from './helpers'
 
 test.describe('Snapshots', () => {

@@ -2,7 +2,7 @@
 // Columns menu (axe on the open menu) stay so after a reload; "Export current view" saves this
 // page's rows with the columns shown, in their order; nothing scrolls sideways at 1280 px.
 import { readFile } from 'node:fs/promises'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expectAccessible } from './axe'
 import { expect, JOURNEY_TIMEOUT, shownNames, signIn, volumesTable } from './helpers'
 

@@ -1,6 +1,6 @@
 // A volume handed to another project in Chromium: Create Transfer shows the id and key once, the
 // Transfers panel lists it, and in the user's other project Accept Transfer brings the volume in.
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expectAccessible } from './axe'
 import { expect, expectToast, filterByName, JOURNEY_TIMEOUT, openRowAction, signIn } from './helpers'
 

@@ -1,6 +1,6 @@
 // A volume uploaded to an image in Chromium: Upload to Image from the volume's actions (axe on the
 // dialog), the volume uploading then available again, and the image in the Images panel, active.
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expectAccessible } from './axe'
 import {
   cellOf,

@@ -1,7 +1,7 @@
 // A volume's everyday edits in Chromium: Edit Volume from the row, the description edited in
 // place on its page, its metadata, and why a failed volume is in error — with axe on each new view.
 import type { Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expectAccessible } from './axe'
 import { expect, expectToast, filterByName, JOURNEY_TIMEOUT, openRowAction, rowOf, signIn } from './helpers'
 

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { cellOf, expect, expectToast, JOURNEY_TIMEOUT, rowOf, setTransitionTime, signIn } from './helpers'
 
 const MULTIATTACH_TYPES = /^(multiattach|shared-ssd|nfs-shared)$/

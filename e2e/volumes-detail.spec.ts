@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expect, filterByName, JOURNEY_TIMEOUT, rowOf, signIn } from './helpers'
 
 /** The value of one field of the overview (a description list: term, then definition). */

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { cellOf, expect, filterByName, JOURNEY_TIMEOUT, rowOf, signIn } from './helpers'
 
 // The first load of ?scenario=scale builds 10,000 volumes and 1,000 servers in the browser.

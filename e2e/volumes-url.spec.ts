@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from './page-errors'
 import { expect, JOURNEY_TIMEOUT, shownNames, signIn, volumesTable } from './helpers'
 
 async function expectNamesSorted(page: Page) {

@@ -1,7 +1,7 @@
 // Several clouds from clouds.yaml (CONSOLE_CLOUDS=east,west, the operator's choice): Sign In
 // offers them by name, each session is its own cloud's (its Keystone, its proxy allow-list), a
 // reload keeps it, and the top bar names it. Two demo clouds over real HTTP.
-import { test } from '@playwright/test'
+import { test } from '../page-errors'
 import { expect } from '../helpers'
 
 const CONSOLE = 'http://127.0.0.1:4176'

@@ -3,7 +3,7 @@
 // or fails at Sign In, a cloud that stops answering mid-session. Each gives a clear message and
 // a way on, never a blank page, and the proxy forwards nothing for a cookie it cannot verify.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from '../page-errors'
 import { expect, volumesTable } from '../helpers'
 import { journeyWorld } from './journey-world'
 

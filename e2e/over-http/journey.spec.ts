@@ -2,7 +2,7 @@
 // shareable volume, attach it to two servers (read/write and, where the cloud can, read-only),
 // detach one. On a real cloud without the attach-mode extension, read-only shows as disabled
 // with its reason and both attachments are read/write.
-import { test } from '@playwright/test'
+import { test } from '../page-errors'
 import { cellOf, escapeRegExp, expect, expectToast, filterByName, openRowAction, pickInstance, rowOf } from '../helpers'
 import { journeyWorld } from './journey-world'
 

@@ -2,7 +2,7 @@
 // session (PUT /_console/session re-scopes the sealed token): an admin moves to the member's
 // project and back. The address names the project, so a reload stays and Back returns; on a
 // real cloud this is its own Keystone re-scoping.
-import { test } from '@playwright/test'
+import { test } from '../page-errors'
 import { expect } from '../helpers'
 import { journeyWorld } from './journey-world'
 

@@ -7,7 +7,7 @@
 // link stay signed in; Sign Out revokes the token at Keystone, so even a copy of the old
 // cookie opens nothing.
 import type { Page, Request, Response } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from '../page-errors'
 import { expect, volumesTable } from '../helpers'
 import { journeyWorld } from './journey-world'
 

@@ -4,7 +4,7 @@
 // available" when the reservation comes first) with its request id, and once both tables have
 // refreshed both show the volume in-use and attached to the winner only.
 import type { Locator, Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from '../page-errors'
 import { cellOf, escapeRegExp, expect, expectToast, filterByName, openRowAction, pickInstance, rowOf } from '../helpers'
 import { journeyWorld } from './journey-world'
 

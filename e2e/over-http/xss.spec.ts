@@ -8,7 +8,7 @@
 // unset, no alert/confirm/prompt opens, and the page reports no Content-Security-Policy
 // violation at all (an injected handler would be blocked by the policy and reported).
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { test } from '@playwright/test'
+import { test } from '../page-errors'
 import { cellOf, escapeRegExp, expect, expectToast, menuItem, openRowMenu, rowOf, volumesTable } from '../helpers'
 import { journeyWorld } from './journey-world'
 

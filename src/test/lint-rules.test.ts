@@ -85,4 +85,12 @@ describe('lint rules', { timeout: 120_000 }, () => {
     expect(await rulesHit(mocking, 'src/api/lint-probe.test.ts')).toContain('no-restricted-syntax')
     expect(await rulesHit(mocking, 'src/api/lint-probe.isolated.test.ts')).toEqual([])
   })
+
+  it("fails on a journey taking Playwright's own test, and not on one taking e2e/page-errors.ts's", async () => {
+    const own = "import { test } from '@playwright/test'\ntest('x', () => {})\n"
+    expect(await rulesHit(own, 'e2e/lint-probe.spec.ts')).toContain('no-restricted-imports')
+    const ours =
+      "import { expect } from '@playwright/test'\nimport { test } from './page-errors'\ntest('x', () => expect(1).toBe(1))\n"
+    expect(await rulesHit(ours, 'e2e/lint-probe.spec.ts')).toEqual([])
+  })
 })

@@ -1,0 +1,68 @@
+// What `npm test` prints at its end: the counts and the failed tests each stage's report names,
+// read from reports in the shape Vitest's and Playwright's JSON reporters write.
+import { describe, expect, it } from 'vitest'
+import { stagesFor } from '../../e2e/test-stages'
+
+const stages = stagesFor('/repo', '/scratch')
+const stage = (name: string) => stages.find((candidate) => candidate.name === name)!
+
+const vitestReport = {
+  numPassedTests: 1,
+  numFailedTests: 1,
+  numPendingTests: 0,
+  numTodoTests: 0,
+  testResults: [
+    {
+      name: '/repo/src/a.test.ts',
+      status: 'failed',
+      message: '',
+      assertionResults: [
+        { fullName: 'outer fails', status: 'failed' },
+        { fullName: 'outer passes', status: 'passed' },
+      ],
+    },
+    { name: '/repo/src/b.test.ts', status: 'failed', message: 'Cannot find module x', assertionResults: [] },
+    { name: '/repo/src/c.test.ts', status: 'passed', message: '', assertionResults: [] },
+  ],
+}
+
+const playwrightReport = {
+  stats: { expected: 2, unexpected: 1, flaky: 1, skipped: 0 },
+  suites: [
+    {
+      title: 'a.spec.ts',
+      specs: [{ title: 'passes', file: 'a.spec.ts', line: 3, tests: [{ status: 'expected' }] }],
+      suites: [
+        {
+          title: 'group',
+          specs: [
+            { title: 'fails here', file: 'a.spec.ts', line: 5, tests: [{ status: 'unexpected' }] },
+            { title: 'passes on retry', file: 'a.spec.ts', line: 9, tests: [{ status: 'flaky' }] },
+          ],
+          suites: [],
+        },
+      ],
+    },
+  ],
+}
+
+describe("npm test's stages", () => {
+  it("name Vitest's failed tests, and a file that did not run", () => {
+    expect(stage('unit').count(1, vitestReport)).toEqual({ passed: 1, failed: 1, skipped: 0 })
+    expect(stage('unit').failures!(vitestReport)).toEqual([
+      '/repo/src/a.test.ts › outer fails',
+      '/repo/src/b.test.ts (did not run: Cannot find module x)',
+    ])
+  })
+
+  it("name Playwright's unexpected outcomes with their describe path, and count a flaky one as passed", () => {
+    expect(stage('e2e').count(1, playwrightReport)).toEqual({ passed: 3, failed: 1, skipped: 0 })
+    expect(stage('e2e').failures!(playwrightReport)).toEqual(['a.spec.ts:5 › group › fails here'])
+  })
+
+  it('name nothing for a report that is missing or not what they read', () => {
+    expect(stage('unit').failures!({})).toEqual([])
+    expect(stage('e2e').failures!(null)).toEqual([])
+    expect(stage('unit').count(1, undefined)).toBeNull()
+  })
+})

@@ -22,13 +22,17 @@ afterEach(() => {
   setRuntimeConfig(null)
 })
 
-/** Opens the app at `path` and signs in with the page's defaults (the demo user). */
+/**
+ * Opens the app at `path` and signs in with the page's defaults (the demo user). Found hidden
+ * too: with a token of a few seconds, a busy machine may already have the expiry dialog over
+ * the page, which hides it from the accessibility tree.
+ */
 async function signIn(path = '/volumes') {
   const rendered = renderApp(path)
   const user = userEvent.setup({ delay: null })
   await screen.findByRole('heading', { name: 'Sign In', level: 1 })
   await user.click(screen.getByRole('button', { name: 'Sign In' }))
-  await screen.findByRole('button', { name: 'Sign Out' })
+  await screen.findByRole('button', { name: 'Sign Out', hidden: true })
   return { ...rendered, user }
 }
 
@@ -95,7 +99,8 @@ describe('SessionExpiredDialog', () => {
     // Available volumes only: a list with a transitional one polls, and a poll refused while
     // the dialog waits would muddle the check below.
     const { user, queryClient } = await signIn('/volumes?status=available')
-    const heading = await screen.findByRole('heading', { name: 'Volumes', level: 1 })
+    // Under the dialog already, on a busy machine.
+    const heading = await screen.findByRole('heading', { name: 'Volumes', level: 1, hidden: true })
 
     const dialog = await expiryDialog()
     demo.cloud.settings.tokenTtlSeconds = 3600
@@ -121,7 +126,7 @@ describe('SessionExpiredDialog', () => {
   it('starts afresh on the Volumes page for another user', async () => {
     demo.cloud.settings.tokenTtlSeconds = EXPIRY_SKEW_MS / 1000 + 2
     const { user, router } = await signIn('/instances')
-    await screen.findByRole('heading', { name: 'Instances', level: 1 })
+    await screen.findByRole('heading', { name: 'Instances', level: 1, hidden: true })
 
     const dialog = await expiryDialog()
     demo.cloud.settings.tokenTtlSeconds = 3600

@@ -185,7 +185,8 @@ describe('DemoSettingsPage', () => {
     const field = within(section('Timing and faults')).getByRole('textbox', { name: 'Dropped answers (%)' })
     await user.clear(field)
     await user.type(field, '150')
-    expect(screen.getByText('The dropped answers rate must be a percentage from 0 to 100.')).toBeInTheDocument()
+    // The form validates after the keystroke's render.
+    expect(await screen.findByText('The dropped answers rate must be a percentage from 0 to 100.')).toBeInTheDocument()
     expect(saveButton()).toBeDisabled()
     expect(demo.cloud.settings.faults).toEqual([])
   })

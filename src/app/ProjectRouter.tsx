@@ -52,6 +52,11 @@ export function ProjectRouter() {
         void router.navigate(path, { replace })
         return
       }
+      // The router left behind stops first: a navigation of its still under way (a filter written
+      // to the address) would otherwise replace the new address with one under its own base,
+      // which the new router cannot match and so draws nothing.
+      router.dispose()
+      if (routers.get(base) === router) routers.delete(base)
       const url = `${nextBase}${path.startsWith('/') ? path : `/${path}`}`
       if (replace) window.history.replaceState(null, '', url)
       else window.history.pushState(null, '', url)

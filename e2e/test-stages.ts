@@ -38,12 +38,13 @@ const byExitCode = (exitCode: number): Counts => ({
   skipped: 0,
 })
 
+function field(value: unknown, key: string): unknown {
+  return value && typeof value === 'object' && key in value ? (value as Record<string, unknown>)[key] : undefined
+}
+
 function numberAt(value: unknown, key: string): number {
-  if (value && typeof value === 'object' && key in value) {
-    const n = (value as Record<string, unknown>)[key]
-    if (typeof n === 'number') return n
-  }
-  return 0
+  const n = field(value, key)
+  return typeof n === 'number' ? n : 0
 }
 
 function vitestCounts(_exitCode: number, report: unknown): Counts | null {
@@ -57,16 +58,12 @@ function vitestCounts(_exitCode: number, report: unknown): Counts | null {
 
 function playwrightCounts(_exitCode: number, report: unknown): Counts | null {
   if (report === undefined) return null
-  const stats = report && typeof report === 'object' && 'stats' in report ? report.stats : undefined
+  const stats = field(report, 'stats')
   return {
     passed: numberAt(stats, 'expected') + numberAt(stats, 'flaky'),
     failed: numberAt(stats, 'unexpected'),
     skipped: numberAt(stats, 'skipped'),
   }
-}
-
-function field(value: unknown, key: string): unknown {
-  return value && typeof value === 'object' && key in value ? (value as Record<string, unknown>)[key] : undefined
 }
 
 function list(value: unknown): unknown[] {

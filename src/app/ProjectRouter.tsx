@@ -24,6 +24,12 @@ function routerFor(base: string): Router {
   return router
 }
 
+/** A router left behind: it stops listening to the history, and a navigation of its under way is aborted. */
+function retire(base: string, router: Router): void {
+  router.dispose()
+  if (routers.get(base) === router) routers.delete(base)
+}
+
 export function ProjectRouter() {
   const [base, setBase] = useState(() => baseOfPath(window.location.pathname))
   const router = routerFor(base)
@@ -32,10 +38,7 @@ export function ProjectRouter() {
   const previous = useRef({ base, router })
   useEffect(() => {
     const left = previous.current
-    if (left.router !== router) {
-      left.router.dispose()
-      if (routers.get(left.base) === left.router) routers.delete(left.base)
-    }
+    if (left.router !== router) retire(left.base, left.router)
     previous.current = { base, router }
   }, [base, router])
 
@@ -55,8 +58,7 @@ export function ProjectRouter() {
       // The router left behind stops first: a navigation of its still under way (a filter written
       // to the address) would otherwise replace the new address with one under its own base,
       // which the new router cannot match and so draws nothing.
-      router.dispose()
-      if (routers.get(base) === router) routers.delete(base)
+      retire(base, router)
       const url = `${nextBase}${path.startsWith('/') ? path : `/${path}`}`
       if (replace) window.history.replaceState(null, '', url)
       else window.history.pushState(null, '', url)

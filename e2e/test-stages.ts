@@ -70,13 +70,27 @@ function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : []
 }
 
+/** The first line of an error message, without terminal colours, clipped: enough to say why. */
+export function firstLine(message: unknown): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
+  const line = plain.split('\n').find((text) => text.trim() !== '') ?? ''
+  const trimmed = line.trim()
+  return trimmed.length > 200 ? `${trimmed.slice(0, 199)}…` : trimmed
+}
+
+const because = (message: string) => (message ? ` — ${message}` : '')
+
 /** Vitest's JSON report: a file that failed to load, and each failed test, by file and full name. */
 function vitestFailures(report: unknown): string[] {
   return list(field(report, 'testResults')).flatMap((file) => {
     const name = String(field(file, 'name') ?? '?')
     const tests = list(field(file, 'assertionResults'))
       .filter((test) => field(test, 'status') === 'failed')
-      .map((test) => `${name} › ${String(field(test, 'fullName'))}`)
+      .map(
+        (test) =>
+          `${name} › ${String(field(test, 'fullName'))}${because(firstLine(list(field(test, 'failureMessages'))[0]))}`,
+      )
     if (tests.length === 0 && field(file, 'status') === 'failed')
       return [`${name} (did not run: ${String(field(file, 'message') ?? '')})`]
     return tests
@@ -89,10 +103,12 @@ function playwrightFailures(report: unknown): string[] {
     ...list(field(suite, 'specs')).flatMap((spec) =>
       list(field(spec, 'tests'))
         .filter((test) => field(test, 'status') === 'unexpected')
-        .map(
-          () =>
-            `${String(field(spec, 'file'))}:${String(field(spec, 'line'))} › ${[...path, String(field(spec, 'title'))].join(' › ')}`,
-        ),
+        .map((test) => {
+          const results = list(field(test, 'results'))
+          const error = field(results[results.length - 1], 'error')
+          const where = `${String(field(spec, 'file'))}:${String(field(spec, 'line'))}`
+          return `${where} › ${[...path, String(field(spec, 'title'))].join(' › ')}${because(firstLine(field(error, 'message')))}`
+        }),
     ),
     ...list(field(suite, 'suites')).flatMap((child) => walk(child, [...path, String(field(child, 'title'))])),
   ]

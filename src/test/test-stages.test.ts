@@ -17,7 +17,11 @@ const vitestReport = {
       status: 'failed',
       message: '',
       assertionResults: [
-        { fullName: 'outer fails', status: 'failed' },
+        {
+          fullName: 'outer fails',
+          status: 'failed',
+          failureMessages: ['\u001b[31mAssertionError: expected 2 to be 3\u001b[39m\n    at a.test.ts:4:5'],
+        },
         { fullName: 'outer passes', status: 'passed' },
       ],
     },
@@ -36,7 +40,20 @@ const playwrightReport = {
         {
           title: 'group',
           specs: [
-            { title: 'fails here', file: 'a.spec.ts', line: 5, tests: [{ status: 'unexpected' }] },
+            {
+              title: 'fails here',
+              file: 'a.spec.ts',
+              line: 5,
+              tests: [
+                {
+                  status: 'unexpected',
+                  results: [
+                    { error: { message: 'first try' } },
+                    { error: { message: '\nError: expect(locator).toBeVisible() failed\n\nLocator: x' } },
+                  ],
+                },
+              ],
+            },
             { title: 'passes on retry', file: 'a.spec.ts', line: 9, tests: [{ status: 'flaky' }] },
           ],
           suites: [],
@@ -47,17 +64,19 @@ const playwrightReport = {
 }
 
 describe("npm test's stages", () => {
-  it("name Vitest's failed tests, and a file that did not run", () => {
+  it("name Vitest's failed tests with their error's first line, and a file that did not run", () => {
     expect(stage('unit').count(1, vitestReport)).toEqual({ passed: 1, failed: 1, skipped: 0 })
     expect(stage('unit').failures!(vitestReport)).toEqual([
-      '/repo/src/a.test.ts › outer fails',
+      '/repo/src/a.test.ts › outer fails — AssertionError: expected 2 to be 3',
       '/repo/src/b.test.ts (did not run: Cannot find module x)',
     ])
   })
 
-  it("name Playwright's unexpected outcomes with their describe path, and count a flaky one as passed", () => {
+  it("name Playwright's unexpected outcomes with their describe path and the last try's error, and count a flaky one as passed", () => {
     expect(stage('e2e').count(1, playwrightReport)).toEqual({ passed: 3, failed: 1, skipped: 0 })
-    expect(stage('e2e').failures!(playwrightReport)).toEqual(['a.spec.ts:5 › group › fails here'])
+    expect(stage('e2e').failures!(playwrightReport)).toEqual([
+      'a.spec.ts:5 › group › fails here — Error: expect(locator).toBeVisible() failed',
+    ])
   })
 
   it('name nothing for a report that is missing or not what they read', () => {

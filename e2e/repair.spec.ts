@@ -49,6 +49,9 @@ test.describe('Repair a stuck shared volume', () => {
       .click()
     const confirm = page.getByRole('dialog', { name: 'Delete Instance' })
     await confirm.getByRole('button', { name: 'Delete' }).click()
+    // While the dialog is open the table behind it is hidden from roles: wait for it to close,
+    // or the count below is 0 before Nova has let the server go.
+    await expect(confirm).toBeHidden()
     await expect(instances.getByRole('row').filter({ hasText: 'db-standby' })).toHaveCount(0, { timeout: 20_000 })
 
     await openVolume(page, 'pg-shared-data')
@@ -61,7 +64,8 @@ test.describe('Repair a stuck shared volume', () => {
     await stale.getByRole('button', { name: /^Force Detach/ }).click()
 
     const dialog = page.getByRole('dialog', { name: 'Force Detach from pg-shared-data' })
-    await expect(dialog.getByText(/^Nova no longer has this volume on server /)).toBeVisible()
+    // The whole dialog's text, so a failure shows what it said instead.
+    await expect(dialog).toContainText(/Nova no longer has this volume on server /)
     const effects = dialog.getByRole('region', { name: 'What it will do' })
     await expect(effects).toContainText('The other attachment stays: db-primary.')
     await expect(effects).toContainText('Sent as the attachment’s own delete')

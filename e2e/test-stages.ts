@@ -70,13 +70,21 @@ function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : []
 }
 
-/** The first line of an error message, without terminal colours, clipped: enough to say why. */
+const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text)
+
+/**
+ * The first line of an error message, without terminal colours, and what an expectation
+ * received when it says so: enough to tell why from a log's last lines.
+ */
 export function firstLine(message: unknown): string {
-  // eslint-disable-next-line no-control-regex
-  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
-  const line = plain.split('\n').find((text) => text.trim() !== '') ?? ''
-  const trimmed = line.trim()
-  return trimmed.length > 200 ? `${trimmed.slice(0, 199)}…` : trimmed
+  const lines = String(message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((text) => text.trim())
+  const first = lines.find((text) => text !== '') ?? ''
+  const received = lines.find((text) => /^Received( string)?:/.test(text))
+  return clip(first, 200) + (received ? `; ${clip(received, 300)}` : '')
 }
 
 const because = (message: string) => (message ? ` — ${message}` : '')

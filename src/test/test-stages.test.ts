@@ -49,7 +49,11 @@ const playwrightReport = {
                   status: 'unexpected',
                   results: [
                     { error: { message: 'first try' } },
-                    { error: { message: '\nError: expect(locator).toBeVisible() failed\n\nLocator: x' } },
+                    {
+                      error: {
+                        message: '\nError: expect(locator).toContainText(expected) failed\n\nReceived string: "Asking"',
+                      },
+                    },
                   ],
                 },
               ],
@@ -75,7 +79,7 @@ describe("npm test's stages", () => {
   it("name Playwright's unexpected outcomes with their describe path and the last try's error, and count a flaky one as passed", () => {
     expect(stage('e2e').count(1, playwrightReport)).toEqual({ passed: 3, failed: 1, skipped: 0 })
     expect(stage('e2e').failures!(playwrightReport)).toEqual([
-      'a.spec.ts:5 › group › fails here — Error: expect(locator).toBeVisible() failed',
+      'a.spec.ts:5 › group › fails here — Error: expect(locator).toContainText(expected) failed; Received string: "Asking"',
     ])
   })
 

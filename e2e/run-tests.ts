@@ -8,7 +8,7 @@
  *
  * Lanes: the stages of one lane run in order, the lanes side by side (a 2-core machine has
  * room for a second lane while the other waits on a browser, a build's I/O or a single-threaded
- * checker). While two lanes run, a stage's output is kept and printed whole when it ends.
+ * checker); a stage may wait for one in the other lane (`after`). While two lanes run, a stage's output is kept and printed whole when it ends.
  * `--serial` runs every stage in one lane, streaming. A stage's time is printed when it ends and
  * in the table at the end.
  *
@@ -88,9 +88,21 @@ async function runStage(stage: Stage, quiet: boolean): Promise<Outcome> {
   return { name: stage.name, seconds, failures, ...counts }
 }
 
-async function runLane(lane: Stage[], quiet: boolean): Promise<Outcome[]> {
+/** Resolved when the named stage has ended, for a stage in the other lane that waits for it. */
+const ended = new Map<string, { done: Promise<void>; end: () => void }>()
+for (const stage of stages) {
+  let end = () => {}
+  const done = new Promise<void>((resolve) => (end = resolve))
+  ended.set(stage.name, { done, end })
+}
+
+async function runLane(lane: Stage[], quiet: boolean, running: Set<string>): Promise<Outcome[]> {
   const outcomes: Outcome[] = []
-  for (const stage of lane) outcomes.push(await runStage(stage, quiet))
+  for (const stage of lane) {
+    if (stage.after && running.has(stage.after)) await ended.get(stage.after)!.done
+    outcomes.push(await runStage(stage, quiet))
+    ended.get(stage.name)!.end()
+  }
   return outcomes
 }
 
@@ -117,7 +129,8 @@ async function main(): Promise<number> {
     total.failed = 1
   } else {
     const lanes = lanesFor(wanted, serial)
-    outcomes = (await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)))).flat()
+    const running = new Set(lanes.flat().map((stage) => stage.name))
+    outcomes = (await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1, running)))).flat()
   }
   for (const outcome of outcomes) {
     total.passed += outcome.passed

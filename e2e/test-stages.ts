@@ -25,11 +25,13 @@ export interface Stage {
   /** Run only when named (`npm run test:cloud` names the real-cloud stages). */
   onRequest?: boolean
   /**
-   * `npm test` runs lane 0 and lane 1 side by side, each lane's stages in order. Lane 1 holds
-   * lint alone (single-threaded, beside the single-threaded type-check); the suites that load
-   * both cores run one after another in lane 0.
+   * `npm test` runs lane 0 and lane 1 side by side, each lane's stages in order. Lane 0 holds
+   * the suites that load both cores, one after another; lane 1 the single-threaded checkers
+   * and the one-worker journey over HTTP, which fill what lane 0 leaves idle.
    */
   lane: 0 | 1
+  /** A stage of the other lane this one waits for, when both run (what it reads, it made). */
+  after?: string
 }
 
 const byExitCode = (exitCode: number): Counts => ({
@@ -146,7 +148,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       command: bin('tsc'),
       args: ['--noEmit', '-p', '.'],
       count: byExitCode,
-      lane: 0,
+      lane: 1,
     },
     {
       name: 'lint',
@@ -196,7 +198,9 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       count: playwrightCounts,
       failures: playwrightFailures,
       env: { E2E_CLOUD: 'demo' },
-      lane: 0,
+      // The production build in dist/ comes from the builds stage.
+      lane: 1,
+      after: 'builds',
     },
     {
       name: 'cloud-contract',

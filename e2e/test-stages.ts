@@ -26,8 +26,8 @@ export interface Stage {
   onRequest?: boolean
   /**
    * `npm test` runs lane 0 and lane 1 side by side, each lane's stages in order. Lane 0 holds
-   * the suites that load both cores, one after another; lane 1 the single-threaded checkers
-   * and the one-worker journey over HTTP, which fill what lane 0 leaves idle.
+   * the type-check and the suites that load both cores, one after another; lane 1 lint
+   * (single-threaded) and then the one-worker journey over HTTP beside the journeys.
    */
   lane: 0 | 1
   /** A stage of the other lane this one waits for, when both run (what it reads, it made). */
@@ -148,7 +148,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       command: bin('tsc'),
       args: ['--noEmit', '-p', '.'],
       count: byExitCode,
-      lane: 1,
+      lane: 0,
     },
     {
       name: 'lint',

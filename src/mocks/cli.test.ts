@@ -12,7 +12,8 @@ import { startHttpCloud } from './http-server'
 const run = promisify(execFile)
 const CLIS = ['openstack', 'cinder', 'nova'] as const
 type Cli = (typeof CLIS)[number]
-const TIMEOUT = 60_000
+// A cap, not a wait: each CLI call starts a Python process, seconds apiece on a loaded machine.
+const TIMEOUT = 180_000
 
 interface CliVolume {
   id: string

@@ -46,4 +46,21 @@ export interface CloudSettings {
    */
   hang?: 'none' | 'attach' | 'detach'
   novaMaxVersion: string
+  /** Keystone's `[security_compliance]` password options. Optional: saved settings lack them (none apply). */
+  passwordRules?: PasswordRules
+}
+
+/** keystone/conf/security_compliance.py, the options the demo cloud plays; null turns one off, as unset does there. */
+export interface PasswordRules {
+  /** lockout_failure_attempts: wrong passwords before the account locks. */
+  lockoutFailureAttempts: number | null
+  /** lockout_duration, in seconds. */
+  lockoutSeconds: number
+  /** password_regex, and the words Keystone gives when a new password fails it. */
+  regex: string | null
+  regexDescription: string | null
+  /** unique_last_password_count: how many passwords, the new one included, must differ. */
+  uniqueLastPasswordCount: number
+  /** password_expires_days: a new password's lifetime. */
+  expiresDays: number | null
 }

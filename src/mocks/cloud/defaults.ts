@@ -97,6 +97,16 @@ export const DEFAULT_SETTINGS: CloudSettings = {
   tokenTtlSeconds: 3600,
   cinderMaxVersion: '3.71',
   novaMaxVersion: '2.104',
+  // The example regex of keystone/conf/security_compliance.py (password_regex); lockout as
+  // a PCI-DSS cloud sets it, with Keystone's default duration.
+  passwordRules: {
+    lockoutFailureAttempts: 5,
+    lockoutSeconds: 1800,
+    regex: '^(?=.*\\d)(?=.*[a-zA-Z]).{7,}$',
+    regexDescription: 'at least 7 characters, with at least one letter and one digit',
+    uniqueLastPasswordCount: 3,
+    expiresDays: null,
+  },
 }
 
 /** Upstream's default "volume" resource filters (C:etc/cinder/resource_filters.json). */

@@ -20,6 +20,13 @@ export interface UserRecord {
   password: string
   /** project id → role names (implied roles included, as in a token). */
   roles: Record<string, string[]>
+  /** When the password stops signing in (ISO); absent or null: never (keystone password.expires_at). */
+  passwordExpiresAt?: string | null
+  /** Wrong passwords since the last success, and when the last was (lockout, keystone local_user). */
+  failedAuthCount?: number
+  failedAuthAt?: number
+  /** Earlier passwords, newest first (password history). */
+  previousPasswords?: string[]
 }
 
 /** A user's application credential (keystone application_credentials): a secret bound to one project. */

@@ -4,6 +4,7 @@ import type { Caller, DemoCloud } from './cloud'
 import { FIRST_REGION } from './cloud'
 import { newId } from './attachments'
 import { AUTH_REQUIRED } from '../http/respond'
+import { checkPassword } from './passwords'
 
 export interface PasswordAuth {
   userName?: string
@@ -62,26 +63,32 @@ function domainNamed(cloud: DemoCloud, ref?: string) {
   return cloud.state.domains.find((domain) => domain.id === ref || domain.name === ref)
 }
 
-/** Returns the caller and token body, or null when the credentials are wrong (401). */
+/**
+ * Returns the caller and token body, or Keystone's 401: the generic one for an unknown user,
+ * project or a wrong password, its own words for a locked account or an expired password (passwords.ts).
+ */
 export function authenticatePassword(
   cloud: DemoCloud,
   auth: PasswordAuth,
   origin: string,
   withCatalog: boolean,
-): { caller: Caller; body: TokenBody } | null {
+): { caller: Caller; body: TokenBody } | KeystoneRefusal {
+  const unauthorized: KeystoneRefusal = { status: 401, title: 'Unauthorized', message: AUTH_REQUIRED }
   const domainOf = (ref?: string) => domainNamed(cloud, ref)
   const user = cloud.state.users.find((candidate) =>
     auth.userId
       ? candidate.id === auth.userId
       : candidate.name === auth.userName && candidate.domain_id === domainOf(auth.userDomain)?.id,
   )
-  if (!user || user.password !== auth.password) return null
+  if (!user) return unauthorized
+  const refused = checkPassword(cloud, user, auth.password)
+  if (refused) return refused
   const project = cloud.state.projects.find((candidate) =>
     auth.projectId
       ? candidate.id === auth.projectId
       : candidate.name === auth.projectName && candidate.domain_id === domainOf(auth.projectDomain)?.id,
   )
-  if (!project) return null
+  if (!project) return unauthorized
   const issued = cloud.now()
   const caller = issueToken(cloud, {
     userId: user.id,
@@ -89,7 +96,7 @@ export function authenticatePassword(
     issuedAt: issued,
     expiresAt: issued + cloud.settings.tokenTtlSeconds * 1000,
   })
-  return caller ? { caller, body: tokenBody(cloud, caller, origin, withCatalog) } : null
+  return caller ? { caller, body: tokenBody(cloud, caller, origin, withCatalog) } : unauthorized
 }
 
 /**
@@ -223,7 +230,10 @@ export function tokenBody(cloud: DemoCloud, caller: Caller, origin: string, with
         id: caller.userId,
         name: caller.userName,
         domain: { id: userDomain?.id ?? 'default', name: userDomain?.name ?? 'Default' },
-        password_expires_at: null,
+        // As keystone's api-ref samples show it: microseconds, no zone.
+        password_expires_at: user?.passwordExpiresAt
+          ? new Date(user.passwordExpiresAt).toISOString().replace('Z', '000')
+          : null,
       },
       audit_ids: [caller.auditId ?? newId().slice(0, 22), ...(caller.parentAuditIds ?? [])],
       expires_at: new Date(caller.expiresAt).toISOString().replace('Z', '000Z'),

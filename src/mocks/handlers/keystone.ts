@@ -12,6 +12,7 @@ import {
   tokenBody,
 } from '../cloud/identity'
 import { AUTH_REQUIRED, empty, json, keystoneError, requestId } from '../http/respond'
+import { changePassword, type PasswordChange } from '../cloud/passwords'
 
 const UPDATED = '2020-04-07T00:00:00Z'
 
@@ -128,8 +129,34 @@ async function issueToken(cloud: DemoCloud, request: Request, origin: string): P
     origin,
     withCatalog,
   )
-  if (!result) return keystoneError(401, 'Unauthorized', AUTH_REQUIRED, challenge(origin))
+  if (!('caller' in result)) return keystoneError(result.status, result.title, result.message, challenge(origin))
   return json(result.body, 201, { 'X-Subject-Token': result.caller.tokenId })
+}
+
+/**
+ * POST /v3/users/{user_id}/password: the self-service change, no token needed (keystone/api/users.py
+ * UserChangePasswordResource, `unenforced_api`); 204 without a body, every token of the user revoked.
+ */
+async function passwordChange(cloud: DemoCloud, request: Request, origin: string, userId: string): Promise<Response> {
+  if (request.method !== 'POST')
+    return keystoneError(405, 'Method Not Allowed', 'The method is not allowed for the requested URL.')
+  let body: { user?: PasswordChange }
+  try {
+    body = (await request.json()) as { user?: PasswordChange }
+  } catch {
+    return keystoneError(400, 'Bad Request', 'Malformed request body')
+  }
+  if (typeof body.user !== 'object' || body.user === null)
+    return keystoneError(400, 'Bad Request', "'user' is a required property")
+  const refused = changePassword(cloud, decodeURIComponent(userId), body.user)
+  if (refused)
+    return keystoneError(
+      refused.status,
+      refused.title,
+      refused.message,
+      refused.status === 401 ? challenge(origin) : {},
+    )
+  return empty(204)
 }
 
 export async function handleKeystone(cloud: DemoCloud, request: Request): Promise<Response> {
@@ -149,6 +176,8 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
   if (path === 'v3' && request.method === 'GET') return withHeaders(json({ version: versionEntry(origin) }))
   if (path === 'v3/auth/tokens' && request.method === 'POST')
     return withHeaders(await issueToken(cloud, request, origin))
+  const password = /^v3\/users\/([^/]+)\/password$/.exec(path)
+  if (password) return withHeaders(await passwordChange(cloud, request, origin, password[1] ?? ''))
   const caller = callerOf(cloud, request.headers.get('X-Auth-Token'))
   if (!caller) return withHeaders(keystoneError(401, 'Unauthorized', AUTH_REQUIRED, challenge(origin)))
   if (path === 'v3/auth/tokens') {

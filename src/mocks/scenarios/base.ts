@@ -7,6 +7,7 @@ export const DEMO_CREDENTIALS = {
   admin: { username: 'admin', password: 'admin', projectName: 'admin' },
   member: { username: 'demo', password: 'demo', projectName: 'demo' },
   reader: { username: 'reader', password: 'reader', projectName: 'demo' },
+  expired: { username: 'expired', password: 'expired', projectName: 'demo' },
 } as const
 
 /** The demo user's application credential for project demo (a robot's way in, as clouds.yaml gives one). */
@@ -145,6 +146,17 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
     },
     pending: [],
   }
+  // A member whose password must be changed before signing in (Keystone's password_expires_days
+  // or change_password_upon_first_use: the password's expires_at is past). A fixed id, so the
+  // scenario's other ids stay as they were.
+  state.users.push({
+    id: 'e2d0f1c4b3a2958776a5b4c3d2e1f0a9',
+    name: 'expired',
+    domain_id: domain.id,
+    password: 'expired',
+    passwordExpiresAt: new Date(0).toISOString(),
+    roles: { [demo.id]: ['member', 'reader'] },
+  })
   const demoUser = state.users.find((user) => user.name === 'demo')
   if (demoUser)
     state.applicationCredentials = [

@@ -8,13 +8,14 @@
 // here; what they share: session-core.ts; the flow and Keystone's part: docs/sessions.md.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NoSessionReason } from '../src/api/console-wire.ts'
-import { CONSOLE_SESSION_PATH } from '../src/api/console-wire.ts'
+import { CONSOLE_PASSWORD_PATH, CONSOLE_SESSION_PATH } from '../src/api/console-wire.ts'
 import type { TokenBody } from '../src/api/types'
 import { answerFailure, logToStderr } from './failures.ts'
 import { errorBody, isSecure, refuseWithoutHeader, relay, sendJson } from './http-json.ts'
 import { changeSession } from './session-change.ts'
 import type { ConsoleSessionOptions, OpenedSession, Scoped, SessionCore } from './session-core.ts'
 import { createSessionCore } from './session-core.ts'
+import { changePassword } from './session-password.ts'
 import { signIn } from './session-sign-in.ts'
 import type { SessionPayload } from './session-seal.ts'
 import { CONSOLE_REQUEST_HEADER, clearedSessionCookie, isConsoleWrite } from './session-seal.ts'
@@ -111,7 +112,12 @@ async function signOut(core: SessionCore, req: IncomingMessage, res: ServerRespo
 }
 
 type Route = (core: SessionCore, req: IncomingMessage, res: ServerResponse) => Promise<void>
-const ROUTES: Readonly<Record<string, Route>> = { POST: signIn, GET: whoAmI, PUT: changeSession, DELETE: signOut }
+const ROUTES: Readonly<Record<string, Route>> = { GET: whoAmI, POST: signIn, PUT: changeSession, DELETE: signOut }
+const PASSWORD_ROUTES: Readonly<Record<string, Route>> = { POST: changePassword }
+
+/** "GET, POST, PUT or DELETE". */
+const allowedWords = (methods: string[]) =>
+  methods.length > 1 ? `${methods.slice(0, -1).join(', ')} or ${methods[methods.length - 1]}` : (methods[0] ?? '')
 
 export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSessions {
   const core = createSessionCore(options)
@@ -123,18 +129,20 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
     refuseScope: core.refuseScope,
     handle(req, res) {
       const path = (req.url ?? '/').split('?')[0]
-      if (path !== CONSOLE_SESSION_PATH) return false
+      const routes = path === CONSOLE_SESSION_PATH ? ROUTES : path === CONSOLE_PASSWORD_PATH ? PASSWORD_ROUTES : null
+      if (!routes) return false
       const method = req.method ?? 'GET'
       if (!isConsoleWrite(method, req.headers)) {
         req.resume()
         refuseWithoutHeader(res, CONSOLE_REQUEST_HEADER)
         return true
       }
-      const route = Object.hasOwn(ROUTES, method) ? ROUTES[method] : undefined
+      const route = Object.hasOwn(routes, method) ? routes[method] : undefined
       if (!route) {
         req.resume()
-        sendJson(res, 405, errorBody(405, 'Method Not Allowed', 'Use GET, POST, PUT or DELETE.'), {
-          Allow: 'GET, POST, PUT, DELETE',
+        const allowed = Object.keys(routes)
+        sendJson(res, 405, errorBody(405, 'Method Not Allowed', `Use ${allowedWords(allowed)}.`), {
+          Allow: allowed.join(', '),
         })
         return true
       }

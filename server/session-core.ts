@@ -67,18 +67,29 @@ export function createSessionCore(options: ConsoleSessionOptions) {
     sendJson(res, 401, errorBody(401, 'Unauthorized', NO_SESSION_MESSAGES[reason], { reason }), clear)
   }
 
+  /** A call to Keystone at `url`, JSON in, with the session routes' time limit. */
+  function identity(
+    url: string,
+    method: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ): Promise<UpstreamAnswer> {
+    return callUpstream(new URL(url), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      timeoutMs,
+    })
+  }
+
+  /** A call to Keystone's /v3/auth/tokens. */
   function keystone(
     authUrl: string,
     method: string,
     headers: Record<string, string>,
     body?: unknown,
   ): Promise<UpstreamAnswer> {
-    return callUpstream(new URL(authTokensUrl(authUrl)), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      timeoutMs,
-    })
+    return identity(authTokensUrl(authUrl), method, headers, body)
   }
 
   /** Keystone's answer about a token: validated with itself (GET /v3/auth/tokens). */
@@ -167,6 +178,7 @@ export function createSessionCore(options: ConsoleSessionOptions) {
     open,
     refuse,
     keystone,
+    identity,
     validate,
     rescope,
     revoke,

@@ -1,5 +1,6 @@
 // The console's server and the demo cloud playing it refuse the same session bodies alike: each
-// bad Sign In (POST /_console/session) or session change (PUT) goes to both, over real HTTP, and
+// bad Sign In (POST /_console/session), session change (PUT) or password change (POST
+// /_console/session/password) goes to both, over real HTTP, and
 // both answer the same 400, the same body and no-store, before asking Keystone. Both read the
 // bodies with src/rules/console-credentials.ts; this keeps them from drifting apart again.
 // One difference stays on purpose: the demo cloud takes any Keystone URL (it answers on every
@@ -39,16 +40,21 @@ interface Answer {
 }
 
 /** The same request to the console's server and to the demo cloud. */
-async function both(method: string, body?: string): Promise<{ server: Answer; demo: Answer }> {
+async function both(
+  method: string,
+  body?: string,
+  path = '/_console/session',
+): Promise<{ server: Answer; demo: Answer }> {
   const ask = async (origin: string): Promise<Answer> => {
-    const answer = await fetch(`${origin}/_console/session`, {
+    const answer = await fetch(`${origin}${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', 'X-Console-Request': '1' },
       body,
     })
+    const text = await answer.text()
     return {
       status: answer.status,
-      body: await answer.json(),
+      body: text ? (JSON.parse(text) as unknown) : null,
       cacheControl: answer.headers.get('cache-control'),
       allow: answer.headers.get('allow'),
     }
@@ -132,5 +138,54 @@ describe('Sign In refusals, at the server and at the demo cloud', () => {
     const { server, demo } = await both('PATCH', '{}')
     expect(server).toEqual(demo)
     expect(server).toMatchObject({ status: 405, allow: 'GET, POST, PUT, DELETE', cacheControl: 'no-store' })
+  })
+
+  const PASSWORD_PATH = '/_console/session/password'
+  const EXPIRED_ID = 'e2d0f1c4b3a2958776a5b4c3d2e1f0a9'
+
+  it("refuse the same bad password changes, and pass on Keystone's refusals and its 204 alike", async () => {
+    const cases: Array<[string, string]> = [
+      ['[', 'A password change expects a JSON body of at most 64 KiB.'],
+      ['{}', 'A password change needs userId.'],
+      [JSON.stringify({ userId: EXPIRED_ID, password: 'renewed-1' }), 'A password change needs originalPassword.'],
+      [JSON.stringify({ userId: EXPIRED_ID, originalPassword: 'expired' }), 'A password change needs password.'],
+    ]
+    for (const [body, message] of cases) {
+      const { server, demo } = await both('POST', body, PASSWORD_PATH)
+      expect(server, body).toEqual(demo)
+      expect(server, body).toMatchObject({ status: 400, body: { error: { code: 400, title: 'Bad Request', message } } })
+    }
+    const weak = await both(
+      'POST',
+      JSON.stringify({ userId: EXPIRED_ID, originalPassword: 'expired', password: 'short' }),
+      PASSWORD_PATH,
+    )
+    expect(weak.server).toEqual(weak.demo)
+    expect(weak.server).toMatchObject({ status: 400, cacheControl: 'no-store' })
+    expect(weak.server.body).toMatchObject({ error: { message: /^The password does not match the requirements: / } })
+
+    // One cloud behind both: the server changes it, then the demo cloud changes it again.
+    const change = (originalPassword: string, password: string) =>
+      JSON.stringify({ userId: EXPIRED_ID, originalPassword, password })
+    const ask = async (origin: string, body: string) =>
+      fetch(`${origin}${PASSWORD_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Console-Request': '1' },
+        body,
+      })
+    const viaServer = await ask(frontOrigin, change('expired', 'renewed-1'))
+    expect([viaServer.status, await viaServer.text(), viaServer.headers.get('cache-control')]).toEqual([
+      204,
+      '',
+      'no-store',
+    ])
+    const viaDemo = await ask(cloud.origin, change('renewed-1', 'renewed-2'))
+    expect([viaDemo.status, await viaDemo.text(), viaDemo.headers.get('cache-control')]).toEqual([204, '', 'no-store'])
+  })
+
+  it('take a password change only by POST, saying so alike', async () => {
+    const { server, demo } = await both('PUT', '{}', PASSWORD_PATH)
+    expect(server).toEqual(demo)
+    expect(server).toMatchObject({ status: 405, allow: 'POST', body: { error: { message: 'Use POST.' } } })
   })
 })

@@ -7,6 +7,21 @@ import type { VersionDocuments } from './version-wire'
 /** Where the console's proxy takes calls for the cloud on its own origin (see proxy.ts). */
 export const CONSOLE_PROXY_BASE = '/os-proxy'
 export const CONSOLE_SESSION_PATH = '/_console/session'
+/**
+ * POST: a user's own password change at the chosen cloud's Keystone (POST /v3/users/{id}/password,
+ * which needs no token), for a password that expired or one the user wants to change. Keystone's
+ * answer comes back as it came: 204, or its refusal.
+ */
+export const CONSOLE_PASSWORD_PATH = '/_console/session/password'
+
+/** The body of a password change: the cloud as Sign In names it, and the user's id. */
+export interface PasswordChangeRequest {
+  cloud?: string
+  authUrl: string
+  userId: string
+  originalPassword: string
+  password: string
+}
 /** Sent by the console's scripts on every call to its server; a cross-site form or link cannot send it. */
 export const CONSOLE_REQUEST_HEADER = 'X-Console-Request'
 export const CONSOLE_REQUEST_HEADERS: Readonly<Record<string, string>> = { [CONSOLE_REQUEST_HEADER]: '1' }

@@ -47,6 +47,15 @@ export function authTokensUrl(authUrl: string): string {
   return `${identityV3Url(authUrl)}/auth/tokens`
 }
 
+/** A user's own password change, which needs no token (keystone/api/users.py UserChangePasswordResource). */
+export function userPasswordUrl(authUrl: string, userId: string): string {
+  return `${identityV3Url(authUrl)}/users/${encodeURIComponent(userId)}/password`
+}
+
+export function passwordChangeBody(originalPassword: string, password: string) {
+  return { user: { original_password: originalPassword, password } }
+}
+
 export function passwordAuthBody(credentials: Credentials): PasswordAuthRequest {
   return {
     auth: {

@@ -5,7 +5,7 @@
 // refuse the same bodies with the same 400 and words before Keystone is asked (docs/sessions.md,
 // "Sign In's refusals"). Plain functions, no Node and no MSW; the one import that runs names its
 // file with its extension, so the server and Vite's config loader take this file as it is.
-import type { SessionChange } from '../api/console-wire'
+import type { PasswordChangeRequest, SessionChange } from '../api/console-wire'
 import type { Credentials } from '../api/keystone-wire'
 import { authTokensUrl } from '../api/keystone-wire.ts'
 import type { EndpointInterface } from '../api/types'
@@ -15,6 +15,7 @@ export const MAX_SESSION_BODY_BYTES = 64 * 1024
 
 export const NOT_A_SIGN_IN_BODY = 'Sign In expects a JSON body of at most 64 KiB.'
 export const NOT_A_CHANGE_BODY = 'A session change expects a JSON body of at most 64 KiB.'
+export const NOT_A_PASSWORD_BODY = 'A password change expects a JSON body of at most 64 KiB.'
 const NOT_TEXT_CHANGE = 'A session change takes a projectId and a region, as text.'
 
 /** A body a session route refuses before asking Keystone: always 400 Bad Request, with this message. */
@@ -110,7 +111,10 @@ export interface OfferedCloud {
  * gives (`authUrl`, with or without /v3), else the first. A cloud or a Keystone the console does
  * not offer is a 400, and nothing is sent to it.
  */
-export function chooseCloud<C extends OfferedCloud>(clouds: readonly C[], credentials: Credentials): BodyRead<C> {
+export function chooseCloud<C extends OfferedCloud>(
+  clouds: readonly C[],
+  credentials: Pick<Credentials, 'cloud' | 'authUrl'>,
+): BodyRead<C> {
   const named = credentials.cloud === undefined ? undefined : clouds.find((cloud) => cloud.name === credentials.cloud)
   if (credentials.cloud !== undefined && !named) {
     const offered = clouds.map((cloud) => cloud.name ?? cloud.authUrl).join(', ')
@@ -136,5 +140,28 @@ export function sessionChangeOf(body: unknown): BodyRead<SessionChange> {
   return {
     ok: true,
     value: { ...(projectId === undefined ? {} : { projectId }), ...(region === undefined ? {} : { region }) },
+  }
+}
+
+/**
+ * A password change's body: the user's id, the password now and the new one, as text (the
+ * new one not empty), with the cloud as Sign In names it. Otherwise the 400 "A password change
+ * needs <field>." naming the first field that is wrong.
+ */
+export function passwordChangeOf(body: unknown): BodyRead<PasswordChangeRequest> {
+  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  for (const field of ['userId', 'originalPassword', 'password'] as const) {
+    if (!text(raw[field])) return refused(`A password change needs ${field}.`)
+  }
+  const cloud = text(raw.cloud)
+  return {
+    ok: true,
+    value: {
+      ...(cloud ? { cloud } : {}),
+      authUrl: text(raw.authUrl) ?? '',
+      userId: text(raw.userId) ?? '',
+      originalPassword: text(raw.originalPassword) ?? '',
+      password: text(raw.password) ?? '',
+    },
   }
 }

@@ -72,6 +72,8 @@ function sessionCaller(cloud: DemoCloud): Caller | NoSessionReason {
   if (cloud.now() >= record.expiresAt) return 'expired'
   const current = callerOf(cloud, cloud.consoleToken)
   if (current) return current
+  // Revoked at Keystone (a password change revokes all of the user's tokens): as the server finds on validating it.
+  if (cloud.consoleToken && cloud.revokedTokens.has(cloud.consoleToken)) return 'revoked'
   // A page's demo cloud starts with no tokens: the saved session gets a new one, same expiry.
   const renewed = issueToken(cloud, record)
   if (!renewed) return 'revoked'

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test'
+import { expectAccessible } from './axe'
 import { test } from './page-errors'
 
 test.describe('sign in to the demo cloud', () => {
@@ -45,5 +46,28 @@ test.describe('sign in to the demo cloud', () => {
     await expect(page.getByLabel('User name')).toHaveValue('demo')
     await expect(page.getByLabel('Password')).toHaveValue('not-the-password')
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+  })
+
+  test('an expired password is changed on the spot, and the new one signs in', async ({ page }) => {
+    await page.goto('/sign-in')
+    await page.getByLabel('User name').fill('expired')
+    await page.getByLabel('Password').fill('expired')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+
+    const change = page.getByRole('form', { name: 'Change expired password' })
+    await expect(change).toContainText('Keystone says the password of expired has expired')
+    await expectAccessible(page, 'Change expired password')
+    await change.getByLabel('New password', { exact: true }).fill('renewed-1')
+    await change.getByLabel('Confirm new password').fill('renewed-1')
+    await change.getByRole('button', { name: 'Change password and sign in' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+    await expect(page.getByRole('banner')).toContainText('User: expired')
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    // The old password is gone; the new one is the way in.
+    await page.getByLabel('User name').fill('expired')
+    await page.getByLabel('Password').fill('renewed-1')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
   })
 })

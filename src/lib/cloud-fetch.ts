@@ -4,7 +4,10 @@
 // (the token then lives in the page's memory only, and a reload signs out).
 import type { Credentials, OpenStackClient } from '../api'
 import { connect, connectViaConsole, resumeConsoleSession } from '../api'
+import type { PasswordChangeRequest } from '../api/console-wire'
+import { CONSOLE_PASSWORD_PATH } from '../api/console-wire'
 import type { FetchLike } from '../api/http'
+import { changeOwnPassword } from '../api/password-change'
 import { viaProxy } from '../api/proxy'
 import { runtimeConfig } from './runtime-config'
 
@@ -37,6 +40,18 @@ export async function signInToCloud(credentials: Credentials): Promise<OpenStack
   return session
     ? connectViaConsole(credentials, { fetch, sessionUrl: onThisOrigin(session) })
     : connect(credentials, { fetch })
+}
+
+/**
+ * A user's own password change at the cloud Sign In names: through the console's server when
+ * there is one, else straight to Keystone (which needs no token for it).
+ */
+export function changePasswordAtCloud(change: PasswordChangeRequest): Promise<void> {
+  const { session } = runtimeConfig()
+  const direct: FetchLike = (input, init) => globalThis.fetch(input, init)
+  return session
+    ? changeOwnPassword(direct, change, onThisOrigin(CONSOLE_PASSWORD_PATH))
+    : changeOwnPassword(cloudFetch() ?? direct, change, null)
 }
 
 /** The session this browser already has with the console's server, or null (none, or no server). */

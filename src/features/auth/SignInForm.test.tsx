@@ -119,4 +119,52 @@ describe('SignInForm', () => {
       interface: 'public',
     })
   })
+
+  it("asks for a new password when Keystone says it has expired, checks it before sending, shows Keystone's rule, then signs in", async () => {
+    const { onSignedIn, user } = renderForm({ username: 'expired' })
+
+    await user.type(screen.getByLabelText('Password'), 'expired')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    const form = await screen.findByRole('form', { name: 'Change expired password' })
+    expect(form).toHaveTextContent('Keystone says the password of expired has expired: choose a new one to sign in.')
+    expect(screen.getByLabelText('New password')).toHaveFocus()
+
+    // Checked here first: two different entries are refused without asking Keystone.
+    await user.type(screen.getByLabelText('New password'), 'renewed-1')
+    await user.type(screen.getByLabelText('Confirm new password'), 'renewed-2')
+    await user.click(screen.getByRole('button', { name: 'Change password and sign in' }))
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('The two new passwords differ.')
+
+    // Keystone's own rule, in its words; what was typed stays.
+    await user.clear(screen.getByLabelText('New password'))
+    await user.type(screen.getByLabelText('New password'), 'short')
+    await user.clear(screen.getByLabelText('Confirm new password'))
+    await user.type(screen.getByLabelText('Confirm new password'), 'short')
+    await user.click(screen.getByRole('button', { name: 'Change password and sign in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The password does not match the requirements: at least 7 characters, with at least one letter and one digit.',
+    )
+    expect(screen.getByLabelText('New password')).toHaveValue('short')
+    expect(onSignedIn).not.toHaveBeenCalled()
+
+    await user.clear(screen.getByLabelText('New password'))
+    await user.type(screen.getByLabelText('New password'), 'renewed-1')
+    await user.clear(screen.getByLabelText('Confirm new password'))
+    await user.type(screen.getByLabelText('Confirm new password'), 'renewed-1')
+    await user.click(screen.getByRole('button', { name: 'Change password and sign in' }))
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1))
+    expect(onSignedIn.mock.calls[0]![0].token.user.name).toBe('expired')
+  })
+
+  it("says a locked account is Keystone's lockout, and for how long by default", async () => {
+    const { user } = renderForm()
+    await user.type(screen.getByLabelText('Password'), 'wrong')
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await user.click(screen.getByRole('button', { name: 'Sign In' }))
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled())
+    }
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(/^The account is locked for user: \w+\./)
+    expect(alert).toHaveTextContent('until the lockout time the cloud sets has passed (30 minutes')
+  })
 })

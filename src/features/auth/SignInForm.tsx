@@ -4,7 +4,7 @@ import { LightAlert as Alert } from '../../components/LightAlert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { OpenStackClient } from '../../api'
 import { errorText } from '../../components/error-text'
 import { LeanInput } from '../../components/form/LeanInput'
@@ -12,7 +12,10 @@ import { useT } from '../../i18n/use-t'
 import { signInToCloud } from '../../lib/cloud-fetch'
 import { useApiMutation } from '../../queries/use-api-mutation'
 import type { SignInProfile } from '../../lib/session'
+import { DEFAULT_LOCKOUT_SECONDS } from '../../rules/keystone-passwords'
 import { EndpointFields } from './EndpointFields'
+import { ExpiredPasswordForm } from './ExpiredPasswordForm'
+import { signInRefusal } from './sign-in-refusal'
 import { cloudValues, offeredClouds } from './sign-in-defaults'
 import { toCredentials, toProfile, type SignInValues } from './sign-in-values'
 import { useSignInFields } from './use-sign-in-fields'
@@ -45,14 +48,39 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
   const chosenSource = clouds.find((cloud) => cloud.name === values.cloud)?.source
   const caption = chosenSource ? t('Settings from {{source}}', { source: chosenSource }) : note
   const byCredential = values.method === 'application_credential'
+  // Keystone says the password has expired: the form asks for a new one (ExpiredPasswordForm).
+  const [expiredFor, setExpiredFor] = useState<string | null>(null)
   // Signing in changes nothing in the cloud: no family to refresh (a new session starts afresh).
   const mutation = useApiMutation({
     mutationFn: (values: SignInValues) => signInToCloud(toCredentials(values)),
     invalidates: [],
     repeatable: true,
     onSuccess: (client, values) => onSignedIn(client, toProfile(values)),
+    onError: (error) => {
+      const refusal = signInRefusal(error)
+      if (refusal?.kind === 'expired') setExpiredFor(refusal.userId)
+    },
   })
+  const refusal = signInRefusal(mutation.error)
   const disabled = mutation.isPending
+
+  if (expiredFor !== null)
+    return (
+      <ExpiredPasswordForm
+        values={values}
+        userId={expiredFor}
+        onCancel={() => {
+          setExpiredFor(null)
+          mutation.reset()
+        }}
+        onChanged={(password) => {
+          const next = { ...values, password }
+          setExpiredFor(null)
+          replace(next)
+          void mutation.run(next)
+        }}
+      />
+    )
   const submit = (
     <Button type="submit" variant="contained" size={actions ? 'medium' : 'large'} loading={disabled}>
       {t('Sign In')}
@@ -76,7 +104,13 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
           {caption}
         </Typography>
       )}
-      {mutation.error && <Alert severity="error">{errorText(mutation.error).message}</Alert>}
+      {mutation.error && refusal?.kind !== 'expired' && (
+        <Alert severity="error">
+          {errorText(mutation.error).message}
+          {refusal?.kind === 'locked' &&
+            ` ${t('Keystone locks an account after too many wrong passwords, even for the right one, until the lockout time the cloud sets has passed ({{minutes}} minutes unless its operator changed it).', { minutes: DEFAULT_LOCKOUT_SECONDS / 60 })}`}
+        </Alert>
+      )}
       {clouds.length > 0 && (
         // Each cloud the operator offers (CONSOLE_CLOUDS): choosing one starts from its settings.
         <LeanInput

@@ -1,6 +1,7 @@
 // Sign-in, catalog, version discovery and microversions: the same scenarios on both targets.
 import { describe, expect, it } from 'vitest'
 import { connect } from '../api'
+import { changeOwnPassword } from '../api/password-change'
 import { RUN, setUpWorld } from './world'
 
 const world = setUpWorld()
@@ -27,6 +28,30 @@ describe('sign-in and catalog', () => {
       fault: 'Unauthorized',
       message: 'The request you have made requires authentication.',
     })
+  })
+})
+
+describe("a user's own password change (no token)", () => {
+  it("refuses a wrong password now, or a user Keystone does not know, with Keystone's generic 401", async () => {
+    const { member, target } = world
+    const change = (userId: string) =>
+      changeOwnPassword(
+        (input, init) => fetch(input, init),
+        { authUrl: target.member.authUrl, userId, originalPassword: 'certainly-not-it', password: 'never-set-1' },
+        null,
+      ).catch((e: unknown) => e)
+    for (const userId of [member.token.user.id, '0123456789abcdef0123456789abcdef']) {
+      expect(await change(userId)).toMatchObject({
+        kind: 'http',
+        status: 401,
+        message: 'The request you have made requires authentication.',
+      })
+    }
+    // Nothing changed: the member's session and password still work.
+    await expect(member.cinder.listVolumes({ limit: 1 })).resolves.toMatchObject({ volumes: expect.any(Array) })
+    const again = await connect(target.member)
+    expect(again.token.user.id).toBe(member.token.user.id)
+    await again.signOut()
   })
 })
 

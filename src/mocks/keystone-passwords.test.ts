@@ -63,7 +63,21 @@ describe("the demo cloud's Keystone password rules", () => {
     expect(wrongOriginal.status).toBe(401)
     const missing = await changePassword(EXPIRED_ID, { password: 'renewed-1' })
     expect(missing.status).toBe(400)
-    expect(await messageOf(missing)).toBe("'original_password' is a required property")
+    // jsonschema's words, the instance as Python prints it (as Zed's Keystone answered).
+    expect(await messageOf(missing)).toBe(
+      "'original_password' is a required property\n\nFailed validating 'required' in schema:\n" +
+        "    {'additionalProperties': False,\n" +
+        "     'properties': {'original_password': {'type': 'string'},\n" +
+        "                    'password': {'type': 'string'}},\n" +
+        "     'required': ['original_password', 'password'],\n" +
+        "     'type': 'object'}\n\nOn instance:\n    {'password': 'renewed-1'}",
+    )
+    const notText = await changePassword(EXPIRED_ID, { original_password: 'expired', password: 5 })
+    expect(await messageOf(notText)).toBe(
+      "Invalid input for field 'password': 5 is not of type 'string'\n\n" +
+        "Failed validating 'type' in schema['properties']['password']:\n    {'type': 'string'}\n\n" +
+        "On instance['password']:\n    5",
+    )
     const stillExpired = await signIn('expired', 'expired')
     expect(await messageOf(stillExpired)).toMatch(/^The password is expired/)
   })

@@ -20,6 +20,21 @@ export async function identity(world: ProbeWorld) {
   await member.call('identity: validate own token', 'identity', 'GET', '/auth/tokens', {
     headers: { 'X-Subject-Token': member.token },
   })
+  // The user's own password change, refused before anything changes (no token needed).
+  const password = `/users/${member.userId}/password`
+  await member.call('identity: password change without original_password', 'identity', 'POST', password, {
+    token: null,
+    body: { user: { password: 'never-set-1' } },
+  })
+  await member.call('identity: password change with another field', 'identity', 'POST', password, {
+    token: null,
+    body: { user: { original_password: 'x', password: 'never-set-1', name: 'demo' } },
+  })
+  await member.call('identity: password change not JSON', 'identity', 'POST', password, {
+    token: null,
+    raw: 'not json',
+  })
+  await member.call('identity: password change by GET', 'identity', 'GET', password, { token: null })
 }
 
 export async function versions(world: ProbeWorld) {

@@ -10,6 +10,7 @@ import {
   passwordRequirementsMessage,
 } from '../../rules/keystone-passwords'
 import { AUTH_REQUIRED } from '../http/respond'
+import { pythonPformat, pythonRepr } from './python-repr'
 import type { DemoCloud } from './cloud'
 import type { KeystoneRefusal } from './identity'
 import type { UserRecord } from './state'
@@ -53,8 +54,33 @@ export function checkPassword(
   return null
 }
 
+/** keystone/identity/schema.py password_change, as jsonschema words its refusals (checked on Zed). */
+const SCHEMA = `{'additionalProperties': False,
+ 'properties': {'original_password': {'type': 'string'},
+                'password': {'type': 'string'}},
+ 'required': ['original_password', 'password'],
+ 'type': 'object'}`
+
+const indent = (text: string) => text.replace(/^/gm, '    ')
+
+/** jsonschema's message for the first thing the schema refuses in `change`, or null. */
+function schemaRefusal(change: PasswordChange): string | null {
+  const missing = (['original_password', 'password'] as const).find((field) => !(field in change))
+  if (missing)
+    return `'${missing}' is a required property\n\nFailed validating 'required' in schema:\n${indent(SCHEMA)}\n\nOn instance:\n${indent(pythonPformat(change))}`
+  const extra = Object.keys(change).find((key) => key !== 'original_password' && key !== 'password')
+  if (extra)
+    return `Additional properties are not allowed (${pythonRepr(extra)} was unexpected)\n\nFailed validating 'additionalProperties' in schema:\n${indent(SCHEMA)}\n\nOn instance:\n${indent(pythonPformat(change))}`
+  const wrongType = (['original_password', 'password'] as const).find((field) => typeof change[field] !== 'string')
+  if (wrongType) {
+    const value = pythonRepr(change[wrongType])
+    return `Invalid input for field '${wrongType}': ${value} is not of type 'string'\n\nFailed validating 'type' in schema['properties']['${wrongType}']:\n    {'type': 'string'}\n\nOn instance['${wrongType}']:\n    ${value}`
+  }
+  return null
+}
+
 /** `POST /v3/users/{user_id}/password`'s body (keystone/identity/schema.py password_change). */
-export interface PasswordChange {
+export type PasswordChange = Record<string, unknown> & {
   original_password?: unknown
   password?: unknown
 }
@@ -69,15 +95,14 @@ export function changePassword(
   userId: string,
   change: PasswordChange,
 ): KeystoneRefusal | ReturnType<typeof badRequest> | null {
-  for (const field of ['original_password', 'password'] as const) {
-    if (typeof change[field] !== 'string') return badRequest(`'${field}' is a required property`)
-  }
+  const refused = schemaRefusal(change)
+  if (refused) return badRequest(refused)
   const original = change.original_password as string
   const password = change.password as string
   const user = cloud.state.users.find((candidate) => candidate.id === userId)
   if (!user) return unauthorized(AUTH_REQUIRED)
-  const refused = checkPassword(cloud, user, original, true)
-  if (refused) return refused
+  const wrong = checkPassword(cloud, user, original, true)
+  if (wrong) return wrong
   const rules = cloud.settings.passwordRules
   if (rules?.regex && !new RegExp(rules.regex).test(password))
     return badRequest(passwordRequirementsMessage(rules.regexDescription ?? 'None'))

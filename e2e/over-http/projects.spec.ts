@@ -73,6 +73,14 @@ test('an application credential signs in to its project, which the project menu 
     }),
   ).toBeVisible()
   await page.keyboard.press('Escape')
+  // No password to change in this session: the user menu says why.
+  await page.getByRole('button', { name: /^User: / }).click()
+  const change = page.getByRole('menuitem', { name: /^Change Password…/ })
+  await expect(change).toBeDisabled()
+  await expect(change).toContainText(
+    'Signed in with an application credential: sign in with your password to change it.',
+  )
+  await page.keyboard.press('Escape')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Instances' }).click()
   await expect(page.getByRole('cell', { name: world.servers[0], exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Sign Out' }).click()

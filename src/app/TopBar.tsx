@@ -10,9 +10,10 @@ import { LanguageMenu } from './LanguageMenu'
 import { ProjectMenu, RegionMenu } from './ProjectMenu'
 import { ResetDemoButton } from './ResetDemoButton'
 import { ThemeModeMenu } from './ThemeModeMenu'
+import { UserMenu } from './UserMenu'
 
 export function TopBar() {
-  const { token, place } = useClient()
+  const { place } = useClient()
   const t = useT()
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -29,9 +30,7 @@ export function TopBar() {
         )}
         <ProjectMenu />
         <RegionMenu />
-        <Typography variant="body2" noWrap>
-          {t('User:')} <strong>{token.user.name}</strong>
-        </Typography>
+        <UserMenu />
         <LanguageMenu />
         <ThemeModeMenu />
         {isDemoMode && <ResetDemoButton />}

@@ -26,4 +26,13 @@ describe('differences kept on purpose', () => {
       knownDifference({ ...later, kind: 'value', field: 'volume.status', demo: 'available', real: 'creating' }),
     ).toBe(undefined)
   })
+
+  it('keep a backup the demo cloud finished before the read right after it, and not the other way round', () => {
+    const read = { step: 'volumes: show while backing up', call: 'GET volume /volumes/{bv}', field: 'volume.status' }
+    expect(knownDifference({ ...read, kind: 'value', demo: 'available', real: 'backing-up' })?.id).toBe(
+      'read-while-backing-up',
+    )
+    expect(knownDifference({ ...read, kind: 'value', demo: 'backing-up', real: 'available' })).toBeUndefined()
+    expect(knownDifference({ ...read, kind: 'value', demo: 'error', real: 'backing-up' })).toBeUndefined()
+  })
 })

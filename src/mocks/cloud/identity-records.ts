@@ -58,3 +58,10 @@ export interface ConsoleSessionRecord {
   /** Signed in with an application credential (its token cannot be re-scoped). */
   applicationCredential?: { id: string; name: string }
 }
+
+/** Keystone's refusal (of a sign-in, a re-scope or a password change): status, title and message as Zed words them. */
+export interface KeystoneRefusal {
+  status: 400 | 401 | 403
+  title: string
+  message: string
+}

@@ -4,6 +4,7 @@ import type { Caller, DemoCloud } from './cloud'
 import { FIRST_REGION } from './cloud'
 import { newId } from './attachments'
 import { AUTH_REQUIRED } from '../http/respond'
+import type { KeystoneRefusal } from './identity-records'
 import { checkPassword } from './passwords'
 
 export interface PasswordAuth {
@@ -137,13 +138,6 @@ export function authenticateApplicationCredential(
   caller.methods = ['application_credential']
   caller.applicationCredential = { id: credential.id, name: credential.name }
   return { caller, body: tokenBody(cloud, caller, origin, withCatalog) }
-}
-
-/** Keystone's refusal of a token-method request: status, title and message as Zed words them. */
-export interface KeystoneRefusal {
-  status: 401 | 403
-  title: string
-  message: string
 }
 
 const DELEGATED: KeystoneRefusal = {

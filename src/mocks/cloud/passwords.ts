@@ -12,11 +12,11 @@ import {
 import { AUTH_REQUIRED } from '../http/respond'
 import { pythonPformat, pythonRepr } from './python-repr'
 import type { DemoCloud } from './cloud'
-import type { KeystoneRefusal } from './identity'
+import type { KeystoneRefusal } from './identity-records'
 import type { UserRecord } from './state'
 
 const unauthorized = (message: string): KeystoneRefusal => ({ status: 401, title: 'Unauthorized', message })
-const badRequest = (message: string) => ({ status: 400 as const, title: 'Bad Request', message })
+const badRequest = (message: string): KeystoneRefusal => ({ status: 400, title: 'Bad Request', message })
 
 function locked(cloud: DemoCloud, user: UserRecord): boolean {
   const rules = cloud.settings.passwordRules
@@ -90,11 +90,7 @@ export type PasswordChange = Record<string, unknown> & {
  * (an expired one passes), then the new one against the regex and the history; on success
  * every token of the user is revoked. null is Keystone's 204.
  */
-export function changePassword(
-  cloud: DemoCloud,
-  userId: string,
-  change: PasswordChange,
-): KeystoneRefusal | ReturnType<typeof badRequest> | null {
+export function changePassword(cloud: DemoCloud, userId: string, change: PasswordChange): KeystoneRefusal | null {
   const refused = schemaRefusal(change)
   if (refused) return badRequest(refused)
   const original = change.original_password as string

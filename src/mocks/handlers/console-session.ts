@@ -41,7 +41,7 @@ import type { ConsoleSessionRecord } from '../cloud/state'
 import { empty, json } from '../http/respond'
 
 /** As the server answers: never cached. */
-const NO_STORE = { 'Cache-Control': 'no-store' }
+export const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /** The 401 for a request without a usable session; a session that ended is forgotten. */
 function refuse(cloud: DemoCloud, reason: NoSessionReason): Response {
@@ -53,12 +53,15 @@ function refuse(cloud: DemoCloud, reason: NoSessionReason): Response {
   )
 }
 
-function forbidden(message: string): Response {
+/** The 403 for a session route called without the console's header (a cross-site form or link). */
+export const NOT_THE_CONSOLE = `Only the console's own pages may do this (the x-console-request header is missing).`
+
+export function forbidden(message: string): Response {
   return json({ error: { code: 403, title: 'Forbidden', message } }, 403, NO_STORE)
 }
 
 /** A body the server refuses before asking Keystone: the same 400, the same words. */
-function badRequest(refusal: BodyRefusal): Response {
+export function badRequest(refusal: BodyRefusal): Response {
   return json(refusalBody(refusal), refusal.status, NO_STORE)
 }
 
@@ -243,8 +246,7 @@ export async function handleConsoleSession(
 ): Promise<Response> {
   cloud.tick()
   const origin = new URL(request.url).origin
-  if (!isConsoleCall(request.method, request.headers.get(CONSOLE_REQUEST_HEADER)))
-    return forbidden(`Only the console's own pages may do this (the x-console-request header is missing).`)
+  if (!isConsoleCall(request.method, request.headers.get(CONSOLE_REQUEST_HEADER))) return forbidden(NOT_THE_CONSOLE)
   if (request.method === 'POST') return signIn(cloud, request, origin, dispatch)
   if (request.method === 'PUT') return change(cloud, request, origin, dispatch)
   if (request.method === 'DELETE') {

@@ -10,6 +10,7 @@ import { DialogForm } from '../../components/dialog/DialogForm'
 import { DialogShell } from '../../components/dialog/DialogShell'
 import { ControlledTextField } from '../../components/form/ControlledTextField'
 import { useT } from '../../i18n/use-t'
+import { useNewPasswordProblems } from './new-password-problems'
 import { changePasswordAtCloud, signInToCloud } from '../../lib/cloud-fetch'
 import { useClient, useSession, type SignInProfile } from '../../lib/session'
 import { useApiMutation } from '../../queries/use-api-mutation'
@@ -61,11 +62,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       onClose()
     },
   })
-  const problems = {
-    empty: t('Enter a new password.'),
-    mismatch: t('The two new passwords differ.'),
-    unchanged: t('The new password must differ from the current one.'),
-  }
+  const problems = useNewPasswordProblems('current')
   return (
     <DialogShell title={t('Change Password')} onClose={onClose} maxWidth="xs" busy={change.isPending}>
       <DialogForm

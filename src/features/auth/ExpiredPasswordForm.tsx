@@ -11,6 +11,7 @@ import { LightAlert as Alert } from '../../components/LightAlert'
 import { errorText } from '../../components/error-text'
 import { LeanInput } from '../../components/form/LeanInput'
 import { useT } from '../../i18n/use-t'
+import { useNewPasswordProblems } from './new-password-problems'
 import { changePasswordAtCloud } from '../../lib/cloud-fetch'
 import { useApiMutation } from '../../queries/use-api-mutation'
 import { newPasswordProblem } from '../../rules/keystone-passwords'
@@ -42,11 +43,7 @@ export function ExpiredPasswordForm({ values, userId, onChanged, onCancel }: Pro
     invalidates: [],
     onSuccess: (_answer, next) => onChanged(next),
   })
-  const problems = {
-    empty: t('Enter a new password.'),
-    mismatch: t('The two new passwords differ.'),
-    unchanged: t('The new password must differ from the expired one.'),
-  }
+  const problems = useNewPasswordProblems('expired')
   const busy = change.isPending
   return (
     <Stack

@@ -15,7 +15,8 @@ export interface Fixtures {
   multiattachType(): Promise<string>
   /** Registers a volume made another way (the UI, a raw call) for clean-up. */
   track(volumeId: string): void
-  waitVolume(id: string, done: (volume: Volume) => boolean, what: string): Promise<Volume>
+  /** `timeoutMs` replaces the target's deadline for a wait known to be long (a restore). */
+  waitVolume(id: string, done: (volume: Volume) => boolean, what: string, timeoutMs?: number): Promise<Volume>
   waitServer(id: string, done: (server: Server | null) => boolean, what: string): Promise<Server | null>
   /** Waits for a snapshot; `null` once it is gone. */
   waitSnapshot(id: string, done: (snapshot: Snapshot | null) => boolean, what: string): Promise<Snapshot | null>
@@ -35,8 +36,13 @@ export function createFixtures(
   const servers: string[] = []
   let createdType: string | null = null
 
-  async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-    const deadline = Date.now() + target.timeoutMs
+  async function poll<T>(
+    read: () => Promise<T>,
+    done: (value: T) => boolean,
+    what: string,
+    timeoutMs = target.timeoutMs,
+  ): Promise<T> {
+    const deadline = Date.now() + timeoutMs
     let last: T = await read()
     while (!done(last)) {
       if (Date.now() > deadline)
@@ -52,7 +58,7 @@ export function createFixtures(
     track: (volumeId) => {
       if (!volumes.includes(volumeId)) volumes.push(volumeId)
     },
-    waitVolume: (id, done, what) => poll(() => member.cinder.getVolume(id), done, what),
+    waitVolume: (id, done, what, timeoutMs) => poll(() => member.cinder.getVolume(id), done, what, timeoutMs),
     waitServer: (id, done, what) =>
       poll(
         () =>

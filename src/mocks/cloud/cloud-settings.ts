@@ -63,4 +63,6 @@ export interface PasswordRules {
   uniqueLastPasswordCount: number
   /** password_expires_days: a new password's lifetime. */
   expiresDays: number | null
+  /** [receipt] expiration: how long a receipt waits for the missing method, in seconds (300 by default). */
+  receiptSeconds?: number
 }

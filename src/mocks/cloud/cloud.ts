@@ -12,6 +12,7 @@ import type {
   TransferRecord,
   QosSpecsRecord,
   CloudState,
+  ReceiptRecord,
   ServerRecord,
   SnapshotRecord,
   Step,
@@ -71,6 +72,8 @@ export class DemoCloud {
   private ownSettings: CloudSettings
   private readonly ownTokens = new Map<string, Caller>()
   private readonly ownRevoked = new Set<string>()
+  /** Keystone's auth receipts by id (mfa.ts), in memory: Keystone keeps none, a receipt holds its own expiry. */
+  readonly receipts = new Map<string, ReceiptRecord>()
   /** The token of the browser's console session (state.consoleSession), in memory only. */
   consoleToken: string | null = null
   /** The further regions' clouds by name (on the first region's cloud; see create.ts linkRegions). */

@@ -27,6 +27,17 @@ export interface UserRecord {
   failedAuthAt?: number
   /** Earlier passwords, newest first (password history). */
   previousPasswords?: string[]
+  /** The user's options as Keystone names them (keystone/identity/backends/resource_options.py). */
+  options?: { multi_factor_auth_rules?: string[][]; multi_factor_auth_enabled?: boolean }
+}
+
+/** A credential of Keystone's credentials API (keystone/credential): here the `totp` ones, whose blob is the base32 secret. */
+export interface CredentialRecord {
+  id: string
+  type: string
+  blob: string
+  userId: string
+  projectId: string | null
 }
 
 /** A user's application credential (keystone application_credentials): a secret bound to one project. */
@@ -57,6 +68,16 @@ export interface ConsoleSessionRecord {
   interface: 'public' | 'internal' | 'admin'
   /** Signed in with an application credential (its token cannot be re-scoped). */
   applicationCredential?: { id: string; name: string }
+  /** The methods the token was issued for when not only a password (["password", "totp"]). */
+  methods?: string[]
+}
+
+/** An auth receipt Keystone issued: whose, for which methods, until when (ms). */
+export interface ReceiptRecord {
+  userId: string
+  methods: string[]
+  issuedAt: number
+  expiresAt: number
 }
 
 /** Keystone's refusal (of a sign-in, a re-scope or a password change): status, title and message as Zed words them. */

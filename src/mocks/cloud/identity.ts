@@ -5,17 +5,6 @@ import { FIRST_REGION } from './cloud'
 import { newId } from './attachments'
 import { AUTH_REQUIRED } from '../http/respond'
 import type { KeystoneRefusal } from './identity-records'
-import { checkPassword } from './passwords'
-
-export interface PasswordAuth {
-  userName?: string
-  userId?: string
-  userDomain?: string
-  password: string
-  projectName?: string
-  projectId?: string
-  projectDomain?: string
-}
 
 function tokenId(): string {
   return `gAAAAAB${newId().replace(/-/g, '')}${newId().replace(/-/g, '')}`
@@ -60,44 +49,8 @@ export function catalogFor(cloud: DemoCloud, origin: string, projectId: string):
 }
 
 /** A domain by id or name. */
-function domainNamed(cloud: DemoCloud, ref?: string) {
+export function domainNamed(cloud: DemoCloud, ref?: string) {
   return cloud.state.domains.find((domain) => domain.id === ref || domain.name === ref)
-}
-
-/**
- * Returns the caller and token body, or Keystone's 401: the generic one for an unknown user,
- * project or a wrong password, its own words for a locked account or an expired password (passwords.ts).
- */
-export function authenticatePassword(
-  cloud: DemoCloud,
-  auth: PasswordAuth,
-  origin: string,
-  withCatalog: boolean,
-): { caller: Caller; body: TokenBody } | KeystoneRefusal {
-  const unauthorized: KeystoneRefusal = { status: 401, title: 'Unauthorized', message: AUTH_REQUIRED }
-  const domainOf = (ref?: string) => domainNamed(cloud, ref)
-  const user = cloud.state.users.find((candidate) =>
-    auth.userId
-      ? candidate.id === auth.userId
-      : candidate.name === auth.userName && candidate.domain_id === domainOf(auth.userDomain)?.id,
-  )
-  if (!user) return unauthorized
-  const refused = checkPassword(cloud, user, auth.password)
-  if (refused) return refused
-  const project = cloud.state.projects.find((candidate) =>
-    auth.projectId
-      ? candidate.id === auth.projectId
-      : candidate.name === auth.projectName && candidate.domain_id === domainOf(auth.projectDomain)?.id,
-  )
-  if (!project) return unauthorized
-  const issued = cloud.now()
-  const caller = issueToken(cloud, {
-    userId: user.id,
-    projectId: project.id,
-    issuedAt: issued,
-    expiresAt: issued + cloud.settings.tokenTtlSeconds * 1000,
-  })
-  return caller ? { caller, body: tokenBody(cloud, caller, origin, withCatalog) } : unauthorized
 }
 
 /**

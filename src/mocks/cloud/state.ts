@@ -18,6 +18,7 @@ import type {
 import type {
   ApplicationCredentialRecord,
   ConsoleSessionRecord,
+  CredentialRecord,
   DomainRecord,
   ProjectRecord,
   UserRecord,
@@ -40,6 +41,8 @@ export interface CloudState {
   users: UserRecord[]
   /** Optional: states saved before they existed have none. */
   applicationCredentials?: ApplicationCredentialRecord[]
+  /** Keystone credentials (the users' TOTP secrets); optional: states saved before them have none. */
+  credentials?: CredentialRecord[]
   backends: BackendRecord[]
   volumeTypes: VolumeTypeRecord[]
   defaultVolumeTypeId: string

@@ -5,7 +5,6 @@ import type { ApplicationCredentialRecord } from '../cloud/state'
 import { newId } from '../cloud/attachments'
 import {
   authenticateApplicationCredential,
-  authenticatePassword,
   callerOf,
   catalogFor,
   rescope,
@@ -13,6 +12,8 @@ import {
 } from '../cloud/identity'
 import { AUTH_REQUIRED, empty, json, keystoneError, requestId } from '../http/respond'
 import { changePassword, type PasswordChange } from '../cloud/passwords'
+import { authenticateFactors } from '../cloud/mfa'
+import { AUTH_RECEIPT_HEADER } from '../../rules/keystone-mfa'
 
 const UPDATED = '2020-04-07T00:00:00Z'
 
@@ -31,6 +32,7 @@ interface AuthBody {
     identity?: {
       methods?: string[]
       password?: { user?: { id?: string; name?: string; password?: string; domain?: { id?: string; name?: string } } }
+      totp?: { user?: { id?: string; name?: string; passcode?: string; domain?: { id?: string; name?: string } } }
       token?: { id?: unknown }
       application_credential?: {
         id?: string
@@ -111,24 +113,33 @@ async function issueToken(cloud: DemoCloud, request: Request, origin: string): P
       return keystoneError(result.status, result.title, result.message, result.status === 401 ? challenge(origin) : {})
     return json(result.body, 201, { 'X-Subject-Token': result.caller.tokenId })
   }
-  if (!identity?.methods?.includes('password') || !identity.password?.user) {
+  const methods = identity?.methods ?? []
+  // keystone/auth/core.py _validate_auth_methods: each method named needs its own object.
+  for (const method of ['password', 'totp'] as const)
+    if (methods.includes(method) && !identity?.[method]?.user)
+      return keystoneError(400, 'Bad Request', `Invalid input for field 'identity': '${method}' is a required property`)
+  if (!methods.includes('password') && !methods.includes('totp'))
     return keystoneError(400, 'Bad Request', "Invalid input for field 'identity': 'password' is a required property")
-  }
-  const user = identity.password.user
-  const result = authenticatePassword(
+  const user = identity?.password?.user ?? identity?.totp?.user ?? {}
+  const result = authenticateFactors(
     cloud,
     {
-      userId: user.id,
-      userName: user.name,
-      userDomain: user.domain?.id ?? user.domain?.name,
-      password: user.password ?? '',
-      projectId: project?.id,
-      projectName: project?.name,
-      projectDomain: project?.domain?.id ?? project?.domain?.name,
+      methods,
+      user: { id: user.id, name: user.name, domain: user.domain?.id ?? user.domain?.name },
+      password: identity?.password?.user?.password,
+      passcode: identity?.totp?.user?.passcode,
+      receiptId: request.headers.get(AUTH_RECEIPT_HEADER),
+      scope: {
+        projectId: project?.id,
+        projectName: project?.name,
+        projectDomain: project?.domain?.id ?? project?.domain?.name,
+      },
     },
     origin,
     withCatalog,
   )
+  // A receipt's 401 is its own body, without Keystone's error object or challenge (keystone/receipt/handlers.py).
+  if ('receipt' in result) return json(result.receipt, 401, { [AUTH_RECEIPT_HEADER]: result.receiptId })
   if (!('caller' in result)) return keystoneError(result.status, result.title, result.message, challenge(origin))
   return json(result.body, 201, { 'X-Subject-Token': result.caller.tokenId })
 }

@@ -8,9 +8,16 @@ export const DEMO_CREDENTIALS = {
   member: { username: 'demo', password: 'demo', projectName: 'demo' },
   reader: { username: 'reader', password: 'reader', projectName: 'demo' },
   expired: { username: 'expired', password: 'expired', projectName: 'demo' },
+  twoFactor: { username: 'mfa', password: 'mfa', projectName: 'demo' },
 } as const
 
 /** The demo user's application credential for project demo (a robot's way in, as clouds.yaml gives one). */
+/**
+ * The demo user `mfa`'s TOTP secret (base32), which an authenticator app or `oathtool --totp -b`
+ * turns into the six-digit codes its sign-in asks for (README, "Demo users").
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+
 export const DEMO_APPLICATION_CREDENTIAL = {
   id: 'a11ce5c0de0f4d0e9b0a5d3e6f7a8b9c',
   name: 'demo-robot',
@@ -157,6 +164,25 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
     passwordExpiresAt: new Date(0).toISOString(),
     roles: { [demo.id]: ['member', 'reader'] },
   })
+  // A member whose Keystone rules ask for a password and a TOTP code (multi_factor_auth_rules),
+  // with one totp credential.
+  state.users.push({
+    id: 'a7c3e5f1d2b4968870a1b2c3d4e5f607',
+    name: 'mfa',
+    domain_id: domain.id,
+    password: 'mfa',
+    options: { multi_factor_auth_rules: [['password', 'totp']] },
+    roles: { [demo.id]: ['member', 'reader'] },
+  })
+  state.credentials = [
+    {
+      id: 'b8d4f6a2e3c5079981b2c3d4e5f60718a9b0c1d2e3f405162738495a6b7c8d9e',
+      type: 'totp',
+      blob: DEMO_TOTP_SECRET,
+      userId: 'a7c3e5f1d2b4968870a1b2c3d4e5f607',
+      projectId: null,
+    },
+  ]
   const demoUser = state.users.find((user) => user.name === 'demo')
   if (demoUser)
     state.applicationCredentials = [

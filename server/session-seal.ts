@@ -51,13 +51,52 @@ export function sessionKeyFrom(env: Record<string, string | undefined>): { key: 
   return { key, generated: false }
 }
 
-/** The cookie value: `v1.<base64url(iv | ciphertext | tag)>`, the version bound in as associated data. */
-export function seal(session: SessionPayload, key: Buffer): string {
+/**
+ * A sealed value: `<purpose>.<base64url(iv | ciphertext | tag)>`, the purpose bound in as
+ * associated data, so a value sealed for one cookie never opens as another's.
+ */
+export function sealValue(value: unknown, key: Buffer, purpose: string): string {
   const iv = randomBytes(IV_BYTES)
   const cipher = createCipheriv('aes-256-gcm', key, iv)
-  cipher.setAAD(Buffer.from(VERSION))
-  const body = Buffer.concat([cipher.update(JSON.stringify(session), 'utf8'), cipher.final()])
-  return `${VERSION}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`
+  cipher.setAAD(Buffer.from(purpose))
+  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()])
+  return `${purpose}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`
+}
+
+/** Opens a value sealed for `purpose`: its JSON, or why not. */
+export function unsealValue(
+  value: string,
+  key: Buffer,
+  purpose: string,
+): { ok: true; value: unknown } | { ok: false; reason: 'malformed' | 'tampered' } {
+  const [version, data, ...rest] = value.split('.')
+  if (version !== purpose || !data || rest.length > 0 || !/^[A-Za-z0-9_-]+$/.test(data)) {
+    return { ok: false, reason: 'malformed' }
+  }
+  const bytes = Buffer.from(data, 'base64url')
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return { ok: false, reason: 'malformed' }
+  let text: string
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES))
+    decipher.setAAD(Buffer.from(purpose))
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES))
+    text = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8')
+  } catch {
+    return { ok: false, reason: 'tampered' }
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false, reason: 'malformed' }
+  }
+}
+
+/** The cookie value: `v1.<base64url(iv | ciphertext | tag)>`, the version bound in as associated data. */
+export function seal(session: SessionPayload, key: Buffer): string {
+  return sealValue(session, key, VERSION)
 }
 
 function isPayload(value: unknown): value is SessionPayload {
@@ -75,30 +114,9 @@ function isPayload(value: unknown): value is SessionPayload {
 
 /** Opens a cookie value sealed with `key`; `now` in ms since the epoch. */
 export function unseal(value: string, key: Buffer, now: number): Unsealed {
-  const [version, data, ...rest] = value.split('.')
-  if (version !== VERSION || !data || rest.length > 0 || !/^[A-Za-z0-9_-]+$/.test(data)) {
-    return { ok: false, reason: 'malformed' }
-  }
-  const bytes = Buffer.from(data, 'base64url')
-  if (bytes.length <= IV_BYTES + TAG_BYTES) return { ok: false, reason: 'malformed' }
-  let text: string
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES))
-    decipher.setAAD(Buffer.from(VERSION))
-    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES))
-    text = Buffer.concat([
-      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
-      decipher.final(),
-    ]).toString('utf8')
-  } catch {
-    return { ok: false, reason: 'tampered' }
-  }
-  let session: unknown
-  try {
-    session = JSON.parse(text)
-  } catch {
-    return { ok: false, reason: 'malformed' }
-  }
+  const opened = unsealValue(value, key, VERSION)
+  if (!opened.ok) return opened
+  const session = opened.value
   if (!isPayload(session)) return { ok: false, reason: 'malformed' }
   if (session.expiresAt <= now) return { ok: false, reason: 'expired' }
   return { ok: true, session }
@@ -132,14 +150,17 @@ export function clearedSessionCookie(options: { secure: boolean }): string {
   ].join('; ')
 }
 
-/** The session cookie's value in a Cookie header, or null. */
-export function sessionCookieValue(cookieHeader: string | undefined): string | null {
+/** A cookie's value in a Cookie header, or null. */
+export function cookieValue(cookieHeader: string | undefined, name: string): string | null {
   for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === SESSION_COOKIE) return value.join('=') || null
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return value.join('=') || null
   }
   return null
 }
+
+/** The session cookie's value in a Cookie header, or null. */
+export const sessionCookieValue = (cookieHeader: string | undefined) => cookieValue(cookieHeader, SESSION_COOKIE)
 
 /** A write (anything but GET, HEAD, OPTIONS) is the console's own only with its header. */
 export function isConsoleWrite(method: string, headers: Record<string, string | string[] | undefined>): boolean {

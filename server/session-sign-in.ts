@@ -2,10 +2,13 @@
 // (src/rules/console-credentials.ts); the credentials go to the chosen cloud's Keystone once,
 // its refusal comes back as it came, and a token becomes the sealed session cookie.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { authBody } from '../src/api/keystone-wire.ts'
+import { NO_RECEIPT_MESSAGE } from '../src/api/console-wire.ts'
+import { AUTH_RECEIPT_HEADER, authBody, isReceiptBody } from '../src/api/keystone-wire.ts'
 import type { TokenBody } from '../src/api/types'
 import { chooseCloud, NOT_A_SIGN_IN_BODY, signInCredentials } from '../src/rules/console-credentials.ts'
-import { errorBody, readJson, refuseBody, relay, sendJson } from './http-json.ts'
+import { errorBody, isSecure, readJson, refuseBody, relay, sendJson } from './http-json.ts'
+import { isReceiptNotFound } from '../src/rules/keystone-mfa.ts'
+import { clearedReceiptCookie, openReceipt, receiptCookie } from './receipt-cookie.ts'
 import type { SessionCore } from './session-core.ts'
 import type { SessionPayload } from './session-seal.ts'
 import type { UpstreamAnswer } from './upstream.ts'
@@ -17,16 +20,29 @@ export async function signIn(core: SessionCore, req: IncomingMessage, res: Serve
   const cloud = chooseCloud(core.clouds, credentials.value)
   if (!cloud.ok) return refuseBody(res, cloud)
   const { authUrl } = cloud.value
+  const { key, now } = core.options
+  const secure = isSecure(req)
+  // The code step goes with the receipt of the first, to the Keystone that issued it.
+  const held = openReceipt(req.headers.cookie, key, (now ?? Date.now)())
+  const receipt = held?.authUrl === authUrl ? held : null
+  if (credentials.value.passcode !== undefined && !receipt) {
+    sendJson(res, 401, errorBody(401, 'Unauthorized', NO_RECEIPT_MESSAGE), {
+      'Set-Cookie': clearedReceiptCookie({ secure }),
+    })
+    return
+  }
+  const headers: Record<string, string> =
+    credentials.value.passcode !== undefined && receipt ? { [AUTH_RECEIPT_HEADER]: receipt.receiptId } : {}
   let answer: UpstreamAnswer
   try {
-    answer = await core.keystone(authUrl, 'POST', {}, authBody({ ...credentials.value, authUrl }))
+    answer = await core.keystone(authUrl, 'POST', headers, authBody({ ...credentials.value, authUrl }))
   } catch (error) {
     core.unreachable(res, authUrl, error)
     return
   }
   const token = answer.headers['x-subject-token']
   if (answer.status !== 201 || typeof token !== 'string') {
-    relay(res, answer)
+    relayRefusal(res, answer, { authUrl, key, now: (now ?? Date.now)(), secure })
     return
   }
   const body = JSON.parse(answer.text) as TokenBody
@@ -47,5 +63,38 @@ export async function signIn(core: SessionCore, req: IncomingMessage, res: Serve
     region: credentials.value.region,
     interface: credentials.value.interface,
   }
-  sendJson(res, 201, await core.answerFor(body, session), { 'Set-Cookie': core.cookieFor(req, session) })
+  sendJson(res, 201, await core.answerFor(body, session), {
+    'Set-Cookie': [core.cookieFor(req, session), ...(held ? [clearedReceiptCookie({ secure })] : [])],
+  })
+}
+
+/**
+ * Keystone's refusal as it came. A receipt (another method still needed) is kept in its cookie
+ * for the code step, the header not passed on; a receipt Keystone no longer opens is dropped.
+ */
+function relayRefusal(
+  res: ServerResponse,
+  answer: UpstreamAnswer,
+  options: { authUrl: string; key: Buffer; now: number; secure: boolean },
+): void {
+  const receiptId = answer.headers[AUTH_RECEIPT_HEADER.toLowerCase()]
+  const body: unknown = answer.status === 401 && typeof receiptId === 'string' ? safeJson(answer.text) : null
+  if (typeof receiptId === 'string' && isReceiptBody(body)) {
+    const expiresAt = Date.parse(body.receipt.expires_at)
+    const payload = { receiptId, authUrl: options.authUrl, expiresAt }
+    res.setHeader('Set-Cookie', receiptCookie(payload, options.key, options))
+  } else if (answer.status === 401 && isReceiptNotFound(messageOf(answer.text))) {
+    res.setHeader('Set-Cookie', clearedReceiptCookie(options))
+  }
+  relay(res, answer)
+}
+
+const messageOf = (text: string) => (safeJson(text) as { error?: { message?: string } } | null)?.error?.message
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
 }

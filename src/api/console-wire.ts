@@ -72,6 +72,13 @@ export const NO_SESSION_MESSAGES: Readonly<Record<NoSessionReason, string>> = {
   revoked: 'Keystone no longer accepts your session (it was signed out or revoked); please sign in again.',
 }
 
+/**
+ * The 401 for a code step (Sign In with a passcode) when this browser holds no receipt from a
+ * first step: it expired with Keystone's receipt, or there was none. The user starts over.
+ */
+export const NO_RECEIPT_MESSAGE =
+  'No sign-in is waiting for a code in this browser (it may have timed out); sign in again.'
+
 /** The cloud URL a proxy path stands for, or null when `path` is not one (the other way from toProxyUrl). */
 export function fromProxyPath(base: string, path: string): URL | null {
   const prefix = `${base.replace(/\/+$/, '')}/`

@@ -4,6 +4,8 @@
 // parameters, which the UI words in the reader's language (src/components/error-text.ts). The
 // message of such an error is plain English, for logs and scripts.
 
+import type { ReceiptBody } from './keystone-wire'
+
 export type ErrorKind = 'http' | 'network' | 'timeout' | 'expired' | 'unsupported'
 
 /** What the console itself found wrong, as a code and its parameters. */
@@ -31,6 +33,13 @@ export interface OpenStackErrorInit {
   url?: string
   cause?: unknown
   reason?: ErrorReason
+  receipt?: KeystoneReceipt
+}
+
+/** Keystone's 401 asking for another sign-in method: its body, and its receipt when the page may hold it (direct sign-in). */
+export interface KeystoneReceipt {
+  body: ReceiptBody
+  id?: string
 }
 
 export class OpenStackError extends Error {
@@ -44,6 +53,8 @@ export class OpenStackError extends Error {
   readonly url?: string
   /** Set when the console, not the cloud, found the error: the UI words it from this. */
   readonly reason?: ErrorReason
+  /** Set when Keystone asks for another method (two-factor sign-in): the next step needs it. */
+  readonly receipt?: KeystoneReceipt
 
   constructor(init: OpenStackErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
@@ -55,6 +66,7 @@ export class OpenStackError extends Error {
     this.method = init.method
     this.url = init.url
     this.reason = init.reason
+    this.receipt = init.receipt
   }
 }
 

@@ -1,6 +1,7 @@
 // fetch wrapper: JSON in and out, OpenStack headers, timeouts, and every failure as an
 // OpenStackError.
 import { OpenStackError, parseFaultBody } from './errors'
+import { AUTH_RECEIPT_HEADER, isReceiptBody } from './keystone-wire'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -57,6 +58,20 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function httpError(method: string, url: string, response: Response, body: unknown): OpenStackError {
+  // Keystone's receipt: not an error body, the next step of a sign-in (keystone/receipt/handlers.py).
+  if (response.status === 401 && isReceiptBody(body)) {
+    const missing = body.required_auth_methods.flat().filter((name) => !body.receipt.methods.includes(name))
+    return new OpenStackError({
+      kind: 'http',
+      status: 401,
+      fault: 'receipt',
+      message: `Keystone asks for another sign-in method: ${[...new Set(missing)].join(', ')}.`,
+      requestId: requestIdOf(response.headers),
+      method,
+      url,
+      receipt: { body, id: response.headers.get(AUTH_RECEIPT_HEADER) ?? undefined },
+    })
+  }
   const parsed = parseFaultBody(body)
   const fallback =
     typeof body === 'string' && body.trim()

@@ -35,6 +35,44 @@ export interface Credentials {
   applicationCredential?: { id?: string; name?: string; secret: string }
   /** The cloud's name when the console's server offers several (clouds.yaml). */
   cloud?: string
+  /**
+   * The second step of a two-factor sign-in: the code from the user's authenticator, sent in
+   * place of the password with the receipt the first step got (Keystone's totp method).
+   */
+  passcode?: string
+  /** That receipt, when the page signs in to Keystone itself (the console's server keeps its own). */
+  receiptId?: string
+}
+
+/** The header of Keystone's auth receipts, both ways (keystone/common/authorization.py AUTH_RECEIPT_HEADER). */
+export const AUTH_RECEIPT_HEADER = 'Openstack-Auth-Receipt'
+
+/**
+ * The body of Keystone's 401 for methods that passed without meeting the user's rules: the
+ * receipt and the rules still open, no `error` object (api-ref auth-receipt-password.json).
+ */
+export interface ReceiptBody {
+  receipt: {
+    methods: string[]
+    user: { id: string; name: string; domain: { id: string; name: string } }
+    expires_at: string
+    issued_at: string
+  }
+  required_auth_methods: string[][]
+}
+
+export function isReceiptBody(value: unknown): value is ReceiptBody {
+  if (typeof value !== 'object' || value === null) return false
+  const { receipt, required_auth_methods: required } = value as Partial<ReceiptBody>
+  return (
+    typeof receipt === 'object' &&
+    receipt !== null &&
+    Array.isArray(receipt.methods) &&
+    typeof receipt.user?.id === 'string' &&
+    typeof receipt.expires_at === 'string' &&
+    Array.isArray(required) &&
+    required.every((rule) => Array.isArray(rule))
+  )
 }
 
 /** Keystone's v3 root from an auth URL given with or without /v3. */
@@ -101,8 +139,30 @@ export function applicationCredentialAuthBody(
 }
 
 /** Keystone's sign-in body for these credentials: an application credential's, or the password's. */
-export function authBody(credentials: Credentials): PasswordAuthRequest | ApplicationCredentialAuthRequest {
-  const { applicationCredential } = credentials
+/** The code step: Keystone's totp method for the same user and scope, the receipt going in a header. */
+export function totpAuthBody(credentials: Credentials & { passcode: string }) {
+  return {
+    auth: {
+      identity: {
+        methods: ['totp'],
+        totp: {
+          user: {
+            name: credentials.username,
+            domain: { name: credentials.userDomainName ?? 'Default' },
+            passcode: credentials.passcode,
+          },
+        },
+      },
+      scope: {
+        project: { name: credentials.projectName, domain: { name: credentials.projectDomainName ?? 'Default' } },
+      },
+    },
+  }
+}
+
+export function authBody(credentials: Credentials) {
+  const { applicationCredential, passcode } = credentials
+  if (passcode !== undefined) return totpAuthBody({ ...credentials, passcode })
   return applicationCredential
     ? applicationCredentialAuthBody({ ...credentials, applicationCredential })
     : passwordAuthBody(credentials)

@@ -4,6 +4,7 @@ import type { FetchLike } from './http'
 import { send } from './http'
 import type { Credentials } from './keystone-wire'
 import {
+  AUTH_RECEIPT_HEADER,
   SERVICE_TYPES,
   authBody,
   authTokensUrl,
@@ -27,6 +28,7 @@ export async function authenticate(
     method: 'POST',
     url: authTokensUrl(credentials.authUrl),
     body: authBody(credentials),
+    headers: credentials.receiptId ? { [AUTH_RECEIPT_HEADER]: credentials.receiptId } : undefined,
     timeoutMs,
   })
   const tokenId = response.headers.get('X-Subject-Token')

@@ -3,7 +3,8 @@
 // no error object; the code sent with the receipt finishes; a wrong code keeps the receipt; a
 // receipt past its time is "Could not find auth receipt"; both methods in one request need none.
 import { describe, expect, it } from 'vitest'
-import { AUTH_RECEIPT_HEADER, totpCode } from '../rules/keystone-mfa'
+import { AUTH_RECEIPT_HEADER } from '../api/keystone-wire'
+import { totpCode } from '../rules/keystone-mfa'
 import { ManualClock, setUpDemoCloud } from '../test/demo-cloud'
 import { DEMO_TOTP_SECRET } from './scenarios/base'
 
@@ -44,7 +45,10 @@ describe("the demo cloud's Keystone two-factor sign-in", () => {
   })
 
   it('refuses a wrong password with no receipt', async () => {
-    const answer = await authenticate({ methods: ['password'], password: { user: { ...password.user, password: 'x' } } })
+    const answer = await authenticate({
+      methods: ['password'],
+      password: { user: { ...password.user, password: 'x' } },
+    })
     expect(answer.status).toBe(401)
     expect(answer.headers.get(AUTH_RECEIPT_HEADER)).toBeNull()
   })

@@ -74,8 +74,10 @@ export function signInCredentials(body: unknown): BodyRead<Credentials> {
   const given = raw as Record<string, unknown>
   const applicationCredential = given.applicationCredential === undefined ? undefined : applicationCredentialOf(given)
   if (typeof applicationCredential === 'string') return refused(`Sign In needs ${applicationCredential}.`)
+  // The code step of a two-factor sign-in sends the code in place of the password.
+  const passcode = applicationCredential ? undefined : text(given.passcode)
   if (!applicationCredential) {
-    for (const field of ['username', 'password', 'projectName'] as const) {
+    for (const field of ['username', passcode ? 'passcode' : 'password', 'projectName'] as const) {
       if (!text(given[field])) return refused(`Sign In needs ${field}.`)
     }
   }
@@ -88,6 +90,7 @@ export function signInCredentials(body: unknown): BodyRead<Credentials> {
     value: {
       ...(applicationCredential ? { applicationCredential } : {}),
       ...(cloud ? { cloud } : {}),
+      ...(passcode ? { passcode } : {}),
       authUrl: text(given.authUrl) ?? '',
       username: text(given.username) ?? '',
       password: text(given.password) ?? '',

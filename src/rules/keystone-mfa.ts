@@ -12,8 +12,8 @@
 // - TOTP: 6 digits, 30 s, SHA-1, the current window and [totp] included_previous_windows before
 //   it (1 by default), never a later one (keystone/auth/plugins/totp.py).
 import { Secret, TOTP } from 'otpauth'
+import type { ReceiptBody } from '../api/keystone-wire'
 
-export const AUTH_RECEIPT_HEADER = 'Openstack-Auth-Receipt'
 export const TOTP_DIGITS = 6
 export const TOTP_PERIOD_SECONDS = 30
 export const DEFAULT_PREVIOUS_WINDOWS = 1
@@ -25,31 +25,6 @@ const RECEIPT_NOT_FOUND = /^Could not find auth receipt: /
 
 /** Whether a 401's message is Keystone's for a receipt it cannot open (expired or altered). */
 export const isReceiptNotFound = (message: string | undefined) => RECEIPT_NOT_FOUND.test(message ?? '')
-
-/** The body of Keystone's 401 that carries a receipt (api-ref auth-receipt-password.json). */
-export interface ReceiptBody {
-  receipt: {
-    methods: string[]
-    user: { id: string; name: string; domain: { id: string; name: string } }
-    expires_at: string
-    issued_at: string
-  }
-  required_auth_methods: string[][]
-}
-
-export function isReceiptBody(value: unknown): value is ReceiptBody {
-  if (typeof value !== 'object' || value === null) return false
-  const { receipt, required_auth_methods: required } = value as Partial<ReceiptBody>
-  return (
-    typeof receipt === 'object' &&
-    receipt !== null &&
-    Array.isArray(receipt.methods) &&
-    typeof receipt.user?.id === 'string' &&
-    typeof receipt.expires_at === 'string' &&
-    Array.isArray(required) &&
-    required.every((rule) => Array.isArray(rule))
-  )
-}
 
 /** Whether a receipt asks for a TOTP code (a rule that still needs totp). */
 export const asksForCode = (body: ReceiptBody) =>
@@ -94,7 +69,12 @@ function totpFor(secretBase32: string): TOTP {
 export const totpCode = (secretBase32: string, now: number) => totpFor(secretBase32).generate({ timestamp: now })
 
 /** Whether `code` is the secret's code now or in one of the `previousWindows` windows before (never a later one). */
-export function totpAccepts(secretBase32: string, code: string, now: number, previousWindows = DEFAULT_PREVIOUS_WINDOWS) {
+export function totpAccepts(
+  secretBase32: string,
+  code: string,
+  now: number,
+  previousWindows = DEFAULT_PREVIOUS_WINDOWS,
+) {
   const totp = totpFor(secretBase32)
   for (let window = 0; window <= previousWindows; window += 1)
     if (totp.generate({ timestamp: now - window * TOTP_PERIOD_SECONDS * 1000 }) === code) return true

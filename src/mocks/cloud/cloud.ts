@@ -74,6 +74,8 @@ export class DemoCloud {
   private readonly ownRevoked = new Set<string>()
   /** Keystone's auth receipts by id (mfa.ts), in memory: Keystone keeps none, a receipt holds its own expiry. */
   readonly receipts = new Map<string, ReceiptRecord>()
+  /** The receipt the demo's console session holds for a Sign In's code step (handlers/console-receipt.ts). */
+  consoleReceipt: { receiptId: string; authUrl: string; expiresAt: number } | null = null
   /** The token of the browser's console session (state.consoleSession), in memory only. */
   consoleToken: string | null = null
   /** The further regions' clouds by name (on the first region's cloud; see create.ts linkRegions). */

@@ -5,7 +5,7 @@
 // the request adds its methods (one Keystone cannot open is 401 "Could not find auth receipt");
 // methods that pass without meeting the user's rules are answered with a new receipt.
 import type { TokenBody } from '../../api/types'
-import type { ReceiptBody } from '../../rules/keystone-mfa'
+import type { ReceiptBody } from '../../api/keystone-wire'
 import {
   DEFAULT_PREVIOUS_WINDOWS,
   DEFAULT_RECEIPT_SECONDS,
@@ -38,9 +38,7 @@ export interface FactorAuth {
 }
 
 export type FactorResult =
-  | { caller: Caller; body: TokenBody }
-  | KeystoneRefusal
-  | { receiptId: string; receipt: ReceiptBody }
+  { caller: Caller; body: TokenBody } | KeystoneRefusal | { receiptId: string; receipt: ReceiptBody }
 
 const unauthorized = (message = AUTH_REQUIRED): KeystoneRefusal => ({ status: 401, title: 'Unauthorized', message })
 
@@ -58,7 +56,11 @@ function checkTotp(cloud: DemoCloud, user: UserRecord, passcode: string | undefi
   return accepted ? null : unauthorized()
 }
 
-function issueReceipt(cloud: DemoCloud, user: UserRecord, methods: string[]): { receiptId: string; receipt: ReceiptBody } {
+function issueReceipt(
+  cloud: DemoCloud,
+  user: UserRecord,
+  methods: string[],
+): { receiptId: string; receipt: ReceiptBody } {
   const issuedAt = Math.floor(cloud.now() / 1000) * 1000
   const seconds = cloud.settings.passwordRules?.receiptSeconds ?? DEFAULT_RECEIPT_SECONDS
   const receiptId = `${newId().replace(/-/g, '')}${newId().replace(/-/g, '')}`
@@ -79,7 +81,12 @@ function issueReceipt(cloud: DemoCloud, user: UserRecord, methods: string[]): { 
 }
 
 /** A sign-in by password and/or TOTP, with or without a receipt: a token, Keystone's 401, or a new receipt. */
-export function authenticateFactors(cloud: DemoCloud, auth: FactorAuth, origin: string, withCatalog: boolean): FactorResult {
+export function authenticateFactors(
+  cloud: DemoCloud,
+  auth: FactorAuth,
+  origin: string,
+  withCatalog: boolean,
+): FactorResult {
   const { scope } = auth
   const project = cloud.state.projects.find((candidate) =>
     scope.projectId

@@ -11,6 +11,7 @@ import {
   CONSOLE_REGION_HEADER,
   CONSOLE_REQUEST_HEADER,
   isConsoleCall,
+  NO_RECEIPT_MESSAGE,
   NO_SESSION_MESSAGES,
 } from '../../api/console-wire'
 import {
@@ -39,6 +40,7 @@ import type { Caller, DemoCloud } from '../cloud/cloud'
 import { callerOf, issueToken, rescope, tokenBody } from '../cloud/identity'
 import type { ConsoleSessionRecord } from '../cloud/state'
 import { empty, json } from '../http/respond'
+import { keepReceipt, receiptHeaders } from './console-receipt'
 
 /** As the server answers: never cached. */
 export const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -84,6 +86,7 @@ function sessionCaller(cloud: DemoCloud): Caller | NoSessionReason {
     renewed.methods = ['application_credential']
     renewed.applicationCredential = record.applicationCredential
   }
+  if (record.methods) renewed.methods = record.methods
   cloud.consoleToken = renewed.tokenId
   return renewed
 }
@@ -148,19 +151,23 @@ async function signIn(
   const chosen = chooseCloud([{ authUrl: credentials.authUrl || `${origin}/identity/v3` }], credentials)
   if (!chosen.ok) return badRequest(chosen)
   const { authUrl } = chosen.value
+  const receipt = receiptHeaders(cloud, credentials, authUrl)
+  if (!receipt) return json({ error: { code: 401, title: 'Unauthorized', message: NO_RECEIPT_MESSAGE } }, 401, NO_STORE)
   const keystone = await dispatch(
     new Request(authTokensUrl(authUrl), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...receipt },
       body: JSON.stringify(authBody({ ...credentials, authUrl })),
     }),
   )
   const caller = callerOf(cloud, keystone.headers.get('X-Subject-Token'))
   if (keystone.status !== 201 || !caller) {
     keystone.headers.delete('X-Subject-Token')
+    await keepReceipt(cloud, keystone, authUrl)
     return keystone
   }
   end(cloud)
+  cloud.consoleReceipt = null
   const record: ConsoleSessionRecord = {
     userId: caller.userId,
     projectId: caller.projectId,
@@ -170,6 +177,7 @@ async function signIn(
     region: credentials.region ?? '',
     interface: credentials.interface ?? 'public',
     ...(caller.applicationCredential ? { applicationCredential: caller.applicationCredential } : {}),
+    ...(caller.methods?.includes('totp') ? { methods: caller.methods } : {}),
   }
   cloud.state.consoleSession = record
   cloud.consoleToken = caller.tokenId

@@ -3,17 +3,11 @@ import type { Caller, DemoCloud } from '../cloud/cloud'
 import { isAdmin } from '../cloud/cloud'
 import type { ApplicationCredentialRecord } from '../cloud/state'
 import { newId } from '../cloud/attachments'
-import {
-  authenticateApplicationCredential,
-  callerOf,
-  catalogFor,
-  rescope,
-  tokenBody,
-} from '../cloud/identity'
+import { authenticateApplicationCredential, callerOf, catalogFor, rescope, tokenBody } from '../cloud/identity'
 import { AUTH_REQUIRED, empty, json, keystoneError, requestId } from '../http/respond'
 import { changePassword, type PasswordChange } from '../cloud/passwords'
 import { authenticateFactors } from '../cloud/mfa'
-import { AUTH_RECEIPT_HEADER } from '../../rules/keystone-mfa'
+import { AUTH_RECEIPT_HEADER } from '../../api/keystone-wire'
 
 const UPDATED = '2020-04-07T00:00:00Z'
 

@@ -6,7 +6,7 @@ export type { ConnectOptions } from './open-client'
 export type { Credentials } from './keystone'
 export { authBody, authTokensUrl, passwordAuthBody, SERVICE_TYPES } from './keystone'
 export { OpenStackError, isOpenStackError, serviceMissing } from './errors'
-export type { ErrorKind, ErrorReason } from './errors'
+export type { ErrorKind, ErrorReason, KeystoneReceipt } from './errors'
 export { ATTACH_MODE_MICROVERSION, FEATURES, featureError } from './features'
 export type { FeatureCheck, FeatureName } from './features'
 export type {

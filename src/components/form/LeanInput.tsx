@@ -19,6 +19,8 @@ export interface LeanInputProps {
   type?: string
   autoComplete?: string
   autoFocus?: boolean
+  /** The keyboard a phone shows (numeric for a code). */
+  inputMode?: 'numeric' | 'text'
   inputRef?: Ref<HTMLInputElement | HTMLSelectElement>
   /** Options of a native select (a value, or a value with its label); a text input when absent. */
   options?: ReadonlyArray<string | { value: string; label: string }>
@@ -35,6 +37,7 @@ export function LeanInput({
   type,
   autoComplete,
   autoFocus,
+  inputMode,
   inputRef,
   options,
 }: LeanInputProps) {
@@ -78,7 +81,7 @@ export function LeanInput({
           type={type}
           autoComplete={autoComplete}
           autoFocus={autoFocus}
-          inputProps={described}
+          inputProps={{ ...described, inputMode }}
         />
       )}
       {help && <FormHelperText id={helpId}>{help}</FormHelperText>}

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState, type ReactNode } from 'react'
-import type { OpenStackClient } from '../../api'
+import type { KeystoneReceipt, OpenStackClient } from '../../api'
 import { errorText } from '../../components/error-text'
 import { LeanInput } from '../../components/form/LeanInput'
 import { useT } from '../../i18n/use-t'
@@ -15,6 +15,7 @@ import type { SignInProfile } from '../../lib/session'
 import { DEFAULT_LOCKOUT_SECONDS } from '../../rules/keystone-passwords'
 import { EndpointFields } from './EndpointFields'
 import { ExpiredPasswordForm } from './ExpiredPasswordForm'
+import { TwoFactorStep } from './TwoFactorStep'
 import { signInRefusal } from './sign-in-refusal'
 import { cloudValues, offeredClouds } from './sign-in-defaults'
 import { toCredentials, toProfile, type SignInValues } from './sign-in-values'
@@ -50,6 +51,9 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
   const byCredential = values.method === 'application_credential'
   // Keystone says the password has expired: the form asks for a new one (ExpiredPasswordForm).
   const [expiredFor, setExpiredFor] = useState<string | null>(null)
+  // Keystone's rules for the account ask for a code too (TwoFactorStep); why the step ended, when it ran out.
+  const [secondFactor, setSecondFactor] = useState<KeystoneReceipt | null>(null)
+  const [startedOver, setStartedOver] = useState<string | null>(null)
   // Signing in changes nothing in the cloud: no family to refresh (a new session starts afresh).
   const mutation = useApiMutation({
     mutationFn: (values: SignInValues) => signInToCloud(toCredentials(values)),
@@ -59,11 +63,25 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
     onError: (error) => {
       const refusal = signInRefusal(error)
       if (refusal?.kind === 'expired') setExpiredFor(refusal.userId)
+      if (refusal?.kind === 'second-factor') setSecondFactor(refusal.receipt)
     },
   })
   const refusal = signInRefusal(mutation.error)
   const disabled = mutation.isPending
 
+  if (secondFactor)
+    return (
+      <TwoFactorStep
+        values={values}
+        receipt={secondFactor}
+        onSignedIn={(client) => onSignedIn(client, toProfile(values))}
+        onStartOver={(why) => {
+          setSecondFactor(null)
+          setStartedOver(why)
+          mutation.reset()
+        }}
+      />
+    )
   if (expiredFor !== null)
     return (
       <ExpiredPasswordForm
@@ -96,6 +114,7 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
       onSubmit={(event) => {
         event.preventDefault()
         const values = validate()
+        setStartedOver(null)
         if (values) void mutation.run(values)
       }}
     >
@@ -104,7 +123,8 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
           {caption}
         </Typography>
       )}
-      {mutation.error && refusal?.kind !== 'expired' && (
+      {startedOver && <Alert severity="warning">{startedOver}</Alert>}
+      {mutation.error && refusal?.kind !== 'expired' && refusal?.kind !== 'second-factor' && (
         <Alert severity="error">
           {errorText(mutation.error).message}
           {refusal?.kind === 'locked' &&

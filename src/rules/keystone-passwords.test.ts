@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import {
-  accountLockedMessage,
-  expiredPasswordUser,
-  lockedAccountUser,
-  newPasswordProblem,
-  passwordExpiredMessage,
-} from './keystone-passwords'
+import { expiredPasswordUser, newPasswordProblem, passwordExpiredMessage } from './keystone-passwords'
 
 describe("Keystone's password refusals", () => {
   it('read the user id back from the messages Keystone words with it, and nothing from others', () => {
     expect(expiredPasswordUser(passwordExpiredMessage('0f1e2d'))).toBe('0f1e2d')
-    expect(lockedAccountUser(accountLockedMessage('0f1e2d'))).toBe('0f1e2d')
     expect(expiredPasswordUser('The password is expired and needs to be changed for user: 0f1e2d')).toBeNull()
     expect(expiredPasswordUser('The request you have made requires authentication.')).toBeNull()
-    expect(lockedAccountUser(passwordExpiredMessage('0f1e2d'))).toBeNull()
     expect(expiredPasswordUser(passwordExpiredMessage('a b'))).toBeNull()
   })
 

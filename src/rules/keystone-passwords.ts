@@ -1,17 +1,18 @@
 // Keystone's password rules (PCI-DSS, `[security_compliance]`), as the console recognises their
 // refusals at Sign In and the demo cloud gives them (docs/keystone-sign-in.md, section 3). The
 // words are Keystone's own: its exception classes build them from their arguments, so they show
-// in production too (keystone/exception.py PasswordExpired, AccountLocked,
-// PasswordRequirementsValidationError, PasswordHistoryValidationError).
+// in production too (keystone/exception.py PasswordExpired, PasswordRequirementsValidationError,
+// PasswordHistoryValidationError). A locked account is the exception: Zed answers it with the
+// same bare 401 as a wrong password, at Sign In and at the password change alike
+// (keystone/notifications.py emit_event turns AccountLocked into Unauthorized; seen on Zed).
 
 const EXPIRED = 'The password is expired and needs to be changed for user: '
-const LOCKED = 'The account is locked for user: '
+
+/** Keystone's 401 that says nothing more: a wrong password, an unknown user or project, a locked account, a refused code. */
+export const UNAUTHORIZED_MESSAGE = 'The request you have made requires authentication.'
 
 /** 401 at Sign In when the password is right but expired, or must be changed on first use (keystone/identity/backends/sql.py). */
 export const passwordExpiredMessage = (userId: string) => `${EXPIRED}${userId}.`
-
-/** 401 at Sign In after `lockout_failure_attempts` wrong passwords, right password or not, for `lockout_duration`. */
-export const accountLockedMessage = (userId: string) => `${LOCKED}${userId}.`
 
 /** 400 from the password change when the new one fails `password_regex`; the description is the operator's. */
 export const passwordRequirementsMessage = (description: string) =>
@@ -30,9 +31,6 @@ function userIn(message: string, prefix: string): string | null {
 
 /** The user whose password Keystone says has expired (Horizon reads the same message: openstack_auth/plugin/base.py). */
 export const expiredPasswordUser = (message: string) => userIn(message, EXPIRED)
-
-/** The user Keystone says is locked out. */
-export const lockedAccountUser = (message: string) => userIn(message, LOCKED)
 
 /** Keystone's `lockout_duration` default, in seconds (keystone/conf/security_compliance.py). */
 export const DEFAULT_LOCKOUT_SECONDS = 1800

@@ -127,8 +127,8 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
       {mutation.error && refusal?.kind !== 'expired' && refusal?.kind !== 'second-factor' && (
         <Alert severity="error">
           {errorText(mutation.error).message}
-          {refusal?.kind === 'locked' &&
-            ` ${t('Keystone locks an account after too many wrong passwords, even for the right one, until the lockout time the cloud sets has passed ({{minutes}} minutes unless its operator changed it).', { minutes: DEFAULT_LOCKOUT_SECONDS / 60 })}`}
+          {refusal?.kind === 'not-accepted' &&
+            ` ${t('Keystone does not say why: a wrong user name, password or project, or an account it has locked after too many wrong passwords, which it refuses the same way even with the right password until the lockout time the cloud sets has passed ({{minutes}} minutes unless its operator changed it).', { minutes: DEFAULT_LOCKOUT_SECONDS / 60 })}`}
         </Alert>
       )}
       {clouds.length > 0 && (

@@ -1,10 +1,9 @@
 // Keystone's password checks for the SQL identity driver, in its order
 // (keystone/identity/backends/sql.py authenticate; keystone/identity/core.py change_password;
 // docs/keystone-sign-in.md, section 3): a locked account is refused before the password is
-// looked at, a wrong password counts towards the lock, an expired one is refused only once it
+// looked at (with the same 401 as a wrong password), a wrong password counts towards the lock, an expired one is refused only once it
 // is known to be right. The options are the cloud's `passwordRules` (none when absent).
 import {
-  accountLockedMessage,
   passwordExpiredMessage,
   passwordHistoryMessage,
   passwordRequirementsMessage,
@@ -38,7 +37,8 @@ export function checkPassword(
   password: string,
   expiredPasses = false,
 ): KeystoneRefusal | null {
-  if (locked(cloud, user)) return unauthorized(accountLockedMessage(user.id))
+  // Zed's sign-in and password change answer a locked account with the bare 401 (keystone-passwords.ts).
+  if (locked(cloud, user)) return unauthorized(AUTH_REQUIRED)
   if (user.password !== password) {
     user.failedAuthCount = (user.failedAuthCount ?? 0) + 1
     user.failedAuthAt = cloud.now()

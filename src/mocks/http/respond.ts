@@ -52,7 +52,7 @@ export function refusal(refused: Refusal, headers: Record<string, string> = {}):
   return json({ [refused.fault]: { code: refused.status, message: refused.message } }, refused.status, headers)
 }
 
-export const AUTH_REQUIRED = 'The request you have made requires authentication.'
+export { UNAUTHORIZED_MESSAGE as AUTH_REQUIRED } from '../../rules/keystone-passwords'
 
 /** Keystone's error body (also what keystonemiddleware answers for a bad token). */
 export function keystoneError(

@@ -48,6 +48,9 @@ manage db_sync
 manage fernet_setup --keystone-user "$(id -un)" --keystone-group "$(id -gn)"
 manage credential_setup --keystone-user "$(id -un)" --keystone-group "$(id -gn)"
 manage bootstrap --bootstrap-password admin-pass-1 --bootstrap-public-url "$url" --bootstrap-region-id RegionOne
+# Write-ahead logging: a request's read left open in one pooled connection no longer makes
+# another's write fail with "database is locked" (seen creating a credential).
+python3 -c 'import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute("pragma journal_mode=wal")' "$state/keystone.db"
 
 OS_KEYSTONE_CONFIG_FILES="$state/keystone.conf;$here/compliance.conf" \
   setsid keystone-wsgi-public --host 127.0.0.1 --port "$port" >"$state/server.log" 2>&1 </dev/null &

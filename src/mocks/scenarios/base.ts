@@ -176,7 +176,7 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
   })
   state.credentials = [
     {
-      id: 'b8d4f6a2e3c5079981b2c3d4e5f60718a9b0c1d2e3f405162738495a6b7c8d9e',
+      id: 'b8d4f6a2e3c5079981b2c3d4e5f60718',
       type: 'totp',
       blob: DEMO_TOTP_SECRET,
       userId: 'a7c3e5f1d2b4968870a1b2c3d4e5f607',

@@ -1,0 +1,79 @@
+// The Keystone the sign-in rules scenarios run against: on the demo cloud, its own Keystone
+// (over HTTP, the demo users expired, mfa and reader); on a real cloud, a Keystone set up with
+// [security_compliance] and the totp method. That is CONTRACT_KEYSTONE_URL when given (with the
+// accounts of rigs/keystone/accounts.json), else the test tree's own (rigs/keystone/up.sh),
+// started here and stopped after.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { startHttpCloud } from '../mocks/http-server'
+import { DEMO_TOTP_SECRET } from '../mocks/scenarios/base'
+import { targetKind } from './target'
+
+export interface Account {
+  name: string
+  password: string
+}
+
+export interface ComplianceKeystone {
+  authUrl: string
+  /** A member whose password has expired (change_password_upon_first_use). */
+  expired: Account
+  /** A member whose rules ask for password and totp, and the base32 secret of its totp credential. */
+  mfa: Account & { secret: string }
+  /** A member this file may lock out. */
+  lockable: Account
+  /** A member with nothing special, whose own credentials this file makes and removes. */
+  plain: Account
+  project: string
+  close(): Promise<void>
+}
+
+const RIG = join(import.meta.dirname, '..', '..', 'rigs', 'keystone')
+
+interface RigAccounts {
+  project: string
+  users: Array<{ name: string; password: string; totp?: string }>
+}
+
+function rigKeystone(): ComplianceKeystone {
+  const given = process.env.CONTRACT_KEYSTONE_URL
+  const started = given ? null : execFileSync(join(RIG, 'up.sh'), { encoding: 'utf8', timeout: 300_000 })
+  const authUrl = given ?? /VC_KEYSTONE_URL=(\S+)/.exec(started ?? '')?.[1]
+  if (!authUrl) throw new Error(`rigs/keystone/up.sh did not say where its Keystone is:\n${started}`)
+  const accounts = JSON.parse(readFileSync(join(RIG, 'accounts.json'), 'utf8')) as RigAccounts
+  const user = (name: string) => {
+    const found = accounts.users.find((candidate) => candidate.name === name)
+    if (!found) throw new Error(`rigs/keystone/accounts.json has no user ${name}`)
+    return found
+  }
+  const mfa = user('mfa')
+  return {
+    authUrl,
+    expired: user('expired'),
+    mfa: { ...mfa, secret: mfa.totp ?? '' },
+    lockable: user('lockme'),
+    plain: user('member'),
+    project: accounts.project,
+    close: async () => {
+      if (!given) execFileSync(join(RIG, 'down.sh'), { timeout: 60_000 })
+    },
+  }
+}
+
+async function demoKeystone(): Promise<ComplianceKeystone> {
+  const running = await startHttpCloud({ port: 0, scenario: 'empty', settings: { transitionMs: 100 } })
+  return {
+    authUrl: running.authUrl,
+    expired: { name: 'expired', password: 'expired' },
+    mfa: { name: 'mfa', password: 'mfa', secret: DEMO_TOTP_SECRET },
+    lockable: { name: 'reader', password: 'reader' },
+    plain: { name: 'demo', password: 'demo' },
+    project: 'demo',
+    close: () => running.close(),
+  }
+}
+
+export function openComplianceKeystone(): Promise<ComplianceKeystone> {
+  return targetKind() === 'cloud' ? Promise.resolve(rigKeystone()) : demoKeystone()
+}

@@ -56,7 +56,7 @@ describe('two-factor sign-in (multi_factor_auth_rules password + totp)', () => {
     expect(first.headers.get(AUTH_RECEIPT_HEADER)).toMatch(/^\S{20,}$/)
     expect(first.headers.get('www-authenticate')).toBeNull()
     expect(Object.keys(first.body).sort()).toEqual(['receipt', 'required_auth_methods'])
-    const receipt = first.body.receipt as Record<string, string> & { user: unknown; methods: string[] }
+    const receipt = first.body.receipt as { expires_at: string; issued_at: string; user: unknown; methods: string[] }
     expect(receipt.methods).toEqual(['password'])
     expect(receipt.user).toMatchObject({ name: keystone.mfa.name, domain: { id: 'default', name: 'Default' } })
     expect(receipt.expires_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000000Z$/)

@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { test } from './page-errors'
+import { DEMO_TOTP_SECRET } from '../src/mocks/scenarios/base'
+import { totpCode } from '../src/rules/keystone-totp'
 
 test.describe('sign in to the demo cloud', () => {
   test('redirects to Sign In, signs in as demo, lists volumes, signs out', async ({ page }) => {
@@ -90,5 +92,48 @@ test.describe('sign in to the demo cloud', () => {
     await page.getByLabel('Password').fill('renewed-2')
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+  })
+
+  test('a two-factor account signs in with its code, then sets up a second authenticator and removes it', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in')
+    await page.getByLabel('User name').fill('mfa')
+    await page.getByLabel('Password').fill('mfa')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+
+    const step = page.getByRole('form', { name: 'Two-factor code' })
+    await expect(step).toContainText('The password of mfa is right.')
+    await expectAccessible(page, 'Two-factor code step')
+    await step.getByLabel('Code').fill(totpCode(DEMO_TOTP_SECRET, Date.now()))
+    await step.getByRole('button', { name: 'Verify and sign in' }).click()
+    await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+
+    await page.getByRole('button', { name: 'User: mfa' }).click()
+    await page.getByRole('menuitem', { name: 'Two-Factor Sign-In…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Two-Factor Sign-In' })
+    await expect(dialog).toContainText("Sign-in asks this account for a code: Keystone's rules")
+    const list = dialog.getByRole('list', { name: 'Authenticators' })
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    await dialog.getByRole('button', { name: 'Set Up an Authenticator…' }).click()
+
+    const setUp = page.getByRole('dialog', { name: 'Set Up an Authenticator' })
+    await expect(setUp.getByRole('img', { name: 'QR code of a new key for mfa' })).toBeVisible()
+    await expectAccessible(page, 'Set Up an Authenticator dialog')
+    const key = (await setUp.getByText(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/).textContent())!.replace(/ /g, '')
+    await setUp.getByLabel('Code from the app').fill(totpCode(DEMO_TOTP_SECRET, Date.now()))
+    await setUp.getByRole('button', { name: 'Verify and Save' }).click()
+    await expect(setUp.getByText('That code does not match this key')).toBeVisible()
+    await setUp.getByLabel('Code from the app').fill(totpCode(key, Date.now()))
+    await setUp.getByRole('button', { name: 'Verify and Save' }).click()
+    await expect(list.getByRole('listitem')).toHaveCount(2)
+
+    const added = list.getByRole('listitem').filter({ hasNotText: 'b8d4f6a2' })
+    await added.getByRole('button', { name: /^Remove authenticator / }).click()
+    const remove = page.getByRole('dialog', { name: 'Remove Authenticator' })
+    await expect(remove).toContainText('Keystone stops taking its codes at once.')
+    await remove.getByRole('button', { name: 'Remove', exact: true }).click()
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    await expect(list).toContainText('Authenticator b8d4f6a2')
   })
 })

@@ -14,7 +14,15 @@ import {
   tokenRescopeBody,
 } from './keystone-wire'
 import type { ServiceClient } from './service-client'
-import type { ApplicationCredential, AuthProject, CatalogEntry, EndpointInterface, TokenBody } from './types'
+import type {
+  ApplicationCredential,
+  AuthProject,
+  CatalogEntry,
+  EndpointInterface,
+  KeystoneCredential,
+  TokenBody,
+  UserOptions,
+} from './types'
 
 export { SERVICE_TYPES, authBody, authTokensUrl, catalogRegions, findCatalogEndpoint, passwordAuthBody }
 export type { Credentials }
@@ -103,6 +111,41 @@ export class KeystoneApi {
       body: { application_credential: params },
     })
     return body.application_credential
+  }
+
+  /**
+   * The user's own options (GET /v3/users/{id}; policy identity:get_user lets a user read their
+   * own record): the two-factor rules an operator set (keystone/identity/backends/resource_options.py).
+   */
+  async userOptions(userId: string): Promise<UserOptions> {
+    const body = await this.service.json<{ user: { options?: UserOptions } }>({
+      path: `users/${encodeURIComponent(userId)}`,
+    })
+    return body.user.options ?? {}
+  }
+
+  /** The user's TOTP credentials (GET /v3/credentials?user_id=&type=totp; a member sees only their own). */
+  async totpCredentials(userId: string): Promise<KeystoneCredential[]> {
+    const body = await this.service.json<{ credentials: KeystoneCredential[] }>({
+      path: 'credentials',
+      query: { user_id: userId, type: 'totp' },
+    })
+    return body.credentials
+  }
+
+  /** A TOTP credential of the user's own (POST /v3/credentials): the base32 secret as its blob. */
+  async createTotpCredential(userId: string, secret: string): Promise<KeystoneCredential> {
+    const body = await this.service.json<{ credential: KeystoneCredential }>({
+      method: 'POST',
+      path: 'credentials',
+      body: { credential: { type: 'totp', blob: secret, user_id: userId } },
+    })
+    return body.credential
+  }
+
+  /** Deletes a credential of the user's (DELETE /v3/credentials/{id}). */
+  async deleteCredential(id: string): Promise<void> {
+    await this.service.request({ method: 'DELETE', path: `credentials/${encodeURIComponent(id)}` })
   }
 
   /** Deletes one; the tokens it gave end with it. */

@@ -1,19 +1,26 @@
 // The signed-in user in the top bar, a menu of what concerns them: Change Password (not for a
-// session of an application credential, which has no password to change).
+// session of an application credential, which has no password to change) and Two-Factor Sign-In
+// (the user's authenticators at Keystone).
 import Button from '@mui/material/Button'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog'
 import { useT } from '../i18n/use-t'
 import { useClient } from '../lib/session'
+
+// Needed only when opened (it brings the TOTP and QR code libraries): loaded then.
+const TwoFactorDialog = lazy(() =>
+  import('../features/auth/two-factor/TwoFactorDialog').then((m) => ({ default: m.TwoFactorDialog })),
+)
 
 export function UserMenu() {
   const t = useT()
   const { token } = useClient()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [changing, setChanging] = useState(false)
+  const [twoFactor, setTwoFactor] = useState(false)
   const menuId = useId()
   const byCredential = token.applicationCredential !== null
   return (
@@ -48,8 +55,21 @@ export function UserMenu() {
             {t('Change Password…')}
           </ListItemText>
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null)
+            setTwoFactor(true)
+          }}
+        >
+          {t('Two-Factor Sign-In…')}
+        </MenuItem>
       </Menu>
       {changing && <ChangePasswordDialog onClose={() => setChanging(false)} />}
+      {twoFactor && (
+        <Suspense fallback={null}>
+          <TwoFactorDialog onClose={() => setTwoFactor(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -5,7 +5,7 @@
 // (keystone-compliance.ts: rigs/keystone, Zed with [security_compliance] and totp).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_RECEIPT_HEADER } from '../api/keystone-wire'
-import { totpCode } from '../rules/keystone-mfa'
+import { totpCode } from '../rules/keystone-totp'
 import { openComplianceKeystone, type Account, type ComplianceKeystone } from './keystone-compliance'
 
 let keystone: ComplianceKeystone
@@ -149,6 +149,29 @@ describe('a lockout after wrong passwords', () => {
     })
     expect(change.status).toBe(401)
     expect(messageOf((await change.json()) as Record<string, unknown>)).toBe(GENERIC)
+  })
+})
+
+describe("a user's own record", () => {
+  it("shows its two-factor rules to the user; another user's record is the 403 naming the rule", async () => {
+    const { id: token, body } = await tokenOf(keystone.plain)
+    const read = (userId: string) =>
+      fetch(`${keystone.authUrl}/users/${userId}`, { headers: { 'X-Auth-Token': token } })
+    const own = (await (await read(body.token.user.id)).json()) as { user: Record<string, unknown> }
+    expect(own.user).toMatchObject({
+      id: body.token.user.id,
+      name: keystone.plain.name,
+      domain_id: 'default',
+      enabled: true,
+      password_expires_at: null,
+      options: expect.any(Object),
+    })
+    expect(own.user.options).not.toHaveProperty('multi_factor_auth_rules')
+    const other = await read('0123456789abcdef0123456789abcdef')
+    expect(other.status).toBe(403)
+    expect(messageOf((await other.json()) as Record<string, unknown>)).toBe(
+      'You are not authorized to perform the requested action: identity:get_user.',
+    )
   })
 })
 

@@ -4,7 +4,7 @@
 // receipt past its time is "Could not find auth receipt"; both methods in one request need none.
 import { describe, expect, it } from 'vitest'
 import { AUTH_RECEIPT_HEADER } from '../api/keystone-wire'
-import { totpCode } from '../rules/keystone-mfa'
+import { totpCode } from '../rules/keystone-totp'
 import { ManualClock, setUpDemoCloud } from '../test/demo-cloud'
 import { DEMO_TOTP_SECRET } from './scenarios/base'
 

@@ -1,4 +1,4 @@
-// Keystone reads: the projects the signed-in user may switch to.
+// Keystone reads: the projects the signed-in user may switch to, and their two-factor set-up.
 import { queryOptions } from '@tanstack/react-query'
 import type { OpenStackClient } from '../api'
 import { keys } from './keys'
@@ -18,5 +18,20 @@ export function allProjectsOptions(client: OpenStackClient) {
     queryKey: keys.allProjects(),
     queryFn: () => client.keystone.listProjects(),
     staleTime: 5 * 60_000,
+  })
+}
+
+/** The user's two-factor rules and TOTP credentials, read when the set-up dialog opens. */
+export function twoFactorOptions(client: OpenStackClient) {
+  const userId = client.token.user.id
+  return queryOptions({
+    queryKey: keys.twoFactor(userId),
+    queryFn: async () => {
+      const [options, credentials] = await Promise.all([
+        client.keystone.userOptions(userId),
+        client.keystone.totpCredentials(userId),
+      ])
+      return { options, credentials }
+    },
   })
 }

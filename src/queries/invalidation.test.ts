@@ -57,10 +57,12 @@ const SEEDED: Record<string, QueryKey> = {
   demoSettings: keys.demoSettings(''),
   projects: keys.projects,
   allProjects: keys.allProjects(),
+  twoFactor: keys.twoFactor('u'),
 }
 
 /** What each family must refresh, written out by hand, so a change to FAMILIES shows here. */
 const EXPECTED: Record<Family, string[]> = {
+  twoFactor: ['twoFactor'],
   volume: [
     'volumePage',
     'volumeList',

@@ -46,6 +46,8 @@ export const FAMILIES = {
   quota: [keys.limits],
   /** A block-storage service enabled or disabled (admin): the services, and the pools (a disabled volume service's go). */
   service: [keys.services, keys.pools],
+  /** A TOTP credential of the user's made or removed (Keystone): the two-factor set-up. */
+  twoFactor: [keys.twoFactors],
   /** The demo cloud's own settings change how it answers every call: everything is asked again. */
   everything: [keys.all],
 } as const satisfies Record<string, readonly QueryKey[]>

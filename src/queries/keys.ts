@@ -92,5 +92,8 @@ export const keys = {
   projects: ['projects'] as const,
   /** Keystone: every project of the cloud (admin), for the admin pages' project names. */
   allProjects: () => [...keys.projects, 'all'] as const,
+  /** Keystone: the signed-in user's two-factor rules and TOTP credentials. */
+  twoFactors: ['two-factor'] as const,
+  twoFactor: (userId: string) => [...keys.twoFactors, userId] as const,
   demoSettings: (baseUrl: string) => ['demo-settings', baseUrl] as const,
 }

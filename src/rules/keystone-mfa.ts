@@ -9,14 +9,10 @@
 //   (keystone/receipt/handlers.py build_receipt); the missing method is then sent with that
 //   header. A receipt Keystone cannot open (expired after [receipt] expiration, 300 s by default,
 //   or altered) is 401 "Could not find auth receipt: <id>." (keystone/receipt/provider.py).
-// - TOTP: 6 digits, 30 s, SHA-1, the current window and [totp] included_previous_windows before
-//   it (1 by default), never a later one (keystone/auth/plugins/totp.py).
-import { Secret, TOTP } from 'otpauth'
+// The codes themselves are keystone-totp.ts (a library the first screen does not load).
 import type { ReceiptBody } from '../api/keystone-wire'
 
 export const TOTP_DIGITS = 6
-export const TOTP_PERIOD_SECONDS = 30
-export const DEFAULT_PREVIOUS_WINDOWS = 1
 export const DEFAULT_RECEIPT_SECONDS = 300
 
 /** Keystone's 401 for a receipt it cannot open (ReceiptNotFound). */
@@ -56,34 +52,15 @@ export function passcodeOf(typed: string): string | null {
   return new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(digits) ? digits : null
 }
 
-function totpFor(secretBase32: string): TOTP {
-  return new TOTP({
-    secret: Secret.fromBase32(secretBase32),
-    digits: TOTP_DIGITS,
-    period: TOTP_PERIOD_SECONDS,
-    algorithm: 'SHA1',
-  })
+/**
+ * Whether Keystone asks a user with these options for a code at every sign-in: rules in force
+ * (multi_factor_auth_enabled not false) and every rule naming totp. A rule without totp would let
+ * a password alone through.
+ */
+export function rulesAskForCode(options: {
+  multi_factor_auth_rules?: string[][]
+  multi_factor_auth_enabled?: boolean
+}) {
+  const rules = options.multi_factor_auth_rules ?? []
+  return options.multi_factor_auth_enabled !== false && rules.length > 0 && rules.every((rule) => rule.includes('totp'))
 }
-
-/** The code an authenticator shows for the secret at `now` (ms). */
-export const totpCode = (secretBase32: string, now: number) => totpFor(secretBase32).generate({ timestamp: now })
-
-/** Whether `code` is the secret's code now or in one of the `previousWindows` windows before (never a later one). */
-export function totpAccepts(
-  secretBase32: string,
-  code: string,
-  now: number,
-  previousWindows = DEFAULT_PREVIOUS_WINDOWS,
-) {
-  const totp = totpFor(secretBase32)
-  for (let window = 0; window <= previousWindows; window += 1)
-    if (totp.generate({ timestamp: now - window * TOTP_PERIOD_SECONDS * 1000 }) === code) return true
-  return false
-}
-
-/** A new secret: 20 random bytes in base32 without padding (Keystone asks for at least 16, doc/source/admin/auth-totp.rst). */
-export const newTotpSecret = () => new Secret({ size: 20 }).base32
-
-/** The otpauth URI authenticator apps read, as Keystone's docs and Horizon write it (issuer Keystone). */
-export const totpUri = (userName: string, secretBase32: string) =>
-  `otpauth://totp/${encodeURIComponent(userName)}?secret=${secretBase32}&issuer=Keystone`

@@ -109,3 +109,18 @@ export interface TokenBody {
 export interface KeystoneErrorBody {
   error: { code: number; title: string; message: string }
 }
+
+/** A Keystone credential (keystone/api/credentials.py): for `totp`, the blob is the base32 secret. */
+export interface KeystoneCredential {
+  id: string
+  user_id: string
+  project_id: string | null
+  type: string
+  blob: string
+}
+
+/** What the console reads of a user's record (GET /v3/users/{id}): its two-factor options. */
+export interface UserOptions {
+  multi_factor_auth_rules?: string[][]
+  multi_factor_auth_enabled?: boolean
+}

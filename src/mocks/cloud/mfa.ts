@@ -6,14 +6,8 @@
 // methods that pass without meeting the user's rules are answered with a new receipt.
 import type { TokenBody } from '../../api/types'
 import type { ReceiptBody } from '../../api/keystone-wire'
-import {
-  DEFAULT_PREVIOUS_WINDOWS,
-  DEFAULT_RECEIPT_SECONDS,
-  receiptNotFound,
-  requiredAuthMethods,
-  rulesMet,
-  totpAccepts,
-} from '../../rules/keystone-mfa'
+import { DEFAULT_RECEIPT_SECONDS, receiptNotFound, requiredAuthMethods, rulesMet } from '../../rules/keystone-mfa'
+import { DEFAULT_PREVIOUS_WINDOWS, totpAccepts } from '../../rules/keystone-totp'
 import { AUTH_REQUIRED } from '../http/respond'
 import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'

@@ -1,5 +1,6 @@
 // Keystone's credentials API (keystone/api/credentials.py), for the TOTP secrets a user keeps
-// there: create, list, show, delete. As Zed's default policy (keystone/common/policies/credential.py)
+// there: create, list, show, delete; and a user's own record (keystone/api/users.py), where the
+// two-factor rules an operator set are read. As Zed's default policy (keystone/common/policies/credential.py)
 // answers a member: its own only, and a credential of another user, or none at all, is the 403
 // naming the rule rather than a 404 (seen on a Zed Keystone of our own).
 import type { Caller, DemoCloud } from '../cloud/cloud'
@@ -74,4 +75,26 @@ export async function handleCredentials(
     return empty(204)
   }
   return json({ message: 'The method is not allowed for the requested URL.' }, 405)
+}
+
+/** GET /v3/users/{id}: one's own record, or any for an admin; another's is the 403 naming the rule (identity:get_user). */
+export function handleUser(cloud: DemoCloud, request: Request, caller: Caller, userId: string): Response {
+  if (request.method !== 'GET') return json({ message: 'The method is not allowed for the requested URL.' }, 405)
+  const user = cloud.state.users.find((candidate) => candidate.id === userId)
+  if (!isAdmin(caller) && userId !== caller.userId) return forbidden('get_user')
+  if (!user) return keystoneError(404, 'Not Found', `Could not find user: ${userId}.`)
+  const origin = new URL(request.url).origin
+  const firstProject = Object.keys(user.roles)[0]
+  return json({
+    user: {
+      id: user.id,
+      name: user.name,
+      domain_id: user.domain_id,
+      enabled: true,
+      ...(firstProject ? { default_project_id: firstProject } : {}),
+      password_expires_at: user.passwordExpiresAt ?? null,
+      options: user.options ?? {},
+      links: { self: `${origin}/identity/v3/users/${user.id}` },
+    },
+  })
 }

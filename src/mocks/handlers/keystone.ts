@@ -7,7 +7,7 @@ import { authenticateApplicationCredential, callerOf, catalogFor, rescope, token
 import { AUTH_REQUIRED, empty, json, keystoneError, requestId } from '../http/respond'
 import { changePassword, type PasswordChange } from '../cloud/passwords'
 import { authenticateFactors } from '../cloud/mfa'
-import { handleCredentials } from './keystone-credentials'
+import { handleCredentials, handleUser } from './keystone-credentials'
 import { AUTH_RECEIPT_HEADER } from '../../api/keystone-wire'
 
 const UPDATED = '2020-04-07T00:00:00Z'
@@ -215,6 +215,8 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
       }),
     )
   }
+  const ownUser = /^v3\/users\/([^/]+)$/.exec(path)
+  if (ownUser) return withHeaders(handleUser(cloud, request, caller, decodeURIComponent(ownUser[1] ?? '')))
   const keystoneCredential = /^v3\/credentials(?:\/([^/]+))?$/.exec(path)
   if (keystoneCredential) return withHeaders(await handleCredentials(cloud, request, caller, keystoneCredential[1]))
   const credentials = /^v3\/users\/([^/]+)\/application_credentials(?:\/([^/]+))?$/.exec(path)

@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import type { EndpointInterface } from '../src/api/types'
 import type { CloudDefaults } from '../src/lib/console-config.ts'
+import type { WebSsoChoice } from './websso-config.ts'
+import { parseWebSso, webSsoFromEnv } from './websso-config.ts'
 
 export type AuthType = 'password' | 'application_credential'
 
@@ -31,6 +33,8 @@ export interface CloudConfig {
   interface: EndpointInterface
   /** 'OS_* environment' or 'clouds.yaml: /path/to/clouds.yaml (cloud "name")'. */
   source: string
+  /** The single sign-on choices Sign In offers besides the password (websso-config.ts). */
+  websso?: WebSsoChoice[]
 }
 
 export class CloudConfigError extends Error {
@@ -188,7 +192,7 @@ export function loadCloudConfig(options: LoadOptions = {}): CloudConfig | null {
   const env = options.env ?? process.env
   const envValues = fromEnv(env)
   const cloud = text(env.OS_CLOUD)
-  if (!cloud) return envValues.authUrl ? build(envValues, 'OS_* environment') : null
+  if (!cloud) return envValues.authUrl ? withWebSso(build(envValues, 'OS_* environment'), env, undefined) : null
   const { file, secure, searched } = findCloudFiles(options)
   if (!file)
     throw new CloudConfigError(`OS_CLOUD is "${cloud}" but no clouds.yaml was found; searched ${searched.join(', ')}`)
@@ -208,7 +212,17 @@ export function loadCloudConfig(options: LoadOptions = {}): CloudConfig | null {
   const source = `clouds.yaml: ${file.path} (cloud "${cloud}")`
   if (!raw.authUrl)
     throw new CloudConfigError(`Cloud "${cloud}" in ${file.path} has no auth.auth_url (nor is OS_AUTH_URL set)`)
-  return build(raw, source, cloud)
+  return withWebSso(build(raw, source, cloud), env, entry.websso)
+}
+
+/** The cloud with its single sign-on choices: CONSOLE_WEBSSO over the clouds.yaml entry's `websso`. */
+function withWebSso(config: CloudConfig, env: Record<string, string | undefined>, fromFile: unknown): CloudConfig {
+  const given = webSsoFromEnv(env.CONSOLE_WEBSSO)
+  if (typeof given === 'string') throw new CloudConfigError(given)
+  const source = given === undefined ? config.source : 'CONSOLE_WEBSSO'
+  const choices = parseWebSso(given ?? fromFile, source)
+  if (typeof choices === 'string') throw new CloudConfigError(choices)
+  return choices.length ? { ...config, websso: choices } : config
 }
 
 type CloudsFile = { path: string; clouds: Dict }
@@ -259,7 +273,10 @@ export function loadCloudConfigs(options: LoadOptions = {}): CloudConfig[] {
     const one = loadCloudConfig(options)
     return one ? [one] : []
   }
-  const files = Object.fromEntries(Object.entries(env).filter(([name]) => !CLOUD_VARIABLES.test(name)))
+  // CONSOLE_WEBSSO is the OS_* cloud's; several clouds each have their own websso in clouds.yaml.
+  const files = Object.fromEntries(
+    Object.entries(env).filter(([name]) => !CLOUD_VARIABLES.test(name) && name !== 'CONSOLE_WEBSSO'),
+  )
   let names = wanted
     .split(',')
     .map((name) => name.trim())
@@ -299,5 +316,6 @@ export function publicDefaults(config: CloudConfig): CloudDefaults {
     interface: config.interface,
     authType: config.authType ?? 'password',
     ...(config.applicationCredentialId ? { applicationCredentialId: config.applicationCredentialId } : {}),
+    ...(config.websso ? { websso: config.websso.map(({ id, label }) => ({ id, label })) } : {}),
   }
 }

@@ -16,6 +16,8 @@ import { createCloudProxy, PROXY_BASE } from './proxy.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
 import { sessionKeyFrom } from './session-seal.ts'
 import { createVersionDocuments } from './version-documents.ts'
+import { answerFailure, logToStderr } from './failures.ts'
+import { createWebSso } from './websso.ts'
 
 export type ConsoleRoutes = (req: IncomingMessage, res: ServerResponse) => boolean
 
@@ -40,6 +42,8 @@ export interface ConsoleRouteOptions extends Omit<ProxyOptions, 'authUrls' | 'se
   /** Keystone calls of the session routes give up after this long. */
   sessionTimeoutMs?: number
   now?: () => number
+  /** The console's address as browsers reach it, for Keystone's WebSSO callback (CONSOLE_PUBLIC_URL). */
+  publicUrl?: string
 }
 
 /** The console's routes for the configured clouds: one (OS_* or OS_CLOUD), several (CONSOLE_CLOUDS), or none. */
@@ -66,7 +70,16 @@ export function createConsoleRoutes(
     })
     const proxy = createCloudProxy({ ...options, authUrls: configs.map((cloud) => cloud.authUrl), sessions })
     learn = proxy.learn
-    handle = (req, res) => sessions.handle(req, res) || proxy.handle(req, res)
+    const websso = createWebSso(sessions.core, configs, {
+      publicUrl: options.publicUrl ?? (process.env.CONSOLE_PUBLIC_URL || undefined),
+    })
+    const log = options.log ?? logToStderr
+    const single = (req: IncomingMessage, res: ServerResponse) => {
+      const answering = websso(req, res)
+      answering?.catch((error: unknown) => answerFailure(req, res, error, log))
+      return answering !== null
+    }
+    handle = (req, res) => single(req, res) || sessions.handle(req, res) || proxy.handle(req, res)
   }
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0]

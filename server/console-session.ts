@@ -24,6 +24,8 @@ import type { UpstreamAnswer } from './upstream.ts'
 export type { ConsoleCloud, ConsoleSessionOptions, OpenedSession, Scoped } from './session-core.ts'
 
 export interface ConsoleSessions {
+  /** What the session routes share (single sign-on opens its sessions with it: websso.ts). */
+  core: SessionCore
   /** The request's session, or why it has none. */
   open(req: IncomingMessage): OpenedSession
   /** Answers 401 for a request without a usable session, clearing a cookie that did not open. */
@@ -123,6 +125,7 @@ export function createConsoleSessions(options: ConsoleSessionOptions): ConsoleSe
   const core = createSessionCore(options)
   const log = options.log ?? logToStderr
   return {
+    core,
     open: core.open,
     refuse: core.refuse,
     scope: core.scope,

@@ -51,7 +51,7 @@ export function refuseWithoutHeader(res: ServerResponse, header: string): void {
  * The request's body as text, or null when it is larger than the session routes take: the rest
  * is read and dropped, so the 400 reaches a client still sending.
  */
-function readText(req: IncomingMessage): Promise<string | null> {
+export function readText(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0

@@ -14,6 +14,19 @@ export const CONSOLE_SESSION_PATH = '/_console/session'
  */
 export const CONSOLE_PASSWORD_PATH = '/_console/session/password'
 
+/**
+ * Single sign-on through Keystone federation: Sign In sends the browser to `start?choice=<id>`
+ * (`&cloud=<name>`, `&project=<name>` to land in), Keystone's WebSSO page posts the token back to
+ * the callback (the `origin` Keystone must trust: its [federation] trusted_dashboard), and
+ * `finish` opens the session. docs/sessions.md, "Single sign-on".
+ */
+export const CONSOLE_WEBSSO_PATH = '/_console/websso'
+export const CONSOLE_WEBSSO_START_PATH = '/_console/websso/start'
+export const CONSOLE_WEBSSO_FINISH_PATH = '/_console/websso/finish'
+
+/** Why a single sign-on came back to Sign In without a session (its `?sso=`). */
+export type WebSsoOutcome = 'unknown-choice' | 'not-started' | 'no-token' | 'refused' | 'no-projects'
+
 /** The body of a password change: the cloud as Sign In names it, and the user's id. */
 export interface PasswordChangeRequest {
   cloud?: string

@@ -20,6 +20,8 @@ export interface CloudDefaults {
   authType?: 'password' | 'application_credential'
   /** An application credential's id (never its secret). */
   applicationCredentialId?: string
+  /** The single sign-on choices (Keystone federation), each by its id and its words. */
+  websso?: Array<{ id: string; label: string }>
 }
 
 export interface RuntimeConfig {

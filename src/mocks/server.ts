@@ -9,6 +9,8 @@ const { values } = parseArgs({
     scenario: { type: 'string', default: 'demo' },
     'transition-ms': { type: 'string' },
     'no-attach-mode-extension': { type: 'boolean', default: false },
+    // Keystone's [federation] trusted_dashboard: a console's WebSSO callback (repeat for more).
+    'trusted-dashboard': { type: 'string', multiple: true },
   },
 })
 
@@ -19,6 +21,7 @@ const running = await startHttpCloud({
   settings: {
     ...(values['transition-ms'] !== undefined ? { transitionMs: Number(values['transition-ms']) } : {}),
     ...(values['no-attach-mode-extension'] ? { attachModeExtension: false } : {}),
+    ...(values['trusted-dashboard'] ? { trustedDashboards: values['trusted-dashboard'] } : {}),
   },
 })
 

@@ -92,7 +92,18 @@ export interface AuthProject {
 export interface TokenBody {
   token: {
     methods: string[]
-    user: DomainScopedRef & { password_expires_at: string | null }
+    /**
+     * A local user's password expiry; a federated user has none and says where it came from
+     * instead (keystone/common/render_token.py).
+     */
+    user: DomainScopedRef & {
+      password_expires_at?: string | null
+      'OS-FEDERATION'?: {
+        groups: Array<{ id: string }>
+        identity_provider: { id: string }
+        protocol: { id: string }
+      }
+    }
     audit_ids: string[]
     expires_at: string
     issued_at: string

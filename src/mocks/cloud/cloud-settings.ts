@@ -46,6 +46,8 @@ export interface CloudSettings {
    */
   hang?: 'none' | 'attach' | 'detach'
   novaMaxVersion: string
+  /** Keystone's [federation] trusted_dashboard: where its WebSSO page may post a token (exact URLs). */
+  trustedDashboards?: string[]
   /** Keystone's `[security_compliance]` password options. Optional: saved settings lack them (none apply). */
   passwordRules?: PasswordRules
 }

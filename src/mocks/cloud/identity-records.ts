@@ -29,6 +29,21 @@ export interface UserRecord {
   previousPasswords?: string[]
   /** The user's options as Keystone names them (keystone/identity/backends/resource_options.py). */
   options?: { multi_factor_auth_rules?: string[][]; multi_factor_auth_enabled?: boolean }
+  /** A federated (shadow) user: the identity provider and protocol it came through, and its mapped groups. */
+  federated?: { identityProvider: string; protocol: string; groups: string[] }
+}
+
+/**
+ * The demo's identity provider behind Keystone federation: its id and protocol at Keystone, the
+ * dashboards Keystone posts tokens to ([federation] trusted_dashboard), and its own accounts,
+ * each with the projects and roles its mapped groups give.
+ */
+export interface FederationRecord {
+  identityProvider: string
+  protocol: string
+  /** The identity provider's name on its sign-in page. */
+  title: string
+  accounts: Array<{ name: string; password: string; groups: string[]; roles: Record<string, string[]> }>
 }
 
 /** A credential of Keystone's credentials API (keystone/credential): here the `totp` ones, whose blob is the base32 secret. */

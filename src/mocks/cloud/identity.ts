@@ -177,27 +177,43 @@ export function tokenBody(cloud: DemoCloud, caller: Caller, origin: string, with
         id: caller.userId,
         name: caller.userName,
         domain: { id: userDomain?.id ?? 'default', name: userDomain?.name ?? 'Default' },
-        // As keystone's api-ref samples show it: microseconds, no zone.
-        password_expires_at: user?.passwordExpiresAt
-          ? new Date(user.passwordExpiresAt).toISOString().replace('Z', '000')
-          : null,
+        // As keystone's api-ref samples show it: microseconds, no zone. A federated user has
+        // none, and the identity provider it came through instead (keystone/common/render_token.py).
+        ...(user?.federated
+          ? {
+              'OS-FEDERATION': {
+                groups: user.federated.groups.map((id) => ({ id })),
+                identity_provider: { id: user.federated.identityProvider },
+                protocol: { id: user.federated.protocol },
+              },
+            }
+          : {
+              password_expires_at: user?.passwordExpiresAt
+                ? new Date(user.passwordExpiresAt).toISOString().replace('Z', '000')
+                : null,
+            }),
       },
       audit_ids: [caller.auditId ?? newId().slice(0, 22), ...(caller.parentAuditIds ?? [])],
       expires_at: new Date(caller.expiresAt).toISOString().replace('Z', '000Z'),
       issued_at: new Date(caller.issuedAt ?? caller.expiresAt).toISOString().replace('Z', '000Z'),
-      project: {
-        id: caller.projectId,
-        name: caller.projectName,
-        domain: { id: projectDomain?.id ?? 'default', name: projectDomain?.name ?? 'Default' },
-      },
-      is_domain: false,
-      roles: caller.roles.map((name) => ({ id: `role-${name}`, name })),
+      // An unscoped token (federation's) has no project, roles or catalog.
+      ...(caller.projectId
+        ? {
+            project: {
+              id: caller.projectId,
+              name: caller.projectName,
+              domain: { id: projectDomain?.id ?? 'default', name: projectDomain?.name ?? 'Default' },
+            },
+            is_domain: false,
+            roles: caller.roles.map((name) => ({ id: `role-${name}`, name })),
+          }
+        : {}),
       ...(caller.applicationCredential
         ? { application_credential: { ...caller.applicationCredential, restricted: true } }
         : {}),
     },
   }
-  if (withCatalog) body.token.catalog = catalogFor(cloud, origin, caller.projectId)
+  if (withCatalog && caller.projectId) body.token.catalog = catalogFor(cloud, origin, caller.projectId)
   return body
 }
 

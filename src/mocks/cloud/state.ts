@@ -20,6 +20,7 @@ import type {
   ConsoleSessionRecord,
   CredentialRecord,
   DomainRecord,
+  FederationRecord,
   ProjectRecord,
   UserRecord,
 } from './identity-records'
@@ -41,6 +42,8 @@ export interface CloudState {
   users: UserRecord[]
   /** Optional: states saved before they existed have none. */
   applicationCredentials?: ApplicationCredentialRecord[]
+  /** Keystone federation's identity provider (single sign-on); optional: states saved before it have none. */
+  federation?: FederationRecord
   /** Keystone credentials (the users' TOTP secrets); optional: states saved before them have none. */
   credentials?: CredentialRecord[]
   backends: BackendRecord[]

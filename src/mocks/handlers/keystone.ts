@@ -8,6 +8,7 @@ import { AUTH_REQUIRED, empty, json, keystoneError, requestId } from '../http/re
 import { changePassword, type PasswordChange } from '../cloud/passwords'
 import { authenticateFactors } from '../cloud/mfa'
 import { handleCredentials, handleUser } from './keystone-credentials'
+import { handleWebSso } from './keystone-websso'
 import { AUTH_RECEIPT_HEADER } from '../../api/keystone-wire'
 
 const UPDATED = '2020-04-07T00:00:00Z'
@@ -186,6 +187,8 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
   if (path === 'v3' && request.method === 'GET') return withHeaders(json({ version: versionEntry(origin) }))
   if (path === 'v3/auth/tokens' && request.method === 'POST')
     return withHeaders(await issueToken(cloud, request, origin))
+  const websso = await handleWebSso(cloud, request, path)
+  if (websso) return withHeaders(websso)
   const password = /^v3\/users\/([^/]+)\/password$/.exec(path)
   if (password) return withHeaders(await passwordChange(cloud, request, origin, password[1] ?? ''))
   const caller = callerOf(cloud, request.headers.get('X-Auth-Token'))

@@ -183,6 +183,22 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
       projectId: null,
     },
   ]
+  // Keystone federation's identity provider for single sign-on (protocol openid): alice's mapped
+  // group gives her demo and staging; nobody's gives no project at all.
+  state.federation = {
+    identityProvider: 'demo-university',
+    protocol: 'openid',
+    title: 'Demo University',
+    accounts: [
+      {
+        name: 'alice',
+        password: 'alice',
+        groups: ['students'],
+        roles: { [demo.id]: ['member', 'reader'], [staging.id]: ['member', 'reader'] },
+      },
+      { name: 'nobody', password: 'nobody', groups: [], roles: {} },
+    ],
+  }
   const demoUser = state.users.find((user) => user.name === 'demo')
   if (demoUser)
     state.applicationCredentials = [

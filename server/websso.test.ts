@@ -1,0 +1,150 @@
+// Single sign-on through the console's server against the demo cloud's Keystone federation, over
+// real HTTP, step by step as a browser goes (its cookies carried by hand, redirects not followed):
+// start → Keystone's WebSSO page (the identity provider's sign-in, then the page that posts the
+// token back) → the callback → finish, which opens the same session as a password. And the ways
+// it ends on Sign In instead: a token this browser did not ask for, no project, an unknown choice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startHttpCloud, type RunningCloud } from '../src/mocks/http-server'
+import { createConsoleRoutes } from './console-routes.ts'
+import { close, listen, testCloudConfig, type Listening } from './test-servers.ts'
+
+const PUBLIC_URL = 'http://console.test'
+const CALLBACK = `${PUBLIC_URL}/_console/websso`
+const CHOICE = 'demo-university/openid'
+let cloud: RunningCloud
+let front: Listening
+
+beforeAll(async () => {
+  cloud = await startHttpCloud({
+    port: 0,
+    scenario: 'demo',
+    settings: { transitionMs: 0, trustedDashboards: [CALLBACK] },
+  })
+  const config = {
+    ...testCloudConfig(cloud.authUrl),
+    websso: [{ id: CHOICE, label: 'Demo University', protocol: 'openid', identityProvider: 'demo-university' }],
+  }
+  const routes = createConsoleRoutes(config, { sessionKey: Buffer.alloc(32, 9), publicUrl: PUBLIC_URL })
+  front = await listen((req, res) => {
+    if (!routes(req, res)) res.writeHead(404).end()
+  })
+})
+
+afterAll(async () => {
+  await close(front.server)
+  await cloud.close()
+})
+
+/** A browser's cookies for the console, and a request with them (no redirect followed). */
+function browser() {
+  const jar = new Map<string, string>()
+  return async (path: string, init: RequestInit = {}) => {
+    const answer = await fetch(`${front.origin}${path}`, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...init.headers, Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+    })
+    const cookies = answer.headers.getSetCookie()
+    for (const cookie of cookies) {
+      const [name = '', value = ''] = (cookie.split(';')[0] ?? '').split('=')
+      if (value) jar.set(name, value)
+      else jar.delete(name)
+    }
+    return { answer, cookies, location: answer.headers.get('location') }
+  }
+}
+
+/** At Keystone: its WebSSO page, the identity provider's sign-in there, and the token its page posts back. */
+async function tokenFromKeystone(websso: string, name: string): Promise<string> {
+  const page = await fetch(websso)
+  expect(page.status).toBe(200)
+  expect(await page.text()).toContain('<h1>Demo University</h1>')
+  const posted = await fetch(websso, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: name, password: name }),
+  })
+  const html = await posted.text()
+  expect(html).toContain(`<form id="sso" name="sso" action="${CALLBACK}" method="post">`)
+  return /name="token" id="token" value="([^"]+)"/.exec(html)?.[1] ?? ''
+}
+
+const form = (token: string): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({ token }),
+})
+
+describe('single sign-on through Keystone federation', () => {
+  it('opens the session of the federated user in the first of their projects; the page never holds a token', async () => {
+    const go = browser()
+    const start = await go(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}`)
+    expect(start.answer.status).toBe(303)
+    expect(start.location).toBe(
+      `${cloud.authUrl}/auth/OS-FEDERATION/identity_providers/demo-university/protocols/openid/websso?origin=${encodeURIComponent(CALLBACK)}`,
+    )
+    expect(start.cookies[0]).toMatch(/^vc_sso=\S+; Path=\/_console\/websso; HttpOnly; SameSite=Lax; Max-Age=600$/)
+    const token = await tokenFromKeystone(start.location!, 'alice')
+    const back = await go('/_console/websso', form(token))
+    expect(back.answer.status).toBe(303)
+    expect(back.location).toBe('/_console/websso/finish')
+    const finish = await go('/_console/websso/finish')
+    expect(finish.location).toBe('/')
+    expect(finish.cookies.some((cookie) => cookie.startsWith('vc_session=') && cookie.includes('HttpOnly'))).toBe(true)
+    const session = await go('/_console/session', { headers: { 'X-Console-Request': '1' } })
+    const body = (await session.answer.json()) as {
+      token: { user: Record<string, unknown>; project: { name: string }; methods: string[] }
+    }
+    expect(body.token.project.name).toBe('demo')
+    expect(body.token.user).toMatchObject({
+      name: 'alice',
+      'OS-FEDERATION': { identity_provider: { id: 'demo-university' }, protocol: { id: 'openid' } },
+    })
+    expect([...body.token.methods].sort()).toEqual(['openid', 'token'])
+    expect(JSON.stringify(body)).not.toContain(token)
+  })
+
+  it('lands in the project Sign In asked for when the user has it', async () => {
+    const go = browser()
+    const start = await go(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}&project=staging`)
+    await go('/_console/websso', form(await tokenFromKeystone(start.location!, 'alice')))
+    await go('/_console/websso/finish')
+    const session = await go('/_console/session', { headers: { 'X-Console-Request': '1' } })
+    expect(((await session.answer.json()) as { token: { project: { name: string } } }).token.project.name).toBe(
+      'staging',
+    )
+  })
+
+  it('uses no token this browser did not start a sign-in for, and says so on Sign In', async () => {
+    const other = browser()
+    const start = await other(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}`)
+    const token = await tokenFromKeystone(start.location!, 'alice')
+    const victim = browser()
+    await victim('/_console/websso', form(token))
+    const finish = await victim('/_console/websso/finish')
+    expect(finish.location).toBe('/sign-in?sso=not-started')
+    expect(finish.cookies.some((cookie) => cookie.startsWith('vc_session='))).toBe(false)
+  })
+
+  it('sends a user with no project to Sign In with the reason, and refuses an unknown choice', async () => {
+    const go = browser()
+    const start = await go(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}`)
+    await go('/_console/websso', form(await tokenFromKeystone(start.location!, 'nobody')))
+    expect((await go('/_console/websso/finish')).location).toBe('/sign-in?sso=no-projects')
+    expect((await go('/_console/websso/start?choice=saml2')).location).toBe('/sign-in?sso=unknown-choice')
+  })
+
+  it("is refused by Keystone for an origin it does not trust, and without one, in Keystone's words", async () => {
+    const websso = `${cloud.authUrl}/auth/OS-FEDERATION/websso/openid`
+    const untrusted = await fetch(`${websso}?origin=${encodeURIComponent('http://elsewhere.test/_console/websso')}`)
+    expect(untrusted.status).toBe(401)
+    expect(((await untrusted.json()) as { error: { message: string } }).error.message).toBe(
+      'The request you have made requires authentication.',
+    )
+    const none = await fetch(websso)
+    expect(none.status).toBe(400)
+    expect(((await none.json()) as { error: { message: string } }).error.message).toBe(
+      'Request must have an origin query parameter',
+    )
+  })
+})

@@ -102,6 +102,24 @@ describe('single sign-on through Keystone federation', () => {
     })
     expect([...body.token.methods].sort()).toEqual(['openid', 'token'])
     expect(JSON.stringify(body)).not.toContain(token)
+    // The project switch works for a federated session as for a password's.
+    const projects = (await (
+      await go(`/os-proxy/http/127.0.0.1:${new URL(cloud.authUrl).port}/identity/v3/auth/projects`, {
+        headers: { 'X-Console-Request': '1' },
+      })
+    ).answer.json()) as { projects: Array<{ id: string; name: string }> }
+    const staging = projects.projects.find((project) => project.name === 'staging')!
+    const moved = await go('/_console/session', {
+      method: 'PUT',
+      headers: { 'X-Console-Request': '1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ projectId: staging.id }),
+    })
+    expect(moved.answer.status).toBe(200)
+    expect(((await moved.answer.json()) as { token: { project: { name: string } } }).token.project.name).toBe('staging')
+    // Sign Out revokes the session's token at Keystone.
+    expect(
+      (await go('/_console/session', { method: 'DELETE', headers: { 'X-Console-Request': '1' } })).answer.status,
+    ).toBe(204)
   })
 
   it('lands in the project Sign In asked for when the user has it', async () => {

@@ -74,7 +74,7 @@ export default defineConfig({
     ? [consoleServer]
     : [
         {
-          command: `npx tsx src/mocks/server.ts --port ${DEMO_CLOUD_PORT} --transition-ms 500`,
+          command: `npx tsx src/mocks/server.ts --port ${DEMO_CLOUD_PORT} --transition-ms 500 --trusted-dashboard http://127.0.0.1:${CLOUDS_CONSOLE_PORT}/_console/websso`,
           cwd: '../..',
           url: `http://127.0.0.1:${DEMO_CLOUD_PORT}/identity/v3`,
           reuseExistingServer: false,

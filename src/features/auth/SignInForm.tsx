@@ -17,8 +17,9 @@ import { EndpointFields } from './EndpointFields'
 import { ExpiredPasswordForm } from './ExpiredPasswordForm'
 import { TwoFactorStep } from './TwoFactorStep'
 import { signInRefusal } from './sign-in-refusal'
-import { cloudValues, offeredClouds } from './sign-in-defaults'
-import { toCredentials, toProfile, type SignInValues } from './sign-in-values'
+import { cloudValues, offeredClouds, ssoChoices } from './sign-in-defaults'
+import { ssoChoiceOf, toCredentials, toProfile, type SignInValues } from './sign-in-values'
+import { startSingleSignOn } from './single-sign-on'
 import { useSignInFields } from './use-sign-in-fields'
 
 interface Props {
@@ -49,6 +50,9 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
   const chosenSource = clouds.find((cloud) => cloud.name === values.cloud)?.source
   const caption = chosenSource ? t('Settings from {{source}}', { source: chosenSource }) : note
   const byCredential = values.method === 'application_credential'
+  // Single sign-on: the identity provider asks for the rest (single-sign-on.ts).
+  const choices = ssoChoices(values.cloud)
+  const sso = choices.find((choice) => choice.id === ssoChoiceOf(values.method))
   // Keystone says the password has expired: the form asks for a new one (ExpiredPasswordForm).
   const [expiredFor, setExpiredFor] = useState<string | null>(null)
   // Keystone's rules for the account ask for a code too (TwoFactorStep); why the step ended, when it ran out.
@@ -101,7 +105,7 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
     )
   const submit = (
     <Button type="submit" variant="contained" size={actions ? 'medium' : 'large'} loading={disabled}>
-      {t('Sign In')}
+      {sso ? t('Continue to {{provider}}', { provider: sso.label }) : t('Sign In')}
     </Button>
   )
 
@@ -113,9 +117,10 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
       aria-label={t('Sign in')}
       onSubmit={(event) => {
         event.preventDefault()
-        const values = validate()
+        if (sso) return startSingleSignOn(sso.id, values)
+        const valid = validate()
         setStartedOver(null)
-        if (values) void mutation.run(values)
+        if (valid) void mutation.run(valid)
       }}
     >
       {caption && (
@@ -151,10 +156,18 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
         options={[
           { value: 'password', label: t('Password') },
           { value: 'application_credential', label: t('Application credential') },
+          ...choices.map((choice) => ({ value: `sso:${choice.id}`, label: choice.label })),
         ]}
         disabled={disabled}
       />
-      {byCredential ? (
+      {sso ? (
+        <Typography variant="body2">
+          {t(
+            '{{provider}} asks who you are on its own page; Keystone then hands your session to the console, and you come back here signed in.',
+            { provider: sso.label },
+          )}
+        </Typography>
+      ) : byCredential ? (
         <>
           <LeanInput
             {...field('applicationCredentialId')}
@@ -190,11 +203,13 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
           </Stack>
         </>
       )}
-      <EndpointFields
-        field={field}
-        disabled={disabled}
-        defaultExpanded={defaultValues.region !== '' || defaultValues.interface !== 'public'}
-      />
+      {!sso && (
+        <EndpointFields
+          field={field}
+          disabled={disabled}
+          defaultExpanded={defaultValues.region !== '' || defaultValues.interface !== 'public'}
+        />
+      )}
       {actions ? (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {actions}

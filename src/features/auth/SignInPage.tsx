@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session'
 import { settingsSource, signInDefaults } from './sign-in-defaults'
 import { SignInForm } from './SignInForm'
+import { ssoOutcomeOf, ssoOutcomeText } from './single-sign-on'
 
 function redirectTarget(state: unknown): string {
   if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string') {
@@ -44,6 +45,7 @@ export function SignInPage({ prepare, start }: Props = {}) {
   const [defaults] = useState(() => signInDefaults())
   const target = redirectTarget(location.state)
   const t = useT()
+  const sso = ssoOutcomeOf(location.search)
 
   // The new session re-renders this page, which then redirects.
   if (client) return <Navigate to={target} replace />
@@ -68,6 +70,11 @@ export function SignInPage({ prepare, start }: Props = {}) {
               : t('Could not look up your session: {{reason}} Sign in to carry on.', {
                   reason: errorText(resumeError).message,
                 })}
+          </Alert>
+        )}
+        {sso && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {ssoOutcomeText(sso)}
           </Alert>
         )}
         <SignInForm

@@ -39,3 +39,12 @@ export function offeredClouds(config: RuntimeConfig = runtimeConfig()): Array<Cl
 export function settingsSource(config: RuntimeConfig = runtimeConfig(), demo: boolean = isDemoMode): string | null {
   return !demo && config.source ? tr('Settings from {{source}}', { source: config.source }) : null
 }
+
+/** The single sign-on choices of the cloud Sign In is for (the named one, else the console's first). */
+export function ssoChoices(
+  cloudName: string,
+  config: RuntimeConfig = runtimeConfig(),
+): Array<{ id: string; label: string }> {
+  const named = cloudName ? config.clouds?.find((cloud) => cloud.name === cloudName) : undefined
+  return (named ?? config.cloud).websso ?? []
+}

@@ -2,7 +2,11 @@
 import type { Credentials, EndpointInterface } from '../../api'
 import type { SignInProfile } from '../../lib/session'
 
-export type SignInMethod = 'password' | 'application_credential'
+/** A password, an application credential, or single sign-on by one of the cloud's choices (`sso:<id>`). */
+export type SignInMethod = 'password' | 'application_credential' | `sso:${string}`
+
+/** The single sign-on choice a method names, or null. */
+export const ssoChoiceOf = (method: SignInMethod) => (method.startsWith('sso:') ? method.slice(4) : null)
 
 export interface SignInValues {
   /** The cloud's name when the console offers several ('' otherwise). */
@@ -26,6 +30,8 @@ export const ENDPOINT_INTERFACES: readonly EndpointInterface[] = ['public', 'int
 
 /** The fields each way of signing in needs. */
 export function requiredFields(values: SignInValues): ReadonlyArray<keyof SignInValues> {
+  // Single sign-on asks for nothing here: the identity provider does.
+  if (ssoChoiceOf(values.method)) return []
   return values.method === 'application_credential'
     ? ['authUrl', 'applicationCredentialId', 'applicationCredentialSecret']
     : ['authUrl', 'username', 'password', 'projectName']

@@ -4,7 +4,7 @@ import { LightAlert as Alert } from '../../components/LightAlert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { KeystoneReceipt, OpenStackClient } from '../../api'
 import { errorText } from '../../components/error-text'
 import { LeanInput } from '../../components/form/LeanInput'
@@ -15,12 +15,14 @@ import type { SignInProfile } from '../../lib/session'
 import { DEFAULT_LOCKOUT_SECONDS } from '../../rules/keystone-passwords'
 import { EndpointFields } from './EndpointFields'
 import { ExpiredPasswordForm } from './ExpiredPasswordForm'
-import { TwoFactorStep } from './TwoFactorStep'
 import { signInRefusal } from './sign-in-refusal'
 import { cloudValues, offeredClouds, ssoChoices } from './sign-in-defaults'
 import { ssoChoiceOf, toCredentials, toProfile, type SignInValues } from './sign-in-values'
 import { startSingleSignOn } from './single-sign-on'
 import { useSignInFields } from './use-sign-in-fields'
+
+// Needed only when Keystone asks for a code: loaded then, not with the first screen.
+const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((m) => ({ default: m.TwoFactorStep })))
 
 interface Props {
   defaultValues: SignInValues
@@ -75,16 +77,18 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
 
   if (secondFactor)
     return (
-      <TwoFactorStep
-        values={values}
-        receipt={secondFactor}
-        onSignedIn={(client) => onSignedIn(client, toProfile(values))}
-        onStartOver={(why) => {
-          setSecondFactor(null)
-          setStartedOver(why)
-          mutation.reset()
-        }}
-      />
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          values={values}
+          receipt={secondFactor}
+          onSignedIn={(client) => onSignedIn(client, toProfile(values))}
+          onStartOver={(why) => {
+            setSecondFactor(null)
+            setStartedOver(why)
+            mutation.reset()
+          }}
+        />
+      </Suspense>
     )
   if (expiredFor !== null)
     return (

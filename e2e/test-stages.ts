@@ -254,5 +254,16 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       onRequest: true,
       lane: 0,
     },
+    {
+      name: 'cloud-federation',
+      title: 'Single sign-on against a real Keystone federation (rigs/federation, started and stopped here)',
+      command: bin('playwright'),
+      args: ['test', '-c', 'e2e/federation/playwright.config.ts'],
+      report: join(root, 'e2e', 'federation', '.output', 'results.json'),
+      count: playwrightCounts,
+      failures: playwrightFailures,
+      onRequest: true,
+      lane: 0,
+    },
   ]
 }

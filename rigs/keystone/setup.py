@@ -41,4 +41,19 @@ for user in accounts['users']:
     call('PUT', f'/projects/{project_id}/users/{user_id}/roles/{member_role}', token=token)
     if 'totp' in user:
         call('POST', '/credentials', {'credential': {'type': 'totp', 'blob': user['totp'], 'user_id': user_id}}, token)
+federation = accounts.get('federation')
+if federation:
+    # An identity provider, a mapping of its users (by e-mail) into a group with a role in the
+    # project, and its protocol (doc/source/admin/federation/configure_federation.rst).
+    _, group = call('POST', '/groups', {'group': {'name': federation['group'], 'domain_id': 'default'}}, token)
+    group_id = group['group']['id']
+    call('PUT', f'/projects/{project_id}/groups/{group_id}/roles/{member_role}', token=token)
+    idp = federation['identity_provider']
+    call('PUT', f'/OS-FEDERATION/identity_providers/{idp}',
+         {'identity_provider': {'remote_ids': [federation['remote_id']], 'enabled': True}}, token)
+    rules = [{'local': [{'user': {'name': '{0}'}}, {'group': {'id': group_id}}],
+              'remote': [{'type': 'HTTP_OIDC_EMAIL'}]}]
+    call('PUT', f'/OS-FEDERATION/mappings/{idp}-mapping', {'mapping': {'rules': rules}}, token)
+    call('PUT', f"/OS-FEDERATION/identity_providers/{idp}/protocols/{federation['protocol']}",
+         {'protocol': {'mapping_id': f'{idp}-mapping'}}, token)
 print(f"keystone: project {accounts['project']}, users {', '.join(u['name'] for u in accounts['users'])}")

@@ -2,7 +2,9 @@
 # A Keystone of the console's own test tree (Debian's python3-keystone, Zed), on 127.0.0.1 with
 # its own SQLite database, for what the shared real cloud's Keystone is not set up to show:
 # Keystone's [security_compliance] password rules (lockout, history, a password regex, a
-# password to change on first use) and two-factor sign-in (the totp method, auth receipts).
+# password to change on first use), two-factor sign-in (the totp method, auth receipts) and
+# federation (the openid method, an identity provider and its mapping; rigs/federation puts
+# Apache and the identity provider in front). VC_TRUSTED_DASHBOARD: the console's WebSSO callback.
 # Prints `VC_KEYSTONE_URL=<url>` when it answers; down.sh stops it by its PID.
 #   VC_KEYSTONE_PORT   (5055)              VC_KEYSTONE_STATE (/tmp/vc-keystone)
 # The accounts setup.py makes are in accounts.json; the options in compliance.conf.
@@ -38,7 +40,12 @@ key_repository = $state/fernet-keys
 [credential]
 key_repository = $state/credential-keys
 [auth]
-methods = password,token,totp,application_credential
+methods = password,token,totp,application_credential,openid
+[openid]
+remote_id_attribute = HTTP_OIDC_ISS
+[federation]
+trusted_dashboard = ${VC_TRUSTED_DASHBOARD:-http://127.0.0.1:4177/_console/websso}
+sso_callback_template = $here/sso_callback_template.html
 CONF
 
 # The database and the admin, without the compliance options (a first-use password would

@@ -7,7 +7,7 @@ import { AUTH_RECEIPT_HEADER, authBody, isReceiptBody } from '../src/api/keyston
 import type { TokenBody } from '../src/api/types'
 import { chooseCloud, NOT_A_SIGN_IN_BODY, signInCredentials } from '../src/rules/console-credentials.ts'
 import { errorBody, isSecure, readJson, refuseBody, relay, sendJson } from './http-json.ts'
-import { isReceiptNotFound } from '../src/rules/keystone-mfa.ts'
+import { isReceiptNotFound, RECEIPT_NOT_FOUND_FOR_PAGE } from '../src/rules/keystone-mfa.ts'
 import { clearedReceiptCookie, openReceipt, receiptCookie } from './receipt-cookie.ts'
 import type { SessionCore } from './session-core.ts'
 import type { SessionPayload } from './session-seal.ts'
@@ -85,6 +85,8 @@ function relayRefusal(
     res.setHeader('Set-Cookie', receiptCookie(payload, options.key, options))
   } else if (answer.status === 401 && isReceiptNotFound(messageOf(answer.text))) {
     res.setHeader('Set-Cookie', clearedReceiptCookie(options))
+    relay(res, { ...answer, text: JSON.stringify(errorBody(401, 'Unauthorized', RECEIPT_NOT_FOUND_FOR_PAGE)) })
+    return
   }
   relay(res, answer)
 }

@@ -2,7 +2,8 @@
 // real HTTP, step by step as a browser goes (its cookies carried by hand, redirects not followed):
 // start → Keystone's WebSSO page (the identity provider's sign-in, then the page that posts the
 // token back) → the callback → finish, which opens the same session as a password. And the ways
-// it ends on Sign In instead: a token this browser did not ask for, no project, an unknown choice.
+// it ends on Sign In instead: a start another site made, a token posted from elsewhere or not
+// the federated one asked for, no project, an unknown choice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHttpCloud, type RunningCloud } from '../src/mocks/http-server'
 import { createConsoleRoutes } from './console-routes.ts'
@@ -69,16 +70,25 @@ async function tokenFromKeystone(websso: string, name: string): Promise<string> 
   return /name="token" id="token" value="([^"]+)"/.exec(html)?.[1] ?? ''
 }
 
-const form = (token: string): RequestInit => ({
+/** Keystone's page posting the token back, from Keystone's origin as a browser sends it. */
+const form = (token: string, origin = new URL(cloud.authUrl).origin): RequestInit => ({
   method: 'POST',
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
   body: new URLSearchParams({ token }),
 })
+
+/** Sign In's button: a navigation of the console's own page. */
+const ownPage: RequestInit = { headers: { 'Sec-Fetch-Site': 'same-origin' } }
+
+/** Whether Keystone still takes a token (validated with itself). */
+const alive = async (token: string) =>
+  (await fetch(`${cloud.authUrl}/auth/tokens`, { headers: { 'X-Auth-Token': token, 'X-Subject-Token': token } }))
+    .status === 200
 
 describe('single sign-on through Keystone federation', () => {
   it('opens the session of the federated user in the first of their projects; the page never holds a token', async () => {
     const go = browser()
-    const start = await go(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}`)
+    const start = await go(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}`, ownPage)
     expect(start.answer.status).toBe(303)
     expect(start.location).toBe(
       `${cloud.authUrl}/auth/OS-FEDERATION/identity_providers/demo-university/protocols/openid/websso?origin=${encodeURIComponent(CALLBACK)}`,
@@ -90,6 +100,7 @@ describe('single sign-on through Keystone federation', () => {
     expect(back.location).toBe('/_console/websso/finish')
     const finish = await go('/_console/websso/finish')
     expect(finish.location).toBe('/')
+    expect(await alive(token)).toBe(false)
     expect(finish.cookies.some((cookie) => cookie.startsWith('vc_session=') && cookie.includes('HttpOnly'))).toBe(true)
     const session = await go('/_console/session', { headers: { 'X-Console-Request': '1' } })
     const body = (await session.answer.json()) as {
@@ -124,7 +135,7 @@ describe('single sign-on through Keystone federation', () => {
 
   it('lands in the project Sign In asked for when the user has it', async () => {
     const go = browser()
-    const start = await go(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}&project=staging`)
+    const start = await go(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}&project=staging`, ownPage)
     await go('/_console/websso', form(await tokenFromKeystone(start.location!, 'alice')))
     await go('/_console/websso/finish')
     const session = await go('/_console/session', { headers: { 'X-Console-Request': '1' } })
@@ -135,7 +146,7 @@ describe('single sign-on through Keystone federation', () => {
 
   it('uses no token this browser did not start a sign-in for, and says so on Sign In', async () => {
     const other = browser()
-    const start = await other(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}`)
+    const start = await other(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}`, ownPage)
     const token = await tokenFromKeystone(start.location!, 'alice')
     const victim = browser()
     await victim('/_console/websso', form(token))
@@ -144,12 +155,46 @@ describe('single sign-on through Keystone federation', () => {
     expect(finish.cookies.some((cookie) => cookie.startsWith('vc_session='))).toBe(false)
   })
 
+  it('takes no start another site made, no token posted from elsewhere, and no token but the federated one asked for', async () => {
+    const go = browser()
+    const crossSite = await go(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}`, {
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(crossSite.location).toBe('/sign-in?sso=not-started')
+    expect(crossSite.cookies).toEqual([])
+    const start = await go(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}`, ownPage)
+    const federated = await tokenFromKeystone(start.location!, 'alice')
+    expect((await go('/_console/websso', form(federated, 'http://elsewhere.test'))).location).toBe(
+      '/sign-in?sso=not-started',
+    )
+    // Someone's own password token, posted in place of Keystone's page: not a federated one.
+    const password = await fetch(`${cloud.authUrl}/auth/tokens`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        auth: {
+          identity: {
+            methods: ['password'],
+            password: { user: { name: 'demo', password: 'demo', domain: { name: 'Default' } } },
+          },
+          scope: { project: { name: 'demo', domain: { name: 'Default' } } },
+        },
+      }),
+    })
+    await go('/_console/websso', form(password.headers.get('x-subject-token') ?? ''))
+    const finish = await go('/_console/websso/finish')
+    expect(finish.location).toBe('/sign-in?sso=refused')
+    expect(finish.cookies.some((cookie) => cookie.startsWith('vc_session=') && !cookie.includes('Max-Age=0'))).toBe(
+      false,
+    )
+  })
+
   it('sends a user with no project to Sign In with the reason, and refuses an unknown choice', async () => {
     const go = browser()
-    const start = await go(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}`)
+    const start = await go(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}`, ownPage)
     await go('/_console/websso', form(await tokenFromKeystone(start.location!, 'nobody')))
     expect((await go('/_console/websso/finish')).location).toBe('/sign-in?sso=no-projects')
-    expect((await go('/_console/websso/start?choice=saml2')).location).toBe('/sign-in?sso=unknown-choice')
+    expect((await go('/_console/websso/start?choice=saml2', ownPage)).location).toBe('/sign-in?sso=unknown-choice')
   })
 
   it("is refused by Keystone for an origin it does not trust, and without one, in Keystone's words", async () => {

@@ -1,14 +1,17 @@
 // Single sign-on through Keystone federation (WebSSO), the console server's side
 // (docs/sessions.md, "Single sign-on"; Keystone's side: docs/keystone-sign-in.md, section 1):
-//   start     GET  /_console/websso/start?choice=<id>[&cloud=<name>][&project=<name>]: remembers
-//             in a cookie that this browser started, and sends it to Keystone's WebSSO page with
-//             `origin` = this server's callback;
-//   callback  POST /_console/websso: Keystone's page posts the unscoped token here (a form from
-//             Keystone's origin: no cookie of ours comes with it), kept for a minute in a cookie;
+//   start     GET  /_console/websso/start?choice=<id>[&cloud=<name>][&project=<name>], only as
+//             the console's own page (or the user) opens it (Sec-Fetch-Site same-origin or none):
+//             ends the session this browser had, remembers in a cookie that this browser started,
+//             and sends it to Keystone's WebSSO page with `origin` = this server's callback;
+//   callback  POST /_console/websso: Keystone's page posts the unscoped token here, from the
+//             Keystone's own origin (no cookie of ours comes with it); kept a minute in a cookie;
 //   finish    GET  /_console/websso/finish: only in the browser that started (its Lax cookies
-//             come on this top-level navigation), the user's projects (/v3/auth/projects), the
-//             token scoped to the one asked for or the first, and the same sealed session cookie
-//             as a password's. The unscoped token is revoked; nothing of it reaches the page.
+//             come on this top-level navigation), only a federated token of the identity provider
+//             and protocol chosen (validated at Keystone), the user's projects
+//             (/v3/auth/projects), the token scoped to the one asked for or the first, and the same
+//             sealed session cookie as a password's. The unscoped token is revoked; nothing of it
+//             reaches the page.
 // A sign-in that cannot finish lands on Sign In with `?sso=<why>` (WebSsoOutcome).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { WebSsoOutcome } from '../src/api/console-wire.ts'
@@ -16,19 +19,23 @@ import { CONSOLE_WEBSSO_FINISH_PATH, CONSOLE_WEBSSO_PATH, CONSOLE_WEBSSO_START_P
 import { identityV3Url } from '../src/api/keystone-wire.ts'
 import type { AuthProject, TokenBody } from '../src/api/types'
 import type { CloudConfig } from './cloud-config.ts'
-import { isSecure, readText, sendJson, errorBody } from './http-json.ts'
+import { errorBody, isSecure, readText, sendJson } from './http-json.ts'
 import type { SessionCore } from './session-core.ts'
 import type { SessionPayload } from './session-seal.ts'
-import { cookieValue, sealValue, unsealValue } from './session-seal.ts'
+import { clearedSessionCookie, cookieValue, sealValue, unsealValue } from './session-seal.ts'
+import type { WebSsoChoice } from './websso-config.ts'
 
 const STARTED = 'vc_sso'
 const ARRIVED = 'vc_sso_token'
 const STARTED_SECONDS = 600
 const ARRIVED_SECONDS = 60
+const CLOCK_SKEW_MS = 5 * 60_000
 
 interface Started {
   authUrl: string
+  choice: Pick<WebSsoChoice, 'protocol' | 'identityProvider'>
   project?: string
+  startedAt: number
   expiresAt: number
 }
 
@@ -85,39 +92,98 @@ export function callbackUrl(req: IncomingMessage, options: WebSsoOptions): strin
   return `${base}${CONSOLE_WEBSSO_PATH}`
 }
 
+/** A navigation the console's page (or the user, typing or from a bookmark) made, not another site. */
+const ownNavigation = (req: IncomingMessage) => ['same-origin', 'none'].includes(String(req.headers['sec-fetch-site']))
+
+/** Whether a validated token is the federated one this sign-in asked for, issued since it started. */
+function isTheFederatedToken(body: TokenBody, started: Started): boolean {
+  const federation = body.token.user['OS-FEDERATION']
+  return (
+    !body.token.project &&
+    federation?.protocol.id === started.choice.protocol &&
+    (!started.choice.identityProvider || federation.identity_provider.id === started.choice.identityProvider) &&
+    // Since the start, give or take a clock five minutes off Keystone's.
+    Date.parse(body.token.issued_at) >= started.startedAt - CLOCK_SKEW_MS
+  )
+}
+
 export function createWebSso(core: SessionCore, configs: CloudConfig[], options: WebSsoOptions) {
   const { key } = core.options
   const now = () => (core.options.now ?? Date.now)()
+  const keystoneOrigins = new Set(
+    configs.filter((config) => config.websso).map((config) => new URL(config.authUrl).origin),
+  )
 
   function start(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): void {
+    // Another site cannot start one for this browser (and then post its own token to it).
+    if (!ownNavigation(req)) return redirect(res, back('not-started'))
     const named = query.get('cloud')
     const cloud = named ? configs.find((config) => config.name === named) : configs[0]
     const choice = cloud?.websso?.find((candidate) => candidate.id === query.get('choice'))
     if (!cloud || !choice) return redirect(res, back('unknown-choice'))
-    const v3 = identityV3Url(cloud.authUrl)
+    const secure = isSecure(req)
+    // Signing in again ends the session this browser had (its SameSite=Strict cookie comes now, not at finish).
+    const previous = core.open(req)
+    if (previous.ok) core.revoke(previous.session)
     const path = choice.identityProvider
       ? `/auth/OS-FEDERATION/identity_providers/${choice.identityProvider}/protocols/${choice.protocol}/websso`
       : `/auth/OS-FEDERATION/websso/${choice.protocol}`
     const project = query.get('project') || undefined
     const started: Started = {
       authUrl: cloud.authUrl,
+      choice: {
+        protocol: choice.protocol,
+        ...(choice.identityProvider ? { identityProvider: choice.identityProvider } : {}),
+      },
       ...(project ? { project } : {}),
+      startedAt: now(),
       expiresAt: now() + STARTED_SECONDS * 1000,
     }
-    const secure = isSecure(req)
-    redirect(res, `${v3}${path}?origin=${encodeURIComponent(callbackUrl(req, options))}`, [
+    redirect(res, `${identityV3Url(cloud.authUrl)}${path}?origin=${encodeURIComponent(callbackUrl(req, options))}`, [
       cookie(STARTED, sealValue(started, key, 'sso1'), secure, STARTED_SECONDS),
+      ...(previous.ok ? [clearedSessionCookie({ secure })] : []),
     ])
   }
 
   async function callback(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readText(req).catch(() => null)
+    // Keystone's page posts it; a form of any other origin is not taken.
+    if (!keystoneOrigins.has(String(req.headers.origin))) return redirect(res, back('not-started'))
     const token = new URLSearchParams(body ?? '').get('token')?.trim()
     if (!token || token.length > 8192) return redirect(res, back('no-token'))
     const arrived: Arrived = { token, expiresAt: now() + ARRIVED_SECONDS * 1000 }
     redirect(res, CONSOLE_WEBSSO_FINISH_PATH, [
       cookie(ARRIVED, sealValue(arrived, key, 'sso2'), isSecure(req), ARRIVED_SECONDS),
     ])
+  }
+
+  /** The session for a federated token, or why not. */
+  async function sessionFor(started: Started, token: string): Promise<SessionPayload | WebSsoOutcome> {
+    const { authUrl } = started
+    const v3 = identityV3Url(authUrl)
+    const validated = await core.validate({ authUrl, token })
+    if (validated.status !== 200 || !isTheFederatedToken(JSON.parse(validated.text) as TokenBody, started))
+      return 'refused'
+    const listed = await core.identity(`${v3}/auth/projects`, 'GET', { 'X-Auth-Token': token })
+    if (listed.status !== 200) return 'refused'
+    const projects = ((JSON.parse(listed.text) as { projects?: AuthProject[] }).projects ?? [])
+      .filter((project) => project.enabled !== false && !project.is_domain && typeof project.name === 'string')
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+    const project = projects.find((candidate) => candidate.name === started.project) ?? projects[0]
+    if (!project) return 'no-projects'
+    const scoped = await core.scope({ authUrl, token, expiresAt: 0, projectId: '' }, project.id)
+    if (!scoped.ok) return 'refused'
+    const expiresAt = Date.parse(scoped.body.token.expires_at)
+    if (!Number.isFinite(expiresAt)) return 'refused'
+    const cloud = configs.find((config) => config.authUrl === authUrl)
+    return {
+      token: scoped.token,
+      expiresAt,
+      authUrl,
+      projectId: project.id,
+      region: cloud?.region ?? '',
+      interface: cloud?.interface ?? 'public',
+    }
   }
 
   async function finish(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -129,40 +195,14 @@ export function createWebSso(core: SessionCore, configs: CloudConfig[], options:
     if (!started || !configs.some((config) => config.authUrl === started.authUrl))
       return redirect(res, back('not-started'), clear)
     if (!arrived) return redirect(res, back('no-token'), clear)
-    const { authUrl } = started
-    const unscoped = { authUrl, token: arrived.token }
-    const listed = await core
-      .identity(`${identityV3Url(authUrl)}/auth/projects`, 'GET', { 'X-Auth-Token': arrived.token })
-      .catch(() => null)
-    if (listed?.status !== 200) return redirect(res, back('refused'), clear)
-    const projects = ((JSON.parse(listed.text) as { projects?: AuthProject[] }).projects ?? [])
-      .filter((project) => project.enabled !== false && !project.is_domain)
-      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
-    const project = projects.find((candidate) => candidate.name === started.project) ?? projects[0]
-    if (!project) {
-      core.revoke(unscoped)
-      return redirect(res, back('no-projects'), clear)
-    }
-    const scoped = await core.scope({ ...unscoped, expiresAt: 0, projectId: '' }, project.id)
-    core.revoke(unscoped)
-    if (!scoped.ok) return redirect(res, back('refused'), clear)
-    const body: TokenBody = scoped.body
-    const expiresAt = Date.parse(body.token.expires_at)
-    const previous = core.open(req)
-    if (previous.ok) core.revoke(previous.session)
-    const cloud = configs.find((config) => config.authUrl === authUrl)
-    const session: SessionPayload = {
-      token: scoped.token,
-      expiresAt,
-      authUrl,
-      projectId: project.id,
-      region: cloud?.region ?? '',
-      interface: cloud?.interface ?? 'public',
-    }
-    redirect(res, '/', [core.cookieFor(req, session), ...clear])
+    const outcome = await sessionFor(started, arrived.token).catch((): WebSsoOutcome => 'refused')
+    // The unscoped token served its turn: revoked, whatever came of it.
+    core.revoke({ authUrl: started.authUrl, token: arrived.token })
+    if (typeof outcome === 'string') return redirect(res, back(outcome), clear)
+    redirect(res, '/', [core.cookieFor(req, outcome), ...clear])
   }
 
-  /** The WebSSO routes; false for any other path. */
+  /** The WebSSO routes; null for any other path. */
   return function handle(req: IncomingMessage, res: ServerResponse): Promise<void> | null {
     const [path = '', search = ''] = (req.url ?? '/').split('?')
     const method = req.method ?? 'GET'

@@ -1,6 +1,6 @@
 // The Keystone the sign-in rules scenarios run against: on the demo cloud, its own Keystone
-// (over HTTP, the demo users expired, mfa and reader); on a real cloud, a Keystone set up with
-// [security_compliance] and the totp method. That is CONTRACT_KEYSTONE_URL when given (with the
+// (over HTTP, the demo users expired, mfa and reader, its identity provider's alice); on a real
+// cloud, a Keystone set up with [security_compliance], the totp method and federation. That is CONTRACT_KEYSTONE_URL when given (with the
 // accounts of rigs/keystone/accounts.json), else the test tree's own (rigs/keystone/up.sh),
 // started here and stopped after.
 import { execFileSync } from 'node:child_process'
@@ -26,14 +26,28 @@ export interface ComplianceKeystone {
   /** A member with nothing special, whose own credentials this file makes and removes. */
   plain: Account
   project: string
+  /** The console callback this Keystone's [federation] trusted_dashboard lists. */
+  trustedDashboard: string
+  /**
+   * Keystone's WebSSO page for the identity provider's protocol, as it answers once the identity
+   * provider has signed `who` in: on the demo cloud through its own sign-in page, on the rig with
+   * the claims mod_auth_openidc would pass (OIDC-* headers, straight to Keystone).
+   */
+  websso(path: string, who: string): Promise<Response>
+  /** The identity provider and protocol of its federation. */
+  federation: { identityProvider: string; protocol: string }
   close(): Promise<void>
 }
+
+/** rigs/keystone's [federation] trusted_dashboard, and the demo cloud's here. */
+const TRUSTED_DASHBOARD = 'http://127.0.0.1:4177/_console/websso'
 
 const RIG = join(import.meta.dirname, '..', '..', 'rigs', 'keystone')
 
 interface RigAccounts {
   project: string
   users: Array<{ name: string; password: string; totp?: string }>
+  federation: { identity_provider: string; remote_id: string; protocol: string }
 }
 
 function rigKeystone(): ComplianceKeystone {
@@ -55,6 +69,12 @@ function rigKeystone(): ComplianceKeystone {
     lockable: user('lockme'),
     plain: user('member'),
     project: accounts.project,
+    trustedDashboard: TRUSTED_DASHBOARD,
+    federation: { identityProvider: accounts.federation.identity_provider, protocol: accounts.federation.protocol },
+    websso: (path, who) =>
+      fetch(`${authUrl}${path}`, {
+        headers: { 'OIDC-Iss': accounts.federation.remote_id, 'OIDC-Email': `${who}@example.org` },
+      }),
     close: async () => {
       if (!given) execFileSync(join(RIG, 'down.sh'), { timeout: 60_000 })
     },
@@ -62,7 +82,11 @@ function rigKeystone(): ComplianceKeystone {
 }
 
 async function demoKeystone(): Promise<ComplianceKeystone> {
-  const running = await startHttpCloud({ port: 0, scenario: 'empty', settings: { transitionMs: 100 } })
+  const running = await startHttpCloud({
+    port: 0,
+    scenario: 'empty',
+    settings: { transitionMs: 100, trustedDashboards: [TRUSTED_DASHBOARD] },
+  })
   return {
     authUrl: running.authUrl,
     expired: { name: 'expired', password: 'expired' },
@@ -70,6 +94,14 @@ async function demoKeystone(): Promise<ComplianceKeystone> {
     lockable: { name: 'reader', password: 'reader' },
     plain: { name: 'demo', password: 'demo' },
     project: 'demo',
+    trustedDashboard: TRUSTED_DASHBOARD,
+    federation: { identityProvider: 'demo-university', protocol: 'openid' },
+    websso: (path, who) =>
+      fetch(`${running.authUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: who, password: who }),
+      }),
     close: () => running.close(),
   }
 }

@@ -167,7 +167,9 @@ describe("a user's own record", () => {
       options: expect.any(Object),
     })
     expect(own.user.options).not.toHaveProperty('multi_factor_auth_rules')
-    const other = await read('0123456789abcdef0123456789abcdef')
+    // Another real user: mfa's id, from the receipt its password step gets.
+    const mfaId = ((await authenticate(passwordOf(keystone.mfa))).body.receipt as { user: { id: string } }).user.id
+    const other = await read(mfaId)
     expect(other.status).toBe(403)
     expect(messageOf((await other.json()) as Record<string, unknown>)).toBe(
       'You are not authorized to perform the requested action: identity:get_user.',

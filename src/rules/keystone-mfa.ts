@@ -19,6 +19,13 @@ export const DEFAULT_RECEIPT_SECONDS = 300
 export const receiptNotFound = (receiptId: string) => `Could not find auth receipt: ${receiptId}.`
 const RECEIPT_NOT_FOUND = /^Could not find auth receipt: /
 
+/**
+ * Keystone's message for a receipt it cannot open, with the receipt's id left out: the console's
+ * server and the demo cloud pass it on so, as the receipt never reaches the page (one refused for
+ * naming another user may still be good for its own).
+ */
+export const RECEIPT_NOT_FOUND_FOR_PAGE = 'Could not find auth receipt: (the one this browser held).'
+
 /** Whether a 401's message is Keystone's for a receipt it cannot open (expired or altered). */
 export const isReceiptNotFound = (message: string | undefined) => RECEIPT_NOT_FOUND.test(message ?? '')
 

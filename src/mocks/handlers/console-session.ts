@@ -163,8 +163,7 @@ async function signIn(
   const caller = callerOf(cloud, keystone.headers.get('X-Subject-Token'))
   if (keystone.status !== 201 || !caller) {
     keystone.headers.delete('X-Subject-Token')
-    await keepReceipt(cloud, keystone, authUrl)
-    return keystone
+    return keepReceipt(cloud, keystone, authUrl)
   }
   end(cloud)
   cloud.consoleReceipt = null

@@ -96,7 +96,7 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
                 "Sign-in asks this account for a code: Keystone's rules for it need the password and a code from an authenticator app.",
               )
             : t(
-                "Sign-in does not ask this account for a code: the cloud's operator has set no two-factor rule for it (only Keystone's admins can). An authenticator set up here is used once they do.",
+                "Sign-in does not ask this account for a code: no two-factor rule that needs one is in force for it (only Keystone's admins set them). An authenticator set up here is used once one is.",
               )}
         </Typography>
         <Stack spacing={0.5}>

@@ -94,7 +94,10 @@ test('Keystone refuses, then fails, at Sign In: the form says why and keeps what
   const origin = await cloudOrigin(page)
   await page.getByLabel('Password').fill('not-the-password')
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByRole('alert')).toHaveText('The request you have made requires authentication.')
+  // Keystone's words, then what they may mean (it answers a lockout the same way).
+  await expect(page.getByRole('alert')).toHaveText(
+    /^The request you have made requires authentication\. Keystone does not say why: a wrong user name, password or project, or an account it has locked/,
+  )
   await expect(page.getByLabel('Password')).toHaveValue('not-the-password')
 
   faultsAt = origin

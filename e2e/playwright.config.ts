@@ -18,7 +18,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   // Run by their own config (e2e/over-http): the production build over real HTTP.
-  testIgnore: 'over-http/**',
+  testIgnore: ['over-http/**', 'federation/**'],
   // Wiped by Playwright at the start of every run; the JSON report is written into it at the end.
   outputDir: '.output',
   fullyParallel: true,

@@ -17,7 +17,8 @@ if (BUILT && !existsSync(join(import.meta.dirname, '..', BUILT, 'index.html')))
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Run by their own config (e2e/over-http): the production build over real HTTP.
+  // Run by their own configs: e2e/over-http (the production build over real HTTP) and
+  // e2e/federation (single sign-on against the real federation rig, in test:cloud).
   testIgnore: ['over-http/**', 'federation/**'],
   // Wiped by Playwright at the start of every run; the JSON report is written into it at the end.
   outputDir: '.output',

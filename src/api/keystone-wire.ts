@@ -94,6 +94,13 @@ export function passwordChangeBody(originalPassword: string, password: string) {
   return { user: { original_password: originalPassword, password } }
 }
 
+/** The project a password or code sign-in asks for, by name in its domain ('Default' when none). */
+function projectScope(credentials: Credentials) {
+  return {
+    project: { name: credentials.projectName, domain: { name: credentials.projectDomainName ?? 'Default' } },
+  }
+}
+
 export function passwordAuthBody(credentials: Credentials): PasswordAuthRequest {
   return {
     auth: {
@@ -107,9 +114,7 @@ export function passwordAuthBody(credentials: Credentials): PasswordAuthRequest 
           },
         },
       },
-      scope: {
-        project: { name: credentials.projectName, domain: { name: credentials.projectDomainName ?? 'Default' } },
-      },
+      scope: projectScope(credentials),
     },
   }
 }
@@ -138,7 +143,6 @@ export function applicationCredentialAuthBody(
   }
 }
 
-/** Keystone's sign-in body for these credentials: an application credential's, or the password's. */
 /** The code step: Keystone's totp method for the same user and scope, the receipt going in a header. */
 export function totpAuthBody(credentials: Credentials & { passcode: string }) {
   return {
@@ -153,13 +157,12 @@ export function totpAuthBody(credentials: Credentials & { passcode: string }) {
           },
         },
       },
-      scope: {
-        project: { name: credentials.projectName, domain: { name: credentials.projectDomainName ?? 'Default' } },
-      },
+      scope: projectScope(credentials),
     },
   }
 }
 
+/** Keystone's sign-in body for these credentials: the code step's, an application credential's, or the password's. */
 export function authBody(credentials: Credentials) {
   const { applicationCredential, passcode } = credentials
   if (passcode !== undefined) return totpAuthBody({ ...credentials, passcode })

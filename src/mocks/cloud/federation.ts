@@ -4,6 +4,7 @@
 // carrying OS-FEDERATION (keystone/auth/plugins/mapped.py, keystone/common/render_token.py).
 import type { Caller, DemoCloud } from './cloud'
 import { newId } from './attachments'
+import { tokenId } from './identity'
 import type { UserRecord } from './state'
 
 /** The identity provider's account for these credentials, or null. */
@@ -38,7 +39,7 @@ export function federatedToken(cloud: DemoCloud, name: string): Caller | null {
   cloud.changed()
   const issuedAt = cloud.now()
   const caller: Caller = {
-    tokenId: `gAAAAAB${newId().replace(/-/g, '')}${newId().replace(/-/g, '')}`,
+    tokenId: tokenId(),
     userId: user.id,
     userName: user.name,
     projectId: '',

@@ -6,7 +6,8 @@ import { newId } from './attachments'
 import { AUTH_REQUIRED } from '../http/respond'
 import type { KeystoneRefusal } from './identity-records'
 
-function tokenId(): string {
+/** A new token id, Fernet-looking. */
+export function tokenId(): string {
   return `gAAAAAB${newId().replace(/-/g, '')}${newId().replace(/-/g, '')}`
 }
 
@@ -114,11 +115,7 @@ export function rescope(
   withCatalog: boolean,
 ): { caller: Caller; body: TokenBody } | KeystoneRefusal {
   const unauthorized: KeystoneRefusal = { status: 401, title: 'Unauthorized', message: AUTH_REQUIRED }
-  const project = cloud.state.projects.find((candidate) =>
-    scope.projectId
-      ? candidate.id === scope.projectId
-      : candidate.name === scope.projectName && candidate.domain_id === domainNamed(cloud, scope.projectDomain)?.id,
-  )
+  const project = projectInScope(cloud, scope)
   if (!project) return unauthorized
   const user = cloud.state.users.find((candidate) => candidate.id === from.userId)
   if (!user || (user.roles[project.id]?.length ?? 0) === 0) return unauthorized
@@ -133,6 +130,18 @@ export function rescope(
   caller.methods = [...new Set([...(from.methods ?? ['password']), 'token'])]
   caller.parentAuditIds = [from.auditId ?? '', ...(from.parentAuditIds ?? [])].slice(0, 1)
   return { caller, body: tokenBody(cloud, caller, origin, withCatalog) }
+}
+
+/** The project a scope names: by id, or by name in a domain named by id or name. */
+export function projectInScope(
+  cloud: DemoCloud,
+  scope: { projectId?: string; projectName?: string; projectDomain?: string },
+) {
+  return cloud.state.projects.find((candidate) =>
+    scope.projectId
+      ? candidate.id === scope.projectId
+      : candidate.name === scope.projectName && candidate.domain_id === domainNamed(cloud, scope.projectDomain)?.id,
+  )
 }
 
 /** Who a token is for and for how long: what the demo's console session keeps between reloads. */

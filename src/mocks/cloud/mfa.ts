@@ -11,7 +11,7 @@ import { DEFAULT_PREVIOUS_WINDOWS, totpAccepts } from '../../rules/keystone-totp
 import { AUTH_REQUIRED } from '../http/respond'
 import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
-import { domainNamed, issueToken, tokenBody } from './identity'
+import { domainNamed, issueToken, projectInScope, tokenBody } from './identity'
 import type { KeystoneRefusal } from './identity-records'
 import { checkPassword } from './passwords'
 import type { UserRecord } from './state'
@@ -82,11 +82,7 @@ export function authenticateFactors(
   withCatalog: boolean,
 ): FactorResult {
   const { scope } = auth
-  const project = cloud.state.projects.find((candidate) =>
-    scope.projectId
-      ? candidate.id === scope.projectId
-      : candidate.name === scope.projectName && candidate.domain_id === domainNamed(cloud, scope.projectDomain)?.id,
-  )
+  const project = projectInScope(cloud, scope)
   if (!project) return unauthorized()
   const user = cloud.state.users.find((candidate) =>
     auth.user.id

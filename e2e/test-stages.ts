@@ -85,8 +85,9 @@ export function firstLine(message: unknown): string {
     .split('\n')
     .map((text) => text.trim())
   const first = lines.find((text) => text !== '') ?? ''
+  const locator = lines.find((text) => /^Locator:/.test(text))
   const received = lines.find((text) => /^Received( string)?:/.test(text))
-  return clip(first, 200) + (received ? `; ${clip(received, 300)}` : '')
+  return [clip(first, 200), locator && clip(locator, 200), received && clip(received, 300)].filter(Boolean).join('; ')
 }
 
 const because = (message: string) => (message ? ` — ${message}` : '')
@@ -117,7 +118,10 @@ function playwrightFailures(report: unknown): string[] {
           const results = list(field(test, 'results'))
           const error = field(results[results.length - 1], 'error')
           const where = `${String(field(spec, 'file'))}:${String(field(spec, 'line'))}`
-          return `${where} › ${[...path, String(field(spec, 'title'))].join(' › ')}${because(firstLine(field(error, 'message')))}`
+          // The line of the step that failed, when the report has it.
+          const step = field(field(error, 'location'), 'line')
+          const at = typeof step === 'number' ? ` (at line ${step})` : ''
+          return `${where} › ${[...path, String(field(spec, 'title'))].join(' › ')}${because(firstLine(field(error, 'message')) + at)}`
         }),
     ),
     ...list(field(suite, 'suites')).flatMap((child) => walk(child, [...path, String(field(child, 'title'))])),

@@ -46,8 +46,10 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: real ? 300_000 : 90_000,
-  expect: { timeout: real ? 60_000 : 20_000 },
+  // Caps, not waits. In CI this config runs beside the demo journeys and the real-cloud tier
+  // on 2 cores; there, a step of the demo cloud's journey has once taken more than 20 s.
+  timeout: real ? 300_000 : 180_000,
+  expect: { timeout: 60_000 },
   reporter: [['list'], ['json', { outputFile: `${real ? '.output-real' : '.output-demo'}/results.json` }]],
   globalSetup: real ? './cloud-setup.ts' : './demo-setup.ts',
   use: {

@@ -51,7 +51,9 @@ const playwrightReport = {
                     { error: { message: 'first try' } },
                     {
                       error: {
-                        message: '\nError: expect(locator).toContainText(expected) failed\n\nReceived string: "Asking"',
+                        message:
+                          '\nError: expect(locator).toContainText(expected) failed\n\nLocator: getByRole(\'status\')\nReceived string: "Asking"',
+                        location: { file: '/repo/e2e/a.spec.ts', line: 7, column: 3 },
                       },
                     },
                   ],
@@ -76,10 +78,10 @@ describe("npm test's stages", () => {
     ])
   })
 
-  it("name Playwright's unexpected outcomes with their describe path and the last try's error, and count a flaky one as passed", () => {
+  it("name Playwright's unexpected outcomes with their describe path the last try's error, its locator and line, and count a flaky one as passed", () => {
     expect(stage('e2e').count(1, playwrightReport)).toEqual({ passed: 3, failed: 1, skipped: 0 })
     expect(stage('e2e').failures!(playwrightReport)).toEqual([
-      'a.spec.ts:5 › group › fails here — Error: expect(locator).toContainText(expected) failed; Received string: "Asking"',
+      'a.spec.ts:5 › group › fails here — Error: expect(locator).toContainText(expected) failed; Locator: getByRole(\'status\'); Received string: "Asking" (at line 7)',
     ])
   })
 

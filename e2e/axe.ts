@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
+import type * as Axe from 'axe-core'
 import type { AxeResults, RunOptions } from 'axe-core'
 import { expect } from './helpers'
 
@@ -60,7 +61,7 @@ export async function expectAccessible(page: Page, state: string) {
   const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] }
   const violations = await page.evaluate(
     async ({ scope, options }) => {
-      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+      const axe = (window as unknown as { axe: typeof Axe }).axe
       const results = await axe.run(scope ? { include: [[scope]] } : document, options)
       return results.violations
     },

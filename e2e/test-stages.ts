@@ -260,7 +260,8 @@ export function stagesFor(root: string, scratch: string): Stage[] {
     },
     {
       name: 'cloud-federation',
-      title: 'Single sign-on against a real Keystone federation (rigs/federation, started and stopped here)',
+      title:
+        'Single sign-on and two-factor sign-in on the test tree’s Keystone (rigs/federation, started and stopped here)',
       command: bin('playwright'),
       args: ['test', '-c', 'e2e/federation/playwright.config.ts'],
       report: join(root, 'e2e', 'federation', '.output', 'results.json'),

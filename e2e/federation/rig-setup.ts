@@ -1,6 +1,7 @@
 // Starts rigs/federation (and its Keystone when it is not up) before the journeys, and stops
-// what it started after. The Keystone it starts is a node of the real cloud's when that cloud
-// is up here (its keystone.conf, VC_KEYSTONE_SHARE), so a federated session reaches its Cinder.
+// what it started after. The Keystone it starts is a node of the real cloud's when that cloud's
+// keystone.conf is on this machine (VC_KEYSTONE_SHARE), so a federated session reaches its
+// Cinder; the cloud must then be up, or that Keystone cannot open its database and says so.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A Keystone of the console's own test tree (Debian's python3-keystone, Zed), on 127.0.0.1 with
-# its own SQLite database or a shared cloud's (VC_KEYSTONE_SHARE), for what the shared real cloud's Keystone is not set up to show:
+# its own SQLite database or a shared cloud's (VC_KEYSTONE_SHARE), for what the shared real
+# cloud's Keystone is not set up to show:
 # Keystone's [security_compliance] password rules (lockout, history, a password regex, a
 # password to change on first use), two-factor sign-in (the totp method, auth receipts) and
 # federation (the openid method, an identity provider and its mapping; rigs/federation puts
@@ -8,7 +9,7 @@
 # Prints `VC_KEYSTONE_URL=<url>` when it answers; down.sh stops it by its PID.
 #   VC_KEYSTONE_PORT   (5055)              VC_KEYSTONE_STATE (/tmp/vc-keystone)
 #   VC_KEYSTONE_SHARE  the keystone.conf of another Keystone (the shared real cloud's,
-#                      /etc/real-openstack/keystone/keystone.conf): this one becomes a second
+#                      /var/lib/real-openstack/etc/keystone/keystone.conf): this one becomes a second
 #                      node of that deployment, on its database and its token and credential
 #                      keys, so its tokens (a federated user's too) open that cloud's Cinder and
 #                      Nova. Without it, a database and keys of its own.

@@ -3,19 +3,12 @@
 // receipt, the code opens the session, and, the Keystone being a node of the real cloud's, the
 // session reaches that cloud's Volumes. Then the account adds a second authenticator (a totp
 // credential of its own, verified by a first code) and removes it.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { test } from '../page-errors'
 import { expect } from '../helpers'
 import { totpCode } from '../../src/rules/keystone-totp'
+import { rigAccounts, rigUser } from '../../src/contract/rig-accounts'
 
-interface Accounts {
-  users: Array<{ name: string; password: string; totp?: string }>
-}
-const accounts = JSON.parse(
-  readFileSync(join(import.meta.dirname, '..', '..', 'rigs', 'keystone', 'accounts.json'), 'utf8'),
-) as Accounts
-const mfa = accounts.users.find((user) => user.totp)!
+const mfa = rigUser(rigAccounts(), 'mfa')
 
 test('a two-factor account signs in with its code, reaches the cloud’s volumes, and adds and removes an authenticator', async ({
   page,

@@ -4,10 +4,10 @@
 // accounts of rigs/keystone/accounts.json), else the test tree's own (rigs/keystone/up.sh),
 // started here and stopped after.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startHttpCloud } from '../mocks/http-server'
 import { DEMO_TOTP_SECRET } from '../mocks/scenarios/base'
+import { RIG_KEYSTONE as RIG, rigAccounts, rigUser } from './rig-accounts'
 import { targetKind } from './target'
 
 export interface Account {
@@ -42,25 +42,13 @@ export interface ComplianceKeystone {
 /** rigs/keystone's [federation] trusted_dashboard, and the demo cloud's here. */
 const TRUSTED_DASHBOARD = 'http://127.0.0.1:4177/_console/websso'
 
-const RIG = join(import.meta.dirname, '..', '..', 'rigs', 'keystone')
-
-interface RigAccounts {
-  project: string
-  users: Array<{ name: string; password: string; totp?: string }>
-  federation: { identity_provider: string; remote_id: string; protocol: string }
-}
-
 function rigKeystone(): ComplianceKeystone {
   const given = process.env.CONTRACT_KEYSTONE_URL
   const started = given ? null : execFileSync(join(RIG, 'up.sh'), { encoding: 'utf8', timeout: 300_000 })
   const authUrl = given ?? /VC_KEYSTONE_URL=(\S+)/.exec(started ?? '')?.[1]
   if (!authUrl) throw new Error(`rigs/keystone/up.sh did not say where its Keystone is:\n${started}`)
-  const accounts = JSON.parse(readFileSync(join(RIG, 'accounts.json'), 'utf8')) as RigAccounts
-  const user = (name: string) => {
-    const found = accounts.users.find((candidate) => candidate.name === name)
-    if (!found) throw new Error(`rigs/keystone/accounts.json has no user ${name}`)
-    return found
-  }
+  const accounts = rigAccounts()
+  const user = (name: string) => rigUser(accounts, name)
   const mfa = user('mfa')
   return {
     authUrl,

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import type * as Axe from 'axe-core'
-import type { AxeResults, RunOptions } from 'axe-core'
 import { expect } from './helpers'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -19,7 +18,7 @@ export async function settle(page: Page) {
 }
 
 /** One line per violation: rule, impact, help, and where (selectors, with axe's reason for the first). */
-function summarize(violations: AxeResults['violations']): string[] {
+function summarize(violations: Axe.AxeResults['violations']): string[] {
   return violations.map((violation) => {
     const where = violation.nodes.map((node) => node.target.join(' ')).join(' | ')
     const why = violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').trim() ?? ''
@@ -58,7 +57,7 @@ export async function expectAccessible(page: Page, state: string) {
   await settle(page)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   const overlay = await page.evaluate(markOverlays, OVERLAY_MARK)
-  const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] }
+  const options: Axe.RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] }
   const violations = await page.evaluate(
     async ({ scope, options }) => {
       const axe = (window as unknown as { axe: typeof Axe }).axe

@@ -3,7 +3,7 @@
 // unchanged afterwards. The API side of the same matrix is src/contract/bad-input.contract.ts.
 import type { Locator, Page } from '@playwright/test'
 import { test } from './page-errors'
-import { expect, JOURNEY_TIMEOUT, openRowAction, pickInstance, rowOf, signIn } from './helpers'
+import { drawnRows, expect, JOURNEY_TIMEOUT, openRowAction, pickInstance, rowOf, signIn } from './helpers'
 
 interface Case {
   field: string
@@ -158,7 +158,7 @@ test.describe('Bad input', () => {
     await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
     const table = page.getByRole('table', { name: 'Instances' })
     await expect(table.getByRole('row').filter({ hasText: 'web-1' })).toBeVisible()
-    const before = await table.getByRole('row').count()
+    const before = await (await drawnRows(table)).count()
     await page.getByRole('button', { name: 'Launch Instance' }).click()
     const dialog = page.getByRole('dialog', { name: 'Launch Instance' })
     await dialog.getByLabel('Instance Name').fill('kept-server')
@@ -206,7 +206,7 @@ test.describe('Bad input', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Volume Types' }).click()
     const table = page.getByRole('table', { name: 'Volume Types' })
     await expect(table.getByRole('row').filter({ hasText: 'encrypted-shared' })).toBeVisible({ timeout: 30_000 })
-    const before = await table.getByRole('row').count()
+    const before = await (await drawnRows(table)).count()
     await page.getByRole('button', { name: 'Create Volume Type' }).click()
     const dialog = page.getByRole('dialog', { name: 'Create Volume Type' })
     await dialog.getByLabel('Description').fill('kept description')

@@ -63,9 +63,18 @@ export async function cellOf(page: Page, row: Locator, column: string): Promise<
   return row.getByRole('cell').nth(index)
 }
 
+/**
+ * A table's rows once all are drawn: the rows past the viewport come a frame after the first ones,
+ * and the table is aria-busy until then.
+ */
+export async function drawnRows(table: Locator): Promise<Locator> {
+  await expect(table).not.toHaveAttribute('aria-busy', 'true')
+  return table.getByRole('row')
+}
+
 /** The volume names of the rows shown, in order. */
 export async function shownNames(page: Page): Promise<string[]> {
-  return volumesTable(page).getByRole('row').getByRole('link').allInnerTexts()
+  return (await drawnRows(volumesTable(page))).getByRole('link').allInnerTexts()
 }
 
 /**

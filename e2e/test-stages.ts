@@ -78,7 +78,7 @@ const clip = (text: string, length: number) => (text.length > length ? `${text.s
 
 /**
  * The first line of an error message, without terminal colours, and what an expectation
- * received when it says so: enough to tell why from a log's last lines.
+ * expected and received when it says so: enough to tell why from a log's last lines.
  */
 export function firstLine(message: unknown): string {
   const lines = String(message ?? '')
@@ -88,8 +88,16 @@ export function firstLine(message: unknown): string {
     .map((text) => text.trim())
   const first = lines.find((text) => text !== '') ?? ''
   const locator = lines.find((text) => /^Locator:/.test(text))
+  const expected = lines.find((text) => /^Expected( string| pattern)?:/.test(text))
   const received = lines.find((text) => /^Received( string)?:/.test(text))
-  return [clip(first, 200), locator && clip(locator, 200), received && clip(received, 300)].filter(Boolean).join('; ')
+  return [
+    clip(first, 200),
+    locator && clip(locator, 200),
+    expected && clip(expected, 200),
+    received && clip(received, 300),
+  ]
+    .filter(Boolean)
+    .join('; ')
 }
 
 const because = (message: string) => (message ? ` — ${message}` : '')

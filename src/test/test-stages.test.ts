@@ -52,7 +52,7 @@ const playwrightReport = {
                     {
                       error: {
                         message:
-                          '\nError: expect(locator).toContainText(expected) failed\n\nLocator: getByRole(\'status\')\nReceived string: "Asking"',
+                          '\nError: expect(locator).toContainText(expected) failed\n\nLocator: getByRole(\'status\')\nExpected string: "Ready"\nReceived string: "Asking"',
                         location: { file: '/repo/e2e/a.spec.ts', line: 7, column: 3 },
                       },
                     },
@@ -81,7 +81,7 @@ describe("npm test's stages", () => {
   it("name Playwright's unexpected outcomes with their describe path the last try's error, its locator and line, and count a flaky one as passed", () => {
     expect(stage('e2e').count(1, playwrightReport)).toEqual({ passed: 3, failed: 1, skipped: 0 })
     expect(stage('e2e').failures!(playwrightReport)).toEqual([
-      'a.spec.ts:5 › group › fails here — Error: expect(locator).toContainText(expected) failed; Locator: getByRole(\'status\'); Received string: "Asking" (at line 7)',
+      'a.spec.ts:5 › group › fails here — Error: expect(locator).toContainText(expected) failed; Locator: getByRole(\'status\'); Expected string: "Ready"; Received string: "Asking" (at line 7)',
     ])
   })
 

@@ -85,7 +85,14 @@ export function DataTable<T>({ table, label, wrap = false, framed = true, pageSi
   return (
     <>
       <TableContainer ref={container} sx={sx}>
-        <Table size="small" aria-label={label} sx={[fit ? { tableLayout: 'fixed' } : {}, wrap ? WRAPPED : ONE_LINE]}>
+        <Table
+          size="small"
+          aria-label={label}
+          // The rows past the viewport come a frame later (use-rows-in-view.ts): until then the
+          // table says it is still being drawn.
+          aria-busy={firstRows !== null && rows.length > firstRows ? true : undefined}
+          sx={[fit ? { tableLayout: 'fixed' } : {}, wrap ? WRAPPED : ONE_LINE]}
+        >
           {fit && (
             <colgroup>
               {table

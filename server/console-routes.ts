@@ -14,7 +14,7 @@ import { errorBody, sendJson } from './http-json.ts'
 import type { ProxyOptions } from './proxy.ts'
 import { createCloudProxy, PROXY_BASE } from './proxy.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
-import { sessionKeyFrom } from './session-seal.ts'
+import { type SessionKeys, sessionKeyFrom } from './session-seal.ts'
 import { createVersionDocuments } from './version-documents.ts'
 import { answerFailure, logToStderr } from './failures.ts'
 import { createWebSso } from './websso.ts'
@@ -37,8 +37,8 @@ export function runtimeConfigFor(configs: CloudConfig[]): RuntimeConfig {
 }
 
 export interface ConsoleRouteOptions extends Omit<ProxyOptions, 'authUrls' | 'sessions'> {
-  /** The key sessions are sealed with; CONSOLE_SESSION_KEY or one made now when not given. */
-  sessionKey?: Buffer
+  /** The keys sessions are sealed with (the first seals, all open); CONSOLE_SESSION_KEY or one made now when not given. */
+  sessionKeys?: SessionKeys
   /** Keystone calls of the session routes give up after this long. */
   sessionTimeoutMs?: number
   now?: () => number
@@ -57,11 +57,11 @@ export function createConsoleRoutes(
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
   let handle: ConsoleRoutes | null = null
   if (configs.length) {
-    const key = options.sessionKey ?? sessionKeyFrom(process.env).key
+    const keys = options.sessionKeys ?? sessionKeyFrom(process.env).keys
     let learn: (catalog: unknown, authUrl: string) => void = () => undefined
     const sessions = createConsoleSessions({
       clouds: configs.map(({ name, authUrl }) => ({ ...(name === undefined ? {} : { name }), authUrl })),
-      key,
+      keys,
       learn: (catalog, authUrl) => learn(catalog, authUrl),
       timeoutMs: options.sessionTimeoutMs,
       now: options.now,

@@ -5,50 +5,24 @@ import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectViaConsole, resumeConsoleSession, type OpenStackClient, type OpenStackError } from '../src/api'
 import type { FetchLike } from '../src/api/http'
-import { viaProxy } from '../src/api/proxy'
 import { startHttpCloud, type RunningCloud } from '../src/mocks/http-server'
 import { createConsoleRoutes } from './console-routes.ts'
-import { close, listen, testCloudConfig, type Listening } from './test-servers.ts'
+import { close, CookieJar, listen, page, testCloudConfig, type Listening } from './test-servers.ts'
+import type { SessionKeys } from './session-seal.ts'
 
 const KEY = Buffer.alloc(32, 7)
 
 /** A console server (config, session and proxy routes) for `authUrl`. */
-async function consoleServer(authUrl: string, options: { key?: Buffer; now?: () => number } = {}): Promise<Listening> {
-  const routes = createConsoleRoutes(testCloudConfig(authUrl), { sessionKey: options.key ?? KEY, now: options.now })
+async function consoleServer(
+  authUrl: string,
+  options: { keys?: SessionKeys; now?: () => number } = {},
+): Promise<Listening> {
+  const routes = createConsoleRoutes(testCloudConfig(authUrl), { sessionKeys: options.keys ?? [KEY], now: options.now })
   return listen(
     createServer((req, res) => {
       if (!routes(req, res)) res.writeHead(404).end('app')
     }),
   )
-}
-
-/** The browser's cookies for the console's origin: what Set-Cookie said, sent back as Cookie. */
-class CookieJar {
-  cookies = new Map<string, string>()
-  /** Every Set-Cookie seen, as sent. */
-  seen: string[] = []
-  fetch: FetchLike = async (input, init) => {
-    const headers = new Headers(init?.headers)
-    if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
-    const response = await fetch(input, { ...init, headers })
-    for (const line of response.headers.getSetCookie()) {
-      this.seen.push(line)
-      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim())
-      const [name = '', value = ''] = pair.split('=')
-      if (attributes.includes('Max-Age=0') || value === '') this.cookies.delete(name)
-      else this.cookies.set(name, pair.slice(name.length + 1))
-    }
-    return response
-  }
-}
-
-/** The page's way in: session calls to `origin`, service calls through its proxy, one jar. */
-function page(origin: string, jar: CookieJar) {
-  return {
-    sessionUrl: `${origin}/_console/session`,
-    sessionFetch: jar.fetch,
-    fetch: viaProxy(`${origin}/os-proxy`, jar.fetch),
-  }
 }
 
 let cloud: RunningCloud
@@ -369,7 +343,7 @@ describe('the console session', () => {
       })
       expect(forged.cookies.size).toBe(0)
       // Under another server's key the same cookie is as good as forged.
-      const stranger = await consoleServer(cloud.authUrl, { key: Buffer.alloc(32, 9) })
+      const stranger = await consoleServer(cloud.authUrl, { keys: [Buffer.alloc(32, 9)] })
       const foreign = await jar.fetch(`${stranger.origin}/_console/session`)
       expect(foreign.status).toBe(401)
       await close(stranger.server)
@@ -637,7 +611,7 @@ describe('several clouds and application credentials', () => {
         { ...testCloudConfig(cloud.authUrl), name: 'east' },
         { ...testCloudConfig(second.authUrl), name: 'west' },
       ],
-      { sessionKey: KEY },
+      { sessionKeys: [KEY] },
     )
     const front = await listen(createServer((req, res) => void (routes(req, res) || res.writeHead(404).end())))
     const jar = new CookieJar()

@@ -30,7 +30,7 @@ const TOKEN = 'token-that-must-not-be-logged'
 /** The console's routes whose clock fails: opening any session cookie throws. */
 function brokenRoutes(lines: string[]) {
   return createConsoleRoutes(testCloudConfig('http://127.0.0.1:9/identity/v3'), {
-    sessionKey: Buffer.alloc(32, 5),
+    sessionKeys: [Buffer.alloc(32, 5)],
     now: () => {
       throw new Error('the clock stopped')
     },

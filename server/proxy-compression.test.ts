@@ -133,7 +133,7 @@ beforeAll(async () => {
       interface: 'public',
       source: 'test',
     },
-    { sessionKey: KEY },
+    { sessionKeys: [KEY] },
   )
   front = createServer((req, res) => {
     if (!routes(req, res)) res.writeHead(404).end()

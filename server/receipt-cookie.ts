@@ -4,6 +4,7 @@
 // the session routes, and gone when Keystone's receipt expires. The page never holds it.
 import { CONSOLE_SESSION_PATH } from '../src/api/console-wire.ts'
 import { cookieValue, sealValue, unsealValue } from './session-seal.ts'
+import type { SessionKeys } from './session-seal.ts'
 
 export const RECEIPT_COOKIE = 'vc_receipt'
 const PURPOSE = 'r1'
@@ -26,10 +27,10 @@ function isReceiptPayload(value: unknown): value is ReceiptPayload {
 }
 
 /** The receipt this request's cookie carries, if it opens under the key and has not expired. */
-export function openReceipt(cookieHeader: string | undefined, key: Buffer, now: number): ReceiptPayload | null {
+export function openReceipt(cookieHeader: string | undefined, keys: SessionKeys, now: number): ReceiptPayload | null {
   const value = cookieValue(cookieHeader, RECEIPT_COOKIE)
   if (!value) return null
-  const opened = unsealValue(value, key, PURPOSE)
+  const opened = unsealValue(value, keys, PURPOSE)
   if (!opened.ok || !isReceiptPayload(opened.value) || opened.value.expiresAt <= now) return null
   return opened.value
 }
@@ -46,9 +47,13 @@ function cookie(value: string, secure: boolean, maxAge: number): string {
 }
 
 /** The Set-Cookie value that keeps a receipt until Keystone's expiry. */
-export function receiptCookie(payload: ReceiptPayload, key: Buffer, options: { secure: boolean; now: number }): string {
+export function receiptCookie(
+  payload: ReceiptPayload,
+  keys: SessionKeys,
+  options: { secure: boolean; now: number },
+): string {
   const maxAge = Math.max(0, Math.floor((payload.expiresAt - options.now) / 1000))
-  return cookie(sealValue(payload, key, PURPOSE), options.secure, maxAge)
+  return cookie(sealValue(payload, keys, PURPOSE), options.secure, maxAge)
 }
 
 /** The Set-Cookie value that drops it (the code step done, or its receipt refused). */

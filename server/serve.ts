@@ -48,7 +48,7 @@ try {
 }
 
 const routes = createConsoleRoutes(config, {
-  sessionKey: sessionKey.key,
+  sessionKeys: sessionKey.keys,
   onForward: values.quiet ? undefined : (method, target, status) => console.log(`${status} ${method} ${target.href}`),
   log: logToStderr,
 })
@@ -76,7 +76,7 @@ server.listen(Number(values.port), values.host, () => {
     console.log(
       sessionKey.generated
         ? '  sessions: sealed with a key made at start (they end with this process); set CONSOLE_SESSION_KEY to share them between servers'
-        : '  sessions: sealed with CONSOLE_SESSION_KEY',
+        : `  sessions: sealed with CONSOLE_SESSION_KEY${sessionKey.keys.length > 1 ? ` (${sessionKey.keys.length} keys: the first seals, all open)` : ''}`,
     )
 })
 

@@ -10,7 +10,7 @@ import type { EndpointInterface, TokenBody } from '../src/api/types'
 import type { OfferedCloud } from '../src/rules/console-credentials.ts'
 import type { FailureLog } from './failures.ts'
 import { errorBody, isSecure, relay, sendJson } from './http-json.ts'
-import type { SessionPayload } from './session-seal.ts'
+import type { SessionKeys, SessionPayload } from './session-seal.ts'
 import { clearedSessionCookie, seal, sessionCookie, sessionCookieValue, unseal } from './session-seal.ts'
 import type { UpstreamAnswer } from './upstream.ts'
 import { callUpstream, UpstreamError } from './upstream.ts'
@@ -24,7 +24,7 @@ export type ConsoleCloud = OfferedCloud
 export interface ConsoleSessionOptions {
   /** The configured clouds (OS_* or clouds.yaml; CONSOLE_CLOUDS for several): the only Keystones this server signs in to. */
   clouds: ConsoleCloud[]
-  key: Buffer
+  keys: SessionKeys
   /** Told every catalog a token comes with (and its cloud's Keystone), so the proxy may forward to its endpoints. */
   learn?: (body: unknown, authUrl: string) => void
   timeoutMs?: number
@@ -51,7 +51,7 @@ export function createSessionCore(options: ConsoleSessionOptions) {
   function open(req: IncomingMessage): OpenedSession {
     const value = sessionCookieValue(req.headers.cookie)
     if (!value) return { ok: false, reason: 'none' }
-    const opened = unseal(value, options.key, now())
+    const opened = unseal(value, options.keys, now())
     // A session of another cloud (a console with the same key set up for another Keystone) is
     // not one this server may forward for.
     if (opened.ok && !clouds.some((cloud) => cloud.authUrl === opened.session.authUrl))
@@ -133,7 +133,7 @@ export function createSessionCore(options: ConsoleSessionOptions) {
 
   /** The cookie that carries the session, sealed. */
   function cookieFor(req: IncomingMessage, session: SessionPayload): string {
-    return sessionCookie(seal(session, options.key), {
+    return sessionCookie(seal(session, options.keys), {
       secure: isSecure(req),
       expiresAt: session.expiresAt,
       now: now(),

@@ -12,6 +12,7 @@ import {
   sessionKeyFrom,
   SessionKeyError,
   unseal,
+  type SessionKeys,
   type SessionPayload,
 } from './session-seal.ts'
 
@@ -25,22 +26,22 @@ const session: SessionPayload = {
 
 describe('seal and unseal', () => {
   it('opens under the same key, on another server too, and the token does not show in the cookie', () => {
-    const key = randomBytes(32)
+    const key: SessionKeys = [randomBytes(32)]
     const value = seal(session, key)
     expect(value).toMatch(/^v1\.[A-Za-z0-9_-]+$/)
     expect(value).not.toContain('secret')
     expect(Buffer.from(value.slice(3), 'base64url').toString('latin1')).not.toContain('secret')
-    const otherServer = Buffer.from(key)
+    const otherServer: SessionKeys = [Buffer.from(key[0])]
     expect(unseal(value, otherServer, NOW)).toEqual({ ok: true, session })
   })
 
   it('seals the same session differently each time (a fresh IV)', () => {
-    const key = randomBytes(32)
+    const key: SessionKeys = [randomBytes(32)]
     expect(seal(session, key)).not.toBe(seal(session, key))
   })
 
   it('refuses a cookie with any byte changed, or sealed under another key', () => {
-    const key = randomBytes(32)
+    const key: SessionKeys = [randomBytes(32)]
     const value = seal(session, key)
     const bytes = Buffer.from(value.slice(3), 'base64url')
     for (const at of [0, 12, bytes.length - 1]) {
@@ -48,11 +49,11 @@ describe('seal and unseal', () => {
       changed[at] = (changed[at] ?? 0) ^ 1
       expect(unseal(`v1.${changed.toString('base64url')}`, key, NOW)).toEqual({ ok: false, reason: 'tampered' })
     }
-    expect(unseal(value, randomBytes(32), NOW)).toEqual({ ok: false, reason: 'tampered' })
+    expect(unseal(value, [randomBytes(32)], NOW)).toEqual({ ok: false, reason: 'tampered' })
   })
 
   it('refuses a cut, empty or foreign value as malformed', () => {
-    const key = randomBytes(32)
+    const key: SessionKeys = [randomBytes(32)]
     const value = seal(session, key)
     for (const bad of ['', 'v1.', 'v2' + value.slice(2), value.slice(0, 20), `${value}.x`, 'v1.not base64!']) {
       expect(unseal(bad, key, NOW)).toEqual({ ok: false, reason: 'malformed' })
@@ -60,27 +61,53 @@ describe('seal and unseal', () => {
   })
 
   it('ends when the token does', () => {
-    const key = randomBytes(32)
+    const key: SessionKeys = [randomBytes(32)]
     const value = seal(session, key)
     expect(unseal(value, key, session.expiresAt - 1).ok).toBe(true)
     expect(unseal(value, key, session.expiresAt)).toEqual({ ok: false, reason: 'expired' })
   })
 })
 
-describe('the key', () => {
-  it('comes from CONSOLE_SESSION_KEY in base64 or hex, or is made at start', () => {
+describe('the keys', () => {
+  it('come from CONSOLE_SESSION_KEY in base64 or hex, or one is made at start', () => {
     const bytes = randomBytes(32)
-    expect(sessionKeyFrom({ CONSOLE_SESSION_KEY: bytes.toString('base64') })).toEqual({ key: bytes, generated: false })
-    expect(sessionKeyFrom({ CONSOLE_SESSION_KEY: bytes.toString('hex') })).toEqual({ key: bytes, generated: false })
+    expect(sessionKeyFrom({ CONSOLE_SESSION_KEY: bytes.toString('base64') })).toEqual({
+      keys: [bytes],
+      generated: false,
+    })
+    expect(sessionKeyFrom({ CONSOLE_SESSION_KEY: bytes.toString('hex') })).toEqual({ keys: [bytes], generated: false })
     const made = sessionKeyFrom({})
     expect(made.generated).toBe(true)
-    expect(made.key).toHaveLength(32)
-    expect(sessionKeyFrom({}).key.equals(made.key)).toBe(false)
+    expect(made.keys).toHaveLength(1)
+    expect(made.keys[0]).toHaveLength(32)
+    expect(sessionKeyFrom({}).keys[0].equals(made.keys[0])).toBe(false)
   })
 
-  it('refuses a key of the wrong length, saying how to make one', () => {
+  it('may be several, by commas or spaces, in their order', () => {
+    const [a, b, c] = [randomBytes(32), randomBytes(32), randomBytes(32)]
+    const text = `${a.toString('base64')}, ${b.toString('hex')}\n ${c.toString('base64')}`
+    expect(sessionKeyFrom({ CONSOLE_SESSION_KEY: text })).toEqual({ keys: [a, b, c], generated: false })
+  })
+
+  it('refuse a key of the wrong length, saying which and how to make one', () => {
     expect(() => sessionKeyFrom({ CONSOLE_SESSION_KEY: randomBytes(16).toString('base64') })).toThrow(SessionKeyError)
     expect(() => sessionKeyFrom({ CONSOLE_SESSION_KEY: 'short' })).toThrow(/openssl rand -base64 32/)
+    expect(() => sessionKeyFrom({ CONSOLE_SESSION_KEY: `${randomBytes(32).toString('base64')},short` })).toThrow(
+      /^CONSOLE_SESSION_KEY \(key 2 of 2\) must be 32 bytes/,
+    )
+  })
+
+  it('rotate: the first seals, every one opens, and a dropped key’s cookie opens no more', () => {
+    const [old, next] = [randomBytes(32), randomBytes(32)]
+    const before = seal(session, [old])
+    // Step 1, on every server: the new key in front, the old kept.
+    const rolling: SessionKeys = [next, old]
+    expect(unseal(before, rolling, NOW)).toEqual({ ok: true, session })
+    const during = seal(session, rolling)
+    expect(unseal(during, [next], NOW)).toEqual({ ok: true, session })
+    expect(unseal(during, [old], NOW)).toEqual({ ok: false, reason: 'tampered' })
+    // Step 2: the old key dropped.
+    expect(unseal(before, [next], NOW)).toEqual({ ok: false, reason: 'tampered' })
   })
 })
 

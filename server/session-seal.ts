@@ -1,6 +1,6 @@
 // The console server's session, sealed into a cookie (docs/sessions.md): the Keystone token and
 // what the proxy needs with it, encrypted and authenticated with AES-256-GCM under a key from
-// configuration (CONSOLE_SESSION_KEY) or, for a single server, one made at start. The server
+// configuration (CONSOLE_SESSION_KEY: the first of its keys seals, all open) or, for a single server, one made at start. The server
 // keeps nothing, so any number of console servers sharing the key can serve the same session.
 // A cookie that does not open under the key (tampered, another key, cut) or whose time is up
 // is no session at all: the caller forwards nothing for it.
@@ -36,37 +36,50 @@ export type Unsealed =
 export class SessionKeyError extends Error {}
 
 /**
- * The sealing key: CONSOLE_SESSION_KEY as 32 bytes in base64 or hex, or, when it is unset, 32
- * random bytes (sessions then end with the process, and only one server can open them).
+ * The keys sessions are sealed with: the first seals, every one opens. Rolling a new key out to
+ * every server in front of the old one, then dropping the old, signs nobody out.
  */
-export function sessionKeyFrom(env: Record<string, string | undefined>): { key: Buffer; generated: boolean } {
-  const text = env.CONSOLE_SESSION_KEY?.trim()
-  if (!text) return { key: randomBytes(KEY_BYTES), generated: true }
-  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64')
-  if (key.length !== KEY_BYTES) {
-    throw new SessionKeyError(
-      `CONSOLE_SESSION_KEY must be ${KEY_BYTES} bytes in base64 or hex (e.g. \`openssl rand -base64 32\`); it is ${key.length}.`,
-    )
-  }
-  return { key, generated: false }
+export type SessionKeys = readonly [Buffer, ...Buffer[]]
+
+/**
+ * The sealing keys: CONSOLE_SESSION_KEY as one or more 32-byte keys in base64 or hex, separated
+ * by commas or spaces (the first seals), or, when it is unset, 32 random bytes (sessions then end
+ * with the process, and only one server can open them).
+ */
+export function sessionKeyFrom(env: Record<string, string | undefined>): { keys: SessionKeys; generated: boolean } {
+  const texts = (env.CONSOLE_SESSION_KEY ?? '').split(/[\s,]+/).filter(Boolean)
+  if (texts.length === 0) return { keys: [randomBytes(KEY_BYTES)], generated: true }
+  const keys = texts.map((text, index) => {
+    const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64')
+    if (key.length !== KEY_BYTES) {
+      const which = texts.length > 1 ? ` (key ${index + 1} of ${texts.length})` : ''
+      throw new SessionKeyError(
+        `CONSOLE_SESSION_KEY${which} must be ${KEY_BYTES} bytes in base64 or hex (e.g. \`openssl rand -base64 32\`); it is ${key.length}.`,
+      )
+    }
+    return key
+  })
+  const [first, ...rest] = keys
+  // texts is not empty, so neither is keys.
+  return { keys: [first as Buffer, ...rest], generated: false }
 }
 
 /**
  * A sealed value: `<purpose>.<base64url(iv | ciphertext | tag)>`, the purpose bound in as
  * associated data, so a value sealed for one cookie never opens as another's.
  */
-export function sealValue(value: unknown, key: Buffer, purpose: string): string {
+export function sealValue(value: unknown, keys: SessionKeys, purpose: string): string {
   const iv = randomBytes(IV_BYTES)
-  const cipher = createCipheriv('aes-256-gcm', key, iv)
+  const cipher = createCipheriv('aes-256-gcm', keys[0], iv)
   cipher.setAAD(Buffer.from(purpose))
   const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()])
   return `${purpose}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`
 }
 
-/** Opens a value sealed for `purpose`: its JSON, or why not. */
+/** Opens a value sealed for `purpose` under any of the keys: its JSON, or why not. */
 export function unsealValue(
   value: string,
-  key: Buffer,
+  keys: SessionKeys,
   purpose: string,
 ): { ok: true; value: unknown } | { ok: false; reason: 'malformed' | 'tampered' } {
   const [version, data, ...rest] = value.split('.')
@@ -75,18 +88,8 @@ export function unsealValue(
   }
   const bytes = Buffer.from(data, 'base64url')
   if (bytes.length <= IV_BYTES + TAG_BYTES) return { ok: false, reason: 'malformed' }
-  let text: string
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES))
-    decipher.setAAD(Buffer.from(purpose))
-    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES))
-    text = Buffer.concat([
-      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
-      decipher.final(),
-    ]).toString('utf8')
-  } catch {
-    return { ok: false, reason: 'tampered' }
-  }
+  const text = keys.map((key) => opened(bytes, key, purpose)).find((found) => found !== null)
+  if (text === undefined) return { ok: false, reason: 'tampered' }
   try {
     return { ok: true, value: JSON.parse(text) as unknown }
   } catch {
@@ -94,9 +97,24 @@ export function unsealValue(
   }
 }
 
+/** The plain text of sealed bytes under one key, or null where the key does not open them. */
+function opened(bytes: Buffer, key: Buffer, purpose: string): string | null {
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES))
+    decipher.setAAD(Buffer.from(purpose))
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES))
+    return Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8')
+  } catch {
+    return null
+  }
+}
+
 /** The cookie value: `v1.<base64url(iv | ciphertext | tag)>`, the version bound in as associated data. */
-export function seal(session: SessionPayload, key: Buffer): string {
-  return sealValue(session, key, VERSION)
+export function seal(session: SessionPayload, keys: SessionKeys): string {
+  return sealValue(session, keys, VERSION)
 }
 
 function isPayload(value: unknown): value is SessionPayload {
@@ -112,11 +130,11 @@ function isPayload(value: unknown): value is SessionPayload {
   )
 }
 
-/** Opens a cookie value sealed with `key`; `now` in ms since the epoch. */
-export function unseal(value: string, key: Buffer, now: number): Unsealed {
-  const opened = unsealValue(value, key, VERSION)
-  if (!opened.ok) return opened
-  const session = opened.value
+/** Opens a cookie value sealed with one of `keys`; `now` in ms since the epoch. */
+export function unseal(value: string, keys: SessionKeys, now: number): Unsealed {
+  const unsealed = unsealValue(value, keys, VERSION)
+  if (!unsealed.ok) return unsealed
+  const session = unsealed.value
   if (!isPayload(session)) return { ok: false, reason: 'malformed' }
   if (session.expiresAt <= now) return { ok: false, reason: 'expired' }
   return { ok: true, session }

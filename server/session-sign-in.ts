@@ -10,7 +10,7 @@ import { errorBody, isSecure, readJson, refuseBody, relay, sendJson } from './ht
 import { isReceiptNotFound, RECEIPT_NOT_FOUND_FOR_PAGE } from '../src/rules/keystone-mfa.ts'
 import { clearedReceiptCookie, openReceipt, receiptCookie } from './receipt-cookie.ts'
 import type { SessionCore } from './session-core.ts'
-import type { SessionPayload } from './session-seal.ts'
+import type { SessionKeys, SessionPayload } from './session-seal.ts'
 import type { UpstreamAnswer } from './upstream.ts'
 
 export async function signIn(core: SessionCore, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -20,10 +20,10 @@ export async function signIn(core: SessionCore, req: IncomingMessage, res: Serve
   const cloud = chooseCloud(core.clouds, credentials.value)
   if (!cloud.ok) return refuseBody(res, cloud)
   const { authUrl } = cloud.value
-  const { key, now } = core.options
+  const { keys, now } = core.options
   const secure = isSecure(req)
   // The code step goes with the receipt of the first, to the Keystone that issued it.
-  const held = openReceipt(req.headers.cookie, key, (now ?? Date.now)())
+  const held = openReceipt(req.headers.cookie, keys, (now ?? Date.now)())
   const receipt = held?.authUrl === authUrl ? held : null
   if (credentials.value.passcode !== undefined && !receipt) {
     sendJson(res, 401, errorBody(401, 'Unauthorized', NO_RECEIPT_MESSAGE), {
@@ -42,7 +42,7 @@ export async function signIn(core: SessionCore, req: IncomingMessage, res: Serve
   }
   const token = answer.headers['x-subject-token']
   if (answer.status !== 201 || typeof token !== 'string') {
-    relayRefusal(res, answer, { authUrl, key, now: (now ?? Date.now)(), secure })
+    relayRefusal(res, answer, { authUrl, keys, now: (now ?? Date.now)(), secure })
     return
   }
   const body = JSON.parse(answer.text) as TokenBody
@@ -75,14 +75,14 @@ export async function signIn(core: SessionCore, req: IncomingMessage, res: Serve
 function relayRefusal(
   res: ServerResponse,
   answer: UpstreamAnswer,
-  options: { authUrl: string; key: Buffer; now: number; secure: boolean },
+  options: { authUrl: string; keys: SessionKeys; now: number; secure: boolean },
 ): void {
   const receiptId = answer.headers[AUTH_RECEIPT_HEADER.toLowerCase()]
   const body: unknown = answer.status === 401 && typeof receiptId === 'string' ? safeJson(answer.text) : null
   if (typeof receiptId === 'string' && isReceiptBody(body)) {
     const expiresAt = Date.parse(body.receipt.expires_at)
     const payload = { receiptId, authUrl: options.authUrl, expiresAt }
-    res.setHeader('Set-Cookie', receiptCookie(payload, options.key, options))
+    res.setHeader('Set-Cookie', receiptCookie(payload, options.keys, options))
   } else if (answer.status === 401 && isReceiptNotFound(messageOf(answer.text))) {
     res.setHeader('Set-Cookie', clearedReceiptCookie(options))
     relay(res, { ...answer, text: JSON.stringify(errorBody(401, 'Unauthorized', RECEIPT_NOT_FOUND_FOR_PAGE)) })

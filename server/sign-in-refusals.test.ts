@@ -18,7 +18,7 @@ let frontOrigin = ''
 
 beforeAll(async () => {
   cloud = await startHttpCloud({ port: 0, scenario: 'demo', settings: { transitionMs: 0 } })
-  const routes = createConsoleRoutes(testCloudConfig(cloud.authUrl), { sessionKey: Buffer.alloc(32, 3) })
+  const routes = createConsoleRoutes(testCloudConfig(cloud.authUrl), { sessionKeys: [Buffer.alloc(32, 3)] })
   front = createServer((req, res) => {
     if (!routes(req, res)) res.writeHead(404).end()
   })

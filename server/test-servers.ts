@@ -1,7 +1,9 @@
-// What the server's tests share: a cloud configuration for a Keystone URL, and a Node HTTP
-// server on a free 127.0.0.1 port that a test closes by itself.
+// What the server's tests share: a cloud configuration for a Keystone URL, a Node HTTP server
+// on a free 127.0.0.1 port that a test closes by itself, and a browser's cookie jar.
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { FetchLike } from '../src/api/http'
+import { viaProxy } from '../src/api/proxy'
 import type { CloudConfig } from './cloud-config.ts'
 
 export interface Listening {
@@ -41,4 +43,33 @@ export function close(server: Server): Promise<void> {
     server.closeAllConnections()
     server.close(() => resolve())
   })
+}
+
+/** The browser's cookies for the console's origin: what Set-Cookie said, sent back as Cookie. */
+export class CookieJar {
+  cookies = new Map<string, string>()
+  /** Every Set-Cookie seen, as sent. */
+  seen: string[] = []
+  fetch: FetchLike = async (input, init) => {
+    const headers = new Headers(init?.headers)
+    if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
+    const response = await fetch(input, { ...init, headers })
+    for (const line of response.headers.getSetCookie()) {
+      this.seen.push(line)
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim())
+      const [name = '', value = ''] = pair.split('=')
+      if (attributes.includes('Max-Age=0') || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, pair.slice(name.length + 1))
+    }
+    return response
+  }
+}
+
+/** The page's way in: session calls to `origin`, service calls through its proxy, one jar. */
+export function page(origin: string, jar: CookieJar) {
+  return {
+    sessionUrl: `${origin}/_console/session`,
+    sessionFetch: jar.fetch,
+    fetch: viaProxy(`${origin}/os-proxy`, jar.fetch),
+  }
 }

@@ -18,7 +18,7 @@ let front: Listening
 
 beforeAll(async () => {
   cloud = await startHttpCloud({ port: 0, scenario: 'demo', settings: { transitionMs: 0 } })
-  const routes = createConsoleRoutes(testCloudConfig(cloud.authUrl), { sessionKey: Buffer.alloc(32, 5) })
+  const routes = createConsoleRoutes(testCloudConfig(cloud.authUrl), { sessionKeys: [Buffer.alloc(32, 5)] })
   front = await listen((req, res) => {
     if (!routes(req, res)) res.writeHead(404).end()
   })

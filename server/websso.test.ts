@@ -25,7 +25,7 @@ beforeAll(async () => {
     ...testCloudConfig(cloud.authUrl),
     websso: [{ id: CHOICE, label: 'Demo University', protocol: 'openid', identityProvider: 'demo-university' }],
   }
-  const routes = createConsoleRoutes(config, { sessionKey: Buffer.alloc(32, 9), publicUrl: PUBLIC_URL })
+  const routes = createConsoleRoutes(config, { sessionKeys: [Buffer.alloc(32, 9)], publicUrl: PUBLIC_URL })
   front = await listen((req, res) => {
     if (!routes(req, res)) res.writeHead(404).end()
   })

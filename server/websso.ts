@@ -21,7 +21,7 @@ import type { AuthProject, TokenBody } from '../src/api/types'
 import type { CloudConfig } from './cloud-config.ts'
 import { errorBody, isSecure, readText, sendJson } from './http-json.ts'
 import type { SessionCore } from './session-core.ts'
-import type { SessionPayload } from './session-seal.ts'
+import type { SessionKeys, SessionPayload } from './session-seal.ts'
 import { clearedSessionCookie, cookieValue, sealValue, unsealValue } from './session-seal.ts'
 import type { WebSsoChoice } from './websso-config.ts'
 
@@ -64,12 +64,12 @@ function cookie(name: string, value: string, secure: boolean, maxAge: number): s
 function opened<T extends { expiresAt: number }>(
   req: IncomingMessage,
   name: string,
-  key: Buffer,
+  keys: SessionKeys,
   purpose: string,
   now: number,
 ): T | null {
   const value = cookieValue(req.headers.cookie, name)
-  const read = value ? unsealValue(value, key, purpose) : null
+  const read = value ? unsealValue(value, keys, purpose) : null
   const payload = read?.ok ? (read.value as T) : null
   return payload && typeof payload.expiresAt === 'number' && payload.expiresAt > now ? payload : null
 }
@@ -108,7 +108,7 @@ function isTheFederatedToken(body: TokenBody, started: Started): boolean {
 }
 
 export function createWebSso(core: SessionCore, configs: CloudConfig[], options: WebSsoOptions) {
-  const { key } = core.options
+  const { keys } = core.options
   const now = () => (core.options.now ?? Date.now)()
   const keystoneOrigins = new Set(
     configs.filter((config) => config.websso).map((config) => new URL(config.authUrl).origin),
@@ -140,7 +140,7 @@ export function createWebSso(core: SessionCore, configs: CloudConfig[], options:
       expiresAt: now() + STARTED_SECONDS * 1000,
     }
     redirect(res, `${identityV3Url(cloud.authUrl)}${path}?origin=${encodeURIComponent(callbackUrl(req, options))}`, [
-      cookie(STARTED, sealValue(started, key, 'sso1'), secure, STARTED_SECONDS),
+      cookie(STARTED, sealValue(started, keys, 'sso1'), secure, STARTED_SECONDS),
       ...(previous.ok ? [clearedSessionCookie({ secure })] : []),
     ])
   }
@@ -153,7 +153,7 @@ export function createWebSso(core: SessionCore, configs: CloudConfig[], options:
     if (!token || token.length > 8192) return redirect(res, back('no-token'))
     const arrived: Arrived = { token, expiresAt: now() + ARRIVED_SECONDS * 1000 }
     redirect(res, CONSOLE_WEBSSO_FINISH_PATH, [
-      cookie(ARRIVED, sealValue(arrived, key, 'sso2'), isSecure(req), ARRIVED_SECONDS),
+      cookie(ARRIVED, sealValue(arrived, keys, 'sso2'), isSecure(req), ARRIVED_SECONDS),
     ])
   }
 
@@ -189,8 +189,8 @@ export function createWebSso(core: SessionCore, configs: CloudConfig[], options:
   async function finish(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const secure = isSecure(req)
     const clear = [cookie(STARTED, '', secure, 0), cookie(ARRIVED, '', secure, 0)]
-    const started = opened<Started>(req, STARTED, key, 'sso1', now())
-    const arrived = opened<Arrived>(req, ARRIVED, key, 'sso2', now())
+    const started = opened<Started>(req, STARTED, keys, 'sso1', now())
+    const arrived = opened<Arrived>(req, ARRIVED, keys, 'sso2', now())
     // A token this browser did not ask for (another site's form) signs nobody in.
     if (!started || !configs.some((config) => config.authUrl === started.authUrl))
       return redirect(res, back('not-started'), clear)

@@ -1,0 +1,76 @@
+// Rolling a new session key out to console servers signs nobody out: a server given
+// CONSOLE_SESSION_KEY="new,old" opens the cookies the old key sealed and seals with the new one;
+// once every cookie has been resealed, dropping the old key refuses only what it alone sealed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectViaConsole } from '../src/api'
+import { startHttpCloud, type RunningCloud } from '../src/mocks/http-server'
+import { createConsoleRoutes } from './console-routes.ts'
+import { sessionKeyFrom } from './session-seal.ts'
+import { close, CookieJar, listen, page, testCloudConfig, type Listening } from './test-servers.ts'
+
+const OLD = Buffer.alloc(32, 1).toString('base64')
+const NEW = Buffer.alloc(32, 2).toString('base64')
+
+let cloud: RunningCloud
+const servers: Listening[] = []
+
+/** A console server configured as an operator would: CONSOLE_SESSION_KEY as text. */
+async function consoleWith(keyText: string): Promise<Listening> {
+  const routes = createConsoleRoutes(testCloudConfig(cloud.authUrl), {
+    sessionKeys: sessionKeyFrom({ CONSOLE_SESSION_KEY: keyText }).keys,
+  })
+  const listening = await listen((req, res) => {
+    if (!routes(req, res)) res.writeHead(404).end()
+  })
+  servers.push(listening)
+  return listening
+}
+
+const demo = () => ({
+  authUrl: cloud.authUrl,
+  username: 'demo',
+  password: 'demo',
+  projectName: 'demo',
+  userDomainName: 'Default',
+  projectDomainName: 'Default',
+})
+
+/** What the session route says of the jar's cookie on `server`: 200 while it opens. */
+async function sessionStatus(server: Listening, jar: CookieJar): Promise<number> {
+  return (await jar.fetch(`${server.origin}/_console/session`)).status
+}
+
+beforeAll(async () => {
+  cloud = await startHttpCloud({ scenario: 'demo' })
+})
+
+afterAll(async () => {
+  for (const { server } of servers) await close(server)
+  await cloud.close()
+})
+
+describe('session key rotation', () => {
+  it('keeps a signed-in user through the roll-out of a new key, and refuses a dropped key’s cookie', async () => {
+    const before = await consoleWith(OLD)
+    const rolling = await consoleWith(`${NEW},${OLD}`)
+    const after = await consoleWith(NEW)
+
+    // Signed in before the roll-out: the cookie is sealed with the old key.
+    const early = new CookieJar()
+    await connectViaConsole(demo(), page(before.origin, early))
+    expect(await sessionStatus(before, early)).toBe(200)
+    // During it, servers with both keys still open it...
+    expect(await sessionStatus(rolling, early)).toBe(200)
+    // ...and sign-ins there are sealed with the new key, which the old servers cannot open yet,
+    // and the servers left with the new key alone can.
+    const late = new CookieJar()
+    await connectViaConsole(demo(), page(rolling.origin, late))
+    expect(await sessionStatus(rolling, late)).toBe(200)
+    expect(await sessionStatus(after, late)).toBe(200)
+    expect(await sessionStatus(before, late)).toBe(401)
+    // A cookie only the dropped key sealed is refused as any unknown one is, and cleared.
+    const refused = await early.fetch(`${after.origin}/_console/session`)
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('set-cookie')).toMatch(/^vc_session=; .*Max-Age=0$/)
+  })
+})

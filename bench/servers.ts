@@ -100,7 +100,7 @@ export async function startConsole(
   const child = startTs(
     `console (${cloud.name})`,
     'server/serve.ts',
-    ['--port', String(port), '--dir', dir, '--quiet'],
+    ['--port', String(port), '--dir', dir, '--quiet', '--drain-seconds', '0'],
     {
       OS_AUTH_URL: `${cloud.origin}/identity/v3`,
       OS_USERNAME: 'demo',

@@ -67,26 +67,33 @@ function expectSecurityHeaders(answer: Answer) {
 
 interface Running {
   origin: string
+  child: ChildProcess
+  /** What it wrote on stdout and stderr so far. */
+  output: () => string
   /** What it wrote on stderr so far. */
   stderr: () => string
 }
 
 /** Starts server/serve.ts on a free port (--port 0) and waits for the line naming it. */
 function startServer(dir: string, args: string[] = []): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts', '--port', '0', '--dir', dir, ...args], {
-    cwd: root,
-    env: {
-      ...process.env,
-      OS_CLOUD: '',
-      OS_AUTH_URL: 'http://127.0.0.1:9/identity/v3',
-      OS_USERNAME: 'alice',
-      OS_PASSWORD: PASSWORD,
-      OS_PROJECT_NAME: 'research',
-      OS_USER_DOMAIN_NAME: 'Default',
-      OS_PROJECT_DOMAIN_NAME: 'Default',
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/serve.ts', '--port', '0', '--drain-seconds', '0', '--dir', dir, ...args],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        OS_CLOUD: '',
+        OS_AUTH_URL: 'http://127.0.0.1:9/identity/v3',
+        OS_USERNAME: 'alice',
+        OS_PASSWORD: PASSWORD,
+        OS_PROJECT_NAME: 'research',
+        OS_USER_DOMAIN_NAME: 'Default',
+        OS_PROJECT_DOMAIN_NAME: 'Default',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   servers.push(child)
   let output = ''
   let stderr = ''
@@ -94,7 +101,7 @@ function startServer(dir: string, args: string[] = []): Promise<Running> {
     const collect = (chunk: Buffer) => {
       output += chunk.toString('utf8')
       const found = /Volume Console at (http:\/\/[^/\s]+)\//.exec(output)
-      if (found?.[1]) done({ origin: found[1], stderr: () => stderr })
+      if (found?.[1]) done({ origin: found[1], child, output: () => output, stderr: () => stderr })
     }
     child.stdout.on('data', collect)
     child.stderr.on('data', (chunk: Buffer) => {
@@ -321,4 +328,32 @@ describe('npm run serve (server/serve.ts)', () => {
       expect(running.stderr()).not.toContain('never-logged')
     }
   }, 60_000)
+
+  it('stops on SIGTERM once its requests are answered, saying so, and exits 0', async () => {
+    const running = await startServer(join(scratch, 'dist'))
+    expect((await get('/readyz', 'GET', {}, running.origin)).status).toBe(503)
+    const exited = new Promise<number | null>((done) => running.child.once('exit', (code) => done(code)))
+    running.child.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    expect(running.output()).toMatch(
+      /^volume-console: SIGTERM: \/readyz unready; .*\n(.|\n)*^volume-console: stopped$/m,
+    )
+  })
+
+  it('refuses a bad --drain-seconds or --stop-seconds with one line naming it', async () => {
+    for (const [flag, value] of [
+      ['--drain-seconds', 'soon'],
+      ['--stop-seconds', '-1'],
+    ] as const) {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts', `${flag}=${value}`], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let stderr = ''
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+      const code = await new Promise<number | null>((done) => child.once('exit', (exit) => done(exit)))
+      expect(code).toBe(1)
+      expect(stderr).toBe(`serve: ${flag} must be a number of seconds, 0 or more; it is "${value}".\n`)
+    }
+  })
 })

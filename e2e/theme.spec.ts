@@ -53,16 +53,21 @@ test.describe('Motion', () => {
   test.describe.configure({ timeout: JOURNEY_TIMEOUT })
 
   // The demo scenario has a reserved volume, so the Volumes panel keeps a status spinner turning.
-  test('at rest only the spinners of transitional statuses turn', async ({ page }) => {
-    await signIn(page)
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: /^reserved$/ })
-        .first(),
-    ).toBeVisible()
-    // Between polls: a refresh's bar may be out for a moment, then nothing but the spinner moves.
-    await expect.poll(() => running(page)).toEqual(['spinner in a status chip'])
+  test.describe('as most systems have it', () => {
+    // The journeys run with reduced motion (playwright.config.ts); this one with motion.
+    test.use({ reducedMotion: 'no-preference' })
+
+    test('at rest only the spinners of transitional statuses turn', async ({ page }) => {
+      await signIn(page)
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: /^reserved$/ })
+          .first(),
+      ).toBeVisible()
+      // Between polls: a refresh's bar may be out for a moment, then nothing but the spinner moves.
+      await expect.poll(() => running(page)).toEqual(['spinner in a status chip'])
+    })
   })
 
   test.describe('when the system asks for less motion', () => {

@@ -19,7 +19,14 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: '.output/results.json' }]],
   globalSetup: './rig-setup.ts',
-  use: { baseURL: `http://127.0.0.1:${CONSOLE_PORT}/`, locale: 'en-US', trace: 'off', screenshot: 'only-on-failure' },
+  // With reduced motion, as the demo journeys (e2e/playwright.config.ts says why).
+  use: {
+    baseURL: `http://127.0.0.1:${CONSOLE_PORT}/`,
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
   projects: [
     {
       name: 'federation',

@@ -57,6 +57,8 @@ export default defineConfig({
     // English unless a test picks another language (the console follows the browser's).
     locale: 'en-US',
     serviceWorkers: 'block',
+    // With reduced motion, as the demo journeys (e2e/playwright.config.ts says why).
+    reducedMotion: 'reduce',
     // No trace: recording one (even to keep only a failure's) more than doubled the journeys'
     // CPU time here, its screencast most. A failure keeps its screenshot and page snapshot;
     // `--trace on` records one when a failure needs more.

@@ -59,8 +59,9 @@ export function createConsoleService(options: ServiceOptions): ConsoleService {
     answering.add(res)
     res.once('close', () => {
       answering.delete(res)
-      // A connection that answered while stopping is closed as soon as it is idle.
-      if (stopping && server.listening === false) server.closeIdleConnections()
+      // A connection that answered while stopping is closed once idle (Node marks it so after
+      // this event).
+      if (stopping && !server.listening) setImmediate(() => server.closeIdleConnections())
     })
     // Once stopping, each answer ends its connection: the client's next request opens a new one,
     // which the load balancer sends elsewhere.

@@ -14,6 +14,9 @@ import { startHttpCloud, type RunningCloud } from '../src/mocks/http-server'
 import { createConsoleService, type ConsoleService } from './service.ts'
 import { CookieJar, page, testCloudConfig } from './test-servers.ts'
 
+/** A cap, not a wait: each check passes as soon as it holds, however busy the machine. */
+const WAIT = { timeout: 30_000, interval: 20 }
+
 let cloud: RunningCloud
 let root: string
 
@@ -115,7 +118,7 @@ describe('stopping', () => {
   it('turns unready, then refuses new connections, and lets the request in flight finish', async () => {
     const { service, origin } = await started()
     const create = await slowCreate(origin, 'made-while-stopping')
-    await vi.waitFor(() => expect(service.inFlight()).toBe(1))
+    await vi.waitFor(() => expect(service.inFlight()).toBe(1), WAIT)
     let notice = () => {}
     const noticed = new Promise<void>((resolve) => (notice = resolve))
     const stopped = service.stop({ noticed, deadlineMs: 60_000 })
@@ -125,7 +128,7 @@ describe('stopping', () => {
       body: { status: 'unready', checks: { build: 'ok', keystone: 'ok', stopping: true } },
     })
     notice()
-    await vi.waitFor(() => expect(fetch(`${origin}/healthz`)).rejects.toThrow())
+    await vi.waitFor(() => expect(fetch(`${origin}/healthz`)).rejects.toThrow(), WAIT)
     // The write in flight finishes, and its answer closes its connection.
     create.finish()
     const answer = await create.answer
@@ -139,7 +142,7 @@ describe('stopping', () => {
   it('cuts what is still in flight at the deadline, and counts it', async () => {
     const { service, origin } = await started()
     const create = await slowCreate(origin, 'never-made')
-    await vi.waitFor(() => expect(service.inFlight()).toBe(1))
+    await vi.waitFor(() => expect(service.inFlight()).toBe(1), WAIT)
     expect(await service.stop({ noticed: Promise.resolve(), deadlineMs: 50 })).toEqual({ cut: 1 })
     expect(await create.answer).toBeInstanceOf(Error)
     expect(cloud.cloud.state.volumes.some((volume) => volume.name === 'never-made')).toBe(false)

@@ -322,8 +322,9 @@ describe('npm run serve (server/serve.ts)', () => {
       expect(JSON.parse(answer.body)).toEqual({
         error: { code: 500, title: 'Internal Server Error', message: FAILED_MESSAGE },
       })
-      await vi.waitFor(() =>
-        expect(running.stderr()).toMatch(/^volume-console: GET \/volumes failed: Error: ENOENT.*$/m),
+      await vi.waitFor(
+        () => expect(running.stderr()).toMatch(/^volume-console: GET \/volumes failed: Error: ENOENT.*$/m),
+        { timeout: 30_000 },
       )
       expect(running.stderr()).not.toContain('never-logged')
     }

@@ -4,7 +4,7 @@
 // wrong code refused by Keystone with the step kept, the right one signing in, and a receipt
 // that ran out sending the user back to the password with the reason.
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { OpenStackClient } from '../../api'
@@ -68,7 +68,7 @@ describe('Sign In with a two-factor code', () => {
     await user.clear(screen.getByLabelText('Code'))
     await user.type(screen.getByLabelText('Code'), totpCode(DEMO_TOTP_SECRET, clock.now()))
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }))
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1))
     const [client, profile] = onSignedIn.mock.calls[0]!
     expect(client.token.user.name).toBe('mfa')
     expect(profile).not.toHaveProperty('password')

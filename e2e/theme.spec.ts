@@ -49,6 +49,17 @@ function running(page: Page) {
   ])
 }
 
+/** Signs in to the demo scenario, whose reserved volume keeps a transitional status on Volumes. */
+async function signInToReserved(page: Page) {
+  await signIn(page)
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^reserved$/ })
+      .first(),
+  ).toBeVisible()
+}
+
 test.describe('Motion', () => {
   test.describe.configure({ timeout: JOURNEY_TIMEOUT })
 
@@ -58,13 +69,7 @@ test.describe('Motion', () => {
     test.use({ reducedMotion: 'no-preference' })
 
     test('at rest only the spinners of transitional statuses turn', async ({ page }) => {
-      await signIn(page)
-      await expect(
-        page
-          .getByRole('status')
-          .filter({ hasText: /^reserved$/ })
-          .first(),
-      ).toBeVisible()
+      await signInToReserved(page)
       // Between polls: a refresh's bar may be out for a moment, then nothing but the spinner moves.
       await expect.poll(() => running(page)).toEqual(['spinner in a status chip'])
     })
@@ -74,13 +79,7 @@ test.describe('Motion', () => {
     test.use({ reducedMotion: 'reduce' })
 
     test('nothing turns, slides or fades, a transitional status included', async ({ page }) => {
-      await signIn(page)
-      await expect(
-        page
-          .getByRole('status')
-          .filter({ hasText: /^reserved$/ })
-          .first(),
-      ).toBeVisible()
+      await signInToReserved(page)
       await expect.poll(() => running(page)).toEqual([])
     })
   })

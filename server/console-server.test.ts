@@ -7,7 +7,7 @@ import { connectViaConsole, resumeConsoleSession, type OpenStackClient, type Ope
 import type { FetchLike } from '../src/api/http'
 import { startHttpCloud, type RunningCloud } from '../src/mocks/http-server'
 import { createConsoleRoutes } from './console-routes.ts'
-import { close, CookieJar, listen, page, testCloudConfig, type Listening } from './test-servers.ts'
+import { close, CookieJar, demoCredentials, listen, type Listening, page, testCloudConfig } from './test-servers.ts'
 import type { SessionKeys } from './session-seal.ts'
 
 const KEY = Buffer.alloc(32, 7)
@@ -29,14 +29,7 @@ let cloud: RunningCloud
 let outsider: Listening
 const outsiderSaw: IncomingHttpHeaders[] = []
 
-const demo = () => ({
-  authUrl: cloud.authUrl,
-  username: 'demo',
-  password: 'demo',
-  projectName: 'demo',
-  userDomainName: 'Default',
-  projectDomainName: 'Default',
-})
+const demo = () => demoCredentials(cloud.authUrl)
 
 beforeAll(async () => {
   cloud = await startHttpCloud({ port: 0, scenario: 'demo', settings: { transitionMs: 10 } })

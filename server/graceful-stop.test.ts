@@ -12,7 +12,7 @@ import { connectViaConsole } from '../src/api'
 import { CONSOLE_REQUEST_HEADER } from '../src/api/console-wire.ts'
 import { startHttpCloud, type RunningCloud } from '../src/mocks/http-server'
 import { createConsoleService, type ConsoleService } from './service.ts'
-import { CookieJar, page, testCloudConfig } from './test-servers.ts'
+import { CookieJar, demoCredentials, page, testCloudConfig } from './test-servers.ts'
 
 /** A cap, not a wait: each check passes as soon as it holds, however busy the machine. */
 const WAIT = { timeout: 30_000, interval: 20 }
@@ -47,14 +47,7 @@ async function probe(url: string): Promise<{ status: number; body: unknown }> {
   return { status: response.status, body: await response.json() }
 }
 
-const demo = () => ({
-  authUrl: cloud.authUrl,
-  username: 'demo',
-  password: 'demo',
-  projectName: 'demo',
-  userDomainName: 'Default',
-  projectDomainName: 'Default',
-})
+const demo = () => demoCredentials(cloud.authUrl)
 
 /**
  * A signed-in Create Volume through the proxy whose body is sent in two parts: the first now,

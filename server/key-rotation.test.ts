@@ -6,7 +6,7 @@ import { connectViaConsole } from '../src/api'
 import { startHttpCloud, type RunningCloud } from '../src/mocks/http-server'
 import { createConsoleRoutes } from './console-routes.ts'
 import { sessionKeyFrom } from './session-seal.ts'
-import { close, CookieJar, listen, page, testCloudConfig, type Listening } from './test-servers.ts'
+import { close, CookieJar, demoCredentials, listen, type Listening, page, testCloudConfig } from './test-servers.ts'
 
 const OLD = Buffer.alloc(32, 1).toString('base64')
 const NEW = Buffer.alloc(32, 2).toString('base64')
@@ -26,14 +26,7 @@ async function consoleWith(keyText: string): Promise<Listening> {
   return listening
 }
 
-const demo = () => ({
-  authUrl: cloud.authUrl,
-  username: 'demo',
-  password: 'demo',
-  projectName: 'demo',
-  userDomainName: 'Default',
-  projectDomainName: 'Default',
-})
+const demo = () => demoCredentials(cloud.authUrl)
 
 /** What the session route says of the jar's cookie on `server`: 200 while it opens. */
 async function sessionStatus(server: Listening, jar: CookieJar): Promise<number> {

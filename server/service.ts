@@ -38,16 +38,17 @@ export interface ConsoleService {
 }
 
 export function createConsoleService(options: ServiceOptions): ConsoleService {
+  const { root, configs, health: probes, ...routeOptions } = options
   const log = options.log ?? logToStderr
   let stopping = false
   const health = createHealthRoutes({
-    root: options.root,
-    authUrls: options.configs.map((cloud) => cloud.authUrl),
+    root,
+    authUrls: configs.map((cloud) => cloud.authUrl),
     stopping: () => stopping,
-    ...options.health,
+    ...probes,
   })
-  const routes = createConsoleRoutes(options.configs, { ...options, log })
-  const files = createStaticFiles(options.root, SECURITY_HEADERS, log)
+  const routes = createConsoleRoutes(configs, { ...routeOptions, log })
+  const files = createStaticFiles(root, SECURITY_HEADERS, log)
   const handle = guarded((req: IncomingMessage, res: ServerResponse) => {
     const probe = health.routes(req, res)
     if (probe) return probe

@@ -26,6 +26,18 @@ export function testCloudConfig(authUrl: string): CloudConfig {
   }
 }
 
+/** The demo cloud's member user of project demo, as Sign In sends it, at `authUrl`. */
+export function demoCredentials(authUrl: string) {
+  return {
+    authUrl,
+    username: 'demo',
+    password: 'demo',
+    projectName: 'demo',
+    userDomainName: 'Default',
+    projectDomainName: 'Default',
+  }
+}
+
 /** `listener` served on a free port of 127.0.0.1. */
 export function listen(listener: RequestListener | Server): Promise<Listening> {
   const server = typeof listener === 'function' ? createServer(listener) : listener

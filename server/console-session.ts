@@ -12,6 +12,7 @@ import { CONSOLE_PASSWORD_PATH, CONSOLE_SESSION_PATH } from '../src/api/console-
 import type { TokenBody } from '../src/api/types'
 import { answerFailure, logToStderr } from './failures.ts'
 import { errorBody, isSecure, refuseWithoutHeader, relay, sendJson } from './http-json.ts'
+import { note } from './request-context.ts'
 import { changeSession } from './session-change.ts'
 import type { ConsoleSessionOptions, OpenedSession, Scoped, SessionCore } from './session-core.ts'
 import { createSessionCore } from './session-core.ts'
@@ -109,6 +110,7 @@ async function whoAmI(core: SessionCore, req: IncomingMessage, res: ServerRespon
 async function signOut(core: SessionCore, req: IncomingMessage, res: ServerResponse): Promise<void> {
   req.resume()
   const opened = core.open(req)
+  if (opened.ok) note(req, { ended: 'signed-out' })
   sendJson(res, 204, undefined, { 'Set-Cookie': clearedSessionCookie({ secure: isSecure(req) }) })
   if (opened.ok) core.revoke(opened.session)
 }

@@ -5,7 +5,7 @@ import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createConsoleRoutes } from './console-routes.ts'
-import { FAILED_MESSAGE, guarded } from './failures.ts'
+import { FAILED_MESSAGE, failureLine, guarded } from './failures.ts'
 import { testCloudConfig } from './test-servers.ts'
 
 const servers: Server[] = []
@@ -34,7 +34,7 @@ function brokenRoutes(lines: string[]) {
     now: () => {
       throw new Error('the clock stopped')
     },
-    log: (line) => lines.push(line),
+    log: (failure) => lines.push(failureLine(failure)),
   })
 }
 
@@ -92,7 +92,7 @@ describe('a failure in a route', () => {
           res.write('half')
           throw new Error('the clock stopped')
         },
-        (line) => lines.push(line),
+        (failure) => lines.push(failureLine(failure)),
       ),
     )
     await expectGeneric500(await fetch(`${origin}/thrown?token=${TOKEN}`, { headers: { Cookie: COOKIE } }))

@@ -2,15 +2,18 @@
 // browser takes it, never cached), JSON in (at most 64 KiB), Keystone's answer passed on as it
 // came, and whether the session cookie must be Secure.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { TLSSocket } from 'node:tls'
 import type { BodyRead, BodyRefusal } from '../src/rules/console-credentials.ts'
 import { MAX_SESSION_BODY_BYTES, refusalBody, sessionJson } from '../src/rules/console-credentials.ts'
 import { compressBody, MIN_COMPRESSED_BYTES } from './answer-compression.ts'
+import { contextOf } from './request-context.ts'
 import type { UpstreamAnswer } from './upstream.ts'
 
-/** Served over TLS, here or at a proxy in front that says so: the cookie is then Secure. */
+/**
+ * Served over TLS, here or at a trusted proxy in front that says so (request-context.ts): the
+ * cookie is then Secure.
+ */
 export function isSecure(req: IncomingMessage): boolean {
-  return Boolean((req.socket as TLSSocket).encrypted) || req.headers['x-forwarded-proto'] === 'https'
+  return contextOf(req).secure
 }
 
 export function sendJson(

@@ -31,10 +31,12 @@ import {
   CONSOLE_REGION_HEADER,
   fromProxyPath,
 } from '../src/api/console-wire.ts'
+import { catalogOrigins, createCatalogServices } from './catalog-services.ts'
 import type { ConsoleSessions } from './console-session.ts'
 import type { FailureLog } from './failures.ts'
 import { answerFailure, logToStderr } from './failures.ts'
 import { errorBody, sendJson } from './http-json.ts'
+import { note } from './request-context.ts'
 import { CONSOLE_REQUEST_HEADER, isConsoleWrite } from './session-seal.ts'
 import { callUpstream, transportFor } from './upstream.ts'
 
@@ -89,8 +91,6 @@ export interface ProxyOptions {
   base?: string
   /** How long to wait for the cloud before answering 504. */
   timeoutMs?: number
-  /** Called for every forwarded call (for logs): never with a token. */
-  onForward?: (method: string, target: URL, status: number) => void
   /** Where an unexpected failure is logged (failures.ts); stderr without it. */
   log?: FailureLog
 }
@@ -151,28 +151,9 @@ export function isTokenApi(target: URL): boolean {
   return /\/auth\/tokens$/i.test(path.replace(/\/{2,}/g, '/').replace(/\/+$/, ''))
 }
 
-/** Every endpoint origin of a Keystone catalog (token body or GET /auth/catalog body), with its region. */
-export function catalogOrigins(body: unknown): Array<{ origin: string; region: string }> {
-  const root = body as { token?: { catalog?: unknown }; catalog?: unknown } | null
-  const catalog = root?.token?.catalog ?? root?.catalog
-  if (!Array.isArray(catalog)) return []
-  const origins: Array<{ origin: string; region: string }> = []
-  type Endpoint = { url?: unknown; region?: unknown; region_id?: unknown }
-  for (const entry of catalog as Array<{ endpoints?: Endpoint[] }>) {
-    for (const endpoint of entry.endpoints ?? []) {
-      if (typeof endpoint.url !== 'string') continue
-      const region = [endpoint.region_id, endpoint.region].find((value) => typeof value === 'string' && value)
-      try {
-        origins.push({ origin: new URL(endpoint.url).origin, region: typeof region === 'string' ? region : '' })
-      } catch {
-        // A malformed catalog URL is never a place to forward to.
-      }
-    }
-  }
-  return origins
-}
-
 export function createCloudProxy(options: ProxyOptions): CloudProxy {
+  /** When each forwarded call was sent. */
+  const sentAt = new WeakMap<IncomingMessage, number>()
   const base = options.base ?? PROXY_BASE
   const timeoutMs = options.timeoutMs ?? 120_000
   const log = options.log ?? logToStderr
@@ -191,10 +172,15 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
     }),
   )
 
+  const services = createCatalogServices()
+  const keystoneOrigins = new Set([...clouds.values()].map((cloud) => cloud.keystoneOrigin))
+
   function learn(body: unknown, authUrl: string): void {
     const cloud = clouds.get(authUrl)
     if (!cloud) return
-    for (const { origin, region } of catalogOrigins(body)) {
+    const endpoints = catalogOrigins(body)
+    services.learn(endpoints)
+    for (const { origin, region } of endpoints) {
       const regions = cloud.learnt.get(origin) ?? new Set<string>()
       regions.add(region)
       cloud.learnt.set(origin, regions)
@@ -231,7 +217,8 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
     answer: IncomingMessage,
   ): void {
     const status = answer.statusCode ?? 502
-    options.onForward?.(method, target, status)
+    const requestId = headerText(answer.headers['x-openstack-request-id'])
+    noteCall(req, target, status, requestId)
     const headers = answerHeaders(answer.headers)
     // OpenStack sends its JSON uncompressed: compressed here, as it streams, when the browser takes it.
     const compressible = mayCompress(method, status, answer.headers)
@@ -274,7 +261,15 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
     pipeline(answer, compressorFor(coding, Number.isFinite(length) ? length : undefined), res, () => undefined)
   }
 
+  /** The call's service, status, time and the cloud's request id, for the log and the counts. */
+  function noteCall(req: IncomingMessage, target: URL, status: number, requestId?: string): void {
+    const seconds = (performance.now() - (sentAt.get(req) ?? performance.now())) / 1000
+    const service = services.of(target, keystoneOrigins)
+    note(req, { cloudCall: { service, status, seconds, ...(requestId ? { requestId } : {}) } })
+  }
+
   function forward(req: IncomingMessage, res: ServerResponse, target: URL, token: string): void {
+    sentAt.set(req, performance.now())
     const { send, agent } = transportFor(target)
     const method = req.method ?? 'GET'
     const upstream = send(
@@ -296,6 +291,7 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
     upstream.setTimeout(timeoutMs, () => upstream.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })))
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       const timedOut = error.code === 'ETIMEDOUT'
+      if (!res.headersSent) noteCall(req, target, timedOut ? 504 : 502)
       sendError(
         res,
         timedOut ? 504 : 502,

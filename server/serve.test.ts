@@ -74,6 +74,14 @@ interface Running {
   stderr: () => string
 }
 
+/** The JSON lines of the server's log. */
+function logLines(output: string): Array<Record<string, unknown>> {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+
 /** Starts server/serve.ts on a free port (--port 0) and waits for the line naming it. */
 function startServer(dir: string, args: string[] = []): Promise<Running> {
   const child = spawn(
@@ -304,7 +312,7 @@ describe('npm run serve (server/serve.ts)', () => {
     }
   })
 
-  it('answers a failure with a generic 500 and logs it on stderr in one line, --quiet or not', async () => {
+  it('answers a failure with a generic 500 and logs it as one JSON line with its stack, --quiet or not', async () => {
     for (const args of [[], ['--quiet']]) {
       // A build whose index.html goes missing while the server runs: reading it fails.
       const dist = join(scratch, `broken${args.length}`)
@@ -323,10 +331,17 @@ describe('npm run serve (server/serve.ts)', () => {
         error: { code: 500, title: 'Internal Server Error', message: FAILED_MESSAGE },
       })
       await vi.waitFor(
-        () => expect(running.stderr()).toMatch(/^volume-console: GET \/volumes failed: Error: ENOENT.*$/m),
+        () =>
+          expect(logLines(running.output()).find((line) => line.msg === 'request failed')).toMatchObject({
+            level: 'error',
+            method: 'GET',
+            path: '/volumes',
+            req_id: answer.headers['x-request-id'],
+            err: { message: expect.stringContaining('ENOENT'), stack: expect.stringContaining('\n    at ') },
+          }),
         { timeout: 30_000 },
       )
-      expect(running.stderr()).not.toContain('never-logged')
+      expect(running.output()).not.toContain('never-logged')
     }
   }, 60_000)
 
@@ -336,9 +351,10 @@ describe('npm run serve (server/serve.ts)', () => {
     const exited = new Promise<number | null>((done) => running.child.once('exit', (code) => done(code)))
     running.child.kill('SIGTERM')
     expect(await exited).toBe(0)
-    expect(running.output()).toMatch(
-      /^volume-console: SIGTERM: \/readyz unready; .*\n(.|\n)*^volume-console: stopped$/m,
-    )
+    const messages = logLines(running.output()).map((line) => line.msg)
+    const told = messages.findIndex((msg) => /^SIGTERM: \/readyz unready; /.test(String(msg)))
+    expect(told).toBeGreaterThanOrEqual(0)
+    expect(messages.slice(told)).toContain('stopped')
   })
 
   it('refuses a bad --drain-seconds or --stop-seconds with one line naming it', async () => {
@@ -354,7 +370,7 @@ describe('npm run serve (server/serve.ts)', () => {
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
       const code = await new Promise<number | null>((done) => child.once('exit', (exit) => done(exit)))
       expect(code).toBe(1)
-      expect(stderr).toBe(`serve: ${flag} must be a number of seconds, 0 or more; it is "${value}".\n`)
+      expect(stderr).toBe(`serve: ${flag}: must be a number of seconds, 0 or more; it is "${value}".\n`)
     }
   })
 })

@@ -6,20 +6,44 @@
 //   3. requests in flight — a long upload, a streamed list — finish, each answer closing its
 //      connection, up to `deadlineMs`; what is still open then is cut;
 //   4. stop() resolves: the process may exit.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+// Every request gets its context (request-context.ts: its id, sent back as X-Request-Id, and
+// where it came from, believing X-Forwarded-* only from the trusted proxies); when its answer
+// ends it is counted (metrics.ts) and logged (request-log.ts). Over TLS, here or at a trusted
+// proxy, answers carry HSTS.
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
+import type { Logger } from 'pino'
 import type { CloudConfig } from './cloud-config.ts'
 import { createConsoleRoutes, type ConsoleRouteOptions } from './console-routes.ts'
 import { guarded, logToStderr, type FailureLog } from './failures.ts'
 import { createHealthRoutes, type HealthOptions } from './health.ts'
+import { errorBody, sendJson } from './http-json.ts'
+import { answerMetrics, createMetrics, METRICS_PATH, routeOf, type ConsoleMetrics } from './metrics.ts'
+import { beginRequest, NO_TRUSTED_PROXIES, type TrustedProxies } from './request-context.ts'
+import { failureLogTo, logRequest } from './request-log.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
 import { createStaticFiles } from './static-files.ts'
+
+/** Browsers keep to HTTPS for this origin for a year once they have seen it over TLS (RFC 6797). */
+export const HSTS = 'max-age=31536000'
 
 export interface ServiceOptions extends ConsoleRouteOptions {
   /** The app's build (index.html and assets). */
   root: string
   configs: CloudConfig[]
+  /** Where failures go: the logger's when there is one, else stderr. */
   log?: FailureLog
   health?: Pick<HealthOptions, 'keystoneEveryMs' | 'keystoneTimeoutMs'>
+  /** Serve HTTPS with this certificate chain and key. */
+  tls?: { cert: Buffer; key: Buffer }
+  /** The proxies whose X-Forwarded-Proto/-For are believed; none by default. */
+  trustedProxies?: TrustedProxies
+  /** GET /metrics on this server needs `Authorization: Bearer <token>`; without a token it is not served here. */
+  metricsToken?: string
+  /** A line per request (and the failures) as JSON; none without it. */
+  logger?: Logger
+  /** With a logger: no line per request but for failures. */
+  quiet?: boolean
 }
 
 export interface StopOptions {
@@ -31,6 +55,9 @@ export interface StopOptions {
 
 export interface ConsoleService {
   server: Server
+  metrics: ConsoleMetrics
+  /** A server answering GET /metrics alone, without a token: for an address only operators reach. */
+  metricsServer(): Server
   /** Requests begun and not yet answered. */
   inFlight(): number
   stopping(): boolean
@@ -38,8 +65,10 @@ export interface ConsoleService {
 }
 
 export function createConsoleService(options: ServiceOptions): ConsoleService {
-  const { root, configs, health: probes, ...routeOptions } = options
-  const log = options.log ?? logToStderr
+  const { root, configs, health: probes, tls, trustedProxies, metricsToken, logger, quiet, ...routeOptions } = options
+  const log = options.log ?? (logger ? failureLogTo(logger) : logToStderr)
+  const trusted = trustedProxies ?? NO_TRUSTED_PROXIES
+  const metrics = createMetrics()
   let stopping = false
   const health = createHealthRoutes({
     root,
@@ -52,13 +81,33 @@ export function createConsoleService(options: ServiceOptions): ConsoleService {
   const handle = guarded((req: IncomingMessage, res: ServerResponse) => {
     const probe = health.routes(req, res)
     if (probe) return probe
+    if ((req.url ?? '/').split('?')[0] === METRICS_PATH) {
+      if (metricsToken) return answerMetrics(req, res, metrics, metricsToken)
+      req.resume()
+      sendJson(res, 404, errorBody(404, 'Not Found', 'The metrics are not served on this address.'))
+      return undefined
+    }
     if (!routes(req, res)) files(req, res)
     return undefined
   }, log)
   const answering = new Set<ServerResponse>()
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now()
+    const written = req.socket.bytesWritten
+    const context = beginRequest(req, trusted)
+    context.route = routeOf((req.url ?? '/').split('?')[0] ?? '/')
+    res.setHeader('X-Request-Id', context.id)
+    if (context.secure) res.setHeader('Strict-Transport-Security', HSTS)
     answering.add(res)
     res.once('close', () => {
+      const answered = {
+        method: req.method ?? 'GET',
+        status: res.statusCode,
+        seconds: (performance.now() - started) / 1000,
+        bytes: req.socket.bytesWritten - written,
+      }
+      metrics.observe(context, answered)
+      if (logger) logRequest(logger, req, context, answered, quiet ?? false)
       answering.delete(res)
       // A connection that answered while stopping is closed once idle (Node marks it so after
       // this event).
@@ -68,10 +117,23 @@ export function createConsoleService(options: ServiceOptions): ConsoleService {
     // which the load balancer sends elsewhere.
     if (stopping) res.setHeader('Connection', 'close')
     handle(req, res)
-  })
+  }
+  const server: Server = tls
+    ? createHttpsServer({ cert: tls.cert, key: tls.key }, listener)
+    : createHttpServer(listener)
 
   return {
     server,
+    metrics,
+    metricsServer: () =>
+      createHttpServer((req, res) => {
+        if ((req.url ?? '/').split('?')[0] === METRICS_PATH) {
+          answerMetrics(req, res, metrics, undefined).catch(() => res.destroy())
+          return
+        }
+        req.resume()
+        sendJson(res, 404, errorBody(404, 'Not Found', `Only ${METRICS_PATH} is served here.`))
+      }),
     inFlight: () => answering.size,
     stopping: () => stopping,
     async stop({ noticed, deadlineMs }) {

@@ -10,6 +10,7 @@ import type { EndpointInterface, TokenBody } from '../src/api/types'
 import type { OfferedCloud } from '../src/rules/console-credentials.ts'
 import type { FailureLog } from './failures.ts'
 import { errorBody, isSecure, relay, sendJson } from './http-json.ts'
+import { note } from './request-context.ts'
 import type { SessionKeys, SessionPayload } from './session-seal.ts'
 import { clearedSessionCookie, seal, sessionCookie, sessionCookieValue, unseal } from './session-seal.ts'
 import type { UpstreamAnswer } from './upstream.ts'
@@ -56,12 +57,15 @@ export function createSessionCore(options: ConsoleSessionOptions) {
     // not one this server may forward for.
     if (opened.ok && !clouds.some((cloud) => cloud.authUrl === opened.session.authUrl))
       return { ok: false, reason: 'tampered' }
+    if (opened.ok) note(req, { userId: opened.session.userId, projectId: opened.session.projectId })
     return opened
   }
 
   /** Answers 401 for a request without a usable session, clearing a cookie that did not open. */
   function refuse(req: IncomingMessage, res: ServerResponse, reason: NoSessionReason): void {
     req.resume()
+    if (reason !== 'none')
+      note(req, { cookieRefused: reason, ...(reason === 'expired' || reason === 'revoked' ? { ended: reason } : {}) })
     const clear: Record<string, string> =
       reason === 'none' ? {} : { 'Set-Cookie': clearedSessionCookie({ secure: isSecure(req) }) }
     sendJson(res, 401, errorBody(401, 'Unauthorized', NO_SESSION_MESSAGES[reason], { reason }), clear)

@@ -24,6 +24,8 @@ export interface SessionPayload {
   expiresAt: number
   /** Keystone's URL the token came from (the cloud of this session). */
   authUrl: string
+  /** Keystone's id of the user (for the log); absent from cookies sealed before it was kept. */
+  userId?: string
   projectId: string
   region?: string
   /** The catalog interface the page picks endpoints by (public, internal, admin). */

@@ -8,7 +8,9 @@ import type { TokenBody } from '../src/api/types'
 import { chooseCloud, NOT_A_SIGN_IN_BODY, signInCredentials } from '../src/rules/console-credentials.ts'
 import { errorBody, isSecure, readJson, refuseBody, relay, sendJson } from './http-json.ts'
 import { isReceiptNotFound, RECEIPT_NOT_FOUND_FOR_PAGE } from '../src/rules/keystone-mfa.ts'
+import { expiredPasswordUser } from '../src/rules/keystone-passwords.ts'
 import { clearedReceiptCookie, openReceipt, receiptCookie } from './receipt-cookie.ts'
+import { note, type SignInOutcome } from './request-context.ts'
 import type { SessionCore } from './session-core.ts'
 import type { SessionKeys, SessionPayload } from './session-seal.ts'
 import type { UpstreamAnswer } from './upstream.ts'
@@ -26,6 +28,7 @@ export async function signIn(core: SessionCore, req: IncomingMessage, res: Serve
   const held = openReceipt(req.headers.cookie, keys, (now ?? Date.now)())
   const receipt = held?.authUrl === authUrl ? held : null
   if (credentials.value.passcode !== undefined && !receipt) {
+    note(req, { signIn: 'refused' })
     sendJson(res, 401, errorBody(401, 'Unauthorized', NO_RECEIPT_MESSAGE), {
       'Set-Cookie': clearedReceiptCookie({ secure }),
     })
@@ -37,12 +40,13 @@ export async function signIn(core: SessionCore, req: IncomingMessage, res: Serve
   try {
     answer = await core.keystone(authUrl, 'POST', headers, authBody({ ...credentials.value, authUrl }))
   } catch (error) {
+    note(req, { signIn: 'failed' })
     core.unreachable(res, authUrl, error)
     return
   }
   const token = answer.headers['x-subject-token']
   if (answer.status !== 201 || typeof token !== 'string') {
-    relayRefusal(res, answer, { authUrl, keys, now: (now ?? Date.now)(), secure })
+    note(req, { signIn: relayRefusal(res, answer, { authUrl, keys, now: (now ?? Date.now)(), secure }) })
     return
   }
   const body = JSON.parse(answer.text) as TokenBody
@@ -59,10 +63,17 @@ export async function signIn(core: SessionCore, req: IncomingMessage, res: Serve
     token,
     expiresAt,
     authUrl,
+    userId: body.token.user?.id,
     projectId: body.token.project?.id ?? '',
     region: credentials.value.region,
     interface: credentials.value.interface,
   }
+  const method = credentials.value.applicationCredential
+    ? 'application-credential'
+    : receipt
+      ? 'password-and-passcode'
+      : 'password'
+  note(req, { signIn: 'accepted', opened: method, userId: session.userId, projectId: session.projectId })
   sendJson(res, 201, await core.answerFor(body, session), {
     'Set-Cookie': [core.cookieFor(req, session), ...(held ? [clearedReceiptCookie({ secure })] : [])],
   })
@@ -71,24 +82,29 @@ export async function signIn(core: SessionCore, req: IncomingMessage, res: Serve
 /**
  * Keystone's refusal as it came. A receipt (another method still needed) is kept in its cookie
  * for the code step, the header not passed on; a receipt Keystone no longer opens is dropped.
+ * Gives what the refusal meant, for the log and the counts.
  */
 function relayRefusal(
   res: ServerResponse,
   answer: UpstreamAnswer,
   options: { authUrl: string; keys: SessionKeys; now: number; secure: boolean },
-): void {
+): SignInOutcome {
   const receiptId = answer.headers[AUTH_RECEIPT_HEADER.toLowerCase()]
   const body: unknown = answer.status === 401 && typeof receiptId === 'string' ? safeJson(answer.text) : null
   if (typeof receiptId === 'string' && isReceiptBody(body)) {
     const expiresAt = Date.parse(body.receipt.expires_at)
     const payload = { receiptId, authUrl: options.authUrl, expiresAt }
     res.setHeader('Set-Cookie', receiptCookie(payload, options.keys, options))
+    relay(res, answer)
+    return 'second-factor'
   } else if (answer.status === 401 && isReceiptNotFound(messageOf(answer.text))) {
     res.setHeader('Set-Cookie', clearedReceiptCookie(options))
     relay(res, { ...answer, text: JSON.stringify(errorBody(401, 'Unauthorized', RECEIPT_NOT_FOUND_FOR_PAGE)) })
-    return
+    return 'refused'
   }
   relay(res, answer)
+  const message = messageOf(answer.text)
+  return answer.status === 401 && message && expiredPasswordUser(message) ? 'password-expired' : 'refused'
 }
 
 const messageOf = (text: string) => (safeJson(text) as { error?: { message?: string } } | null)?.error?.message

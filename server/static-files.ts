@@ -8,7 +8,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import { pipeline } from 'node:stream'
 import { chooseCoding } from './answer-compression.ts'
 import type { FailureLog } from './failures.ts'
-import { failureLine, logToStderr } from './failures.ts'
+import { failureOf, logToStderr } from './failures.ts'
 import { COMPRESSIBLE } from './precompress.ts'
 
 const TYPES: Record<string, string> = {
@@ -119,7 +119,7 @@ export function createStaticFiles(root: string, headers: Record<string, string> 
     // A file that cannot be read once its answer has begun: the answer ends, and the log says why
     // (a browser that went away is no failure).
     pipeline(createReadStream(sent), res, (error) => {
-      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') log(failureLine(req, error))
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') log(failureOf(req, error))
     })
   }
 }

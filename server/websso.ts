@@ -20,6 +20,7 @@ import { identityV3Url } from '../src/api/keystone-wire.ts'
 import type { AuthProject, TokenBody } from '../src/api/types'
 import type { CloudConfig } from './cloud-config.ts'
 import { errorBody, isSecure, readText, sendJson } from './http-json.ts'
+import { note } from './request-context.ts'
 import type { SessionCore } from './session-core.ts'
 import type { SessionKeys, SessionPayload } from './session-seal.ts'
 import { clearedSessionCookie, cookieValue, sealValue, unsealValue } from './session-seal.ts'
@@ -180,6 +181,7 @@ export function createWebSso(core: SessionCore, configs: CloudConfig[], options:
       token: scoped.token,
       expiresAt,
       authUrl,
+      userId: scoped.body.token.user?.id,
       projectId: project.id,
       region: cloud?.region ?? '',
       interface: cloud?.interface ?? 'public',
@@ -198,7 +200,11 @@ export function createWebSso(core: SessionCore, configs: CloudConfig[], options:
     const outcome = await sessionFor(started, arrived.token).catch((): WebSsoOutcome => 'refused')
     // The unscoped token served its turn: revoked, whatever came of it.
     core.revoke({ authUrl: started.authUrl, token: arrived.token })
-    if (typeof outcome === 'string') return redirect(res, back(outcome), clear)
+    if (typeof outcome === 'string') {
+      note(req, { signIn: 'refused' })
+      return redirect(res, back(outcome), clear)
+    }
+    note(req, { signIn: 'accepted', opened: 'single-sign-on', userId: outcome.userId, projectId: outcome.projectId })
     redirect(res, '/', [core.cookieFor(req, outcome), ...clear])
   }
 

@@ -219,7 +219,8 @@ export function stagesFor(root: string, scratch: string): Stage[] {
     },
     {
       name: 'deploy',
-      title: 'Deploy: the production build installed with npm ci --omit=dev, run by its systemd unit, behind nginx',
+      title:
+        'Deploy: the production build installed with npm ci --omit=dev --omit=optional, run by its systemd unit, behind nginx',
       command: bin('tsx'),
       args: ['e2e/deploy/check-deploy.ts', deployReport],
       report: deployReport,

@@ -1,7 +1,8 @@
 /**
  * `npm test`: type-check, lint, unit and contract tests (Vitest), browser tests (Playwright)
- * on the demo build, the production and demo builds and what they contain, and the browser
- * journey over real HTTP (production build behind its proxy, demo cloud server). `npm run
+ * on the demo build, the production and demo builds and what they contain, the browser
+ * journey over real HTTP (production build behind its proxy, demo cloud server) and the
+ * deploy check (the production build installed and run as deploy/ describes it). `npm run
  * test:cloud` runs the real-cloud stages instead (contract suite, the differential recorder,
  * build, journey against OS_*). The CI reads only the last line, which is exactly
  * `N passed, N failed` (plus `, N skipped` when any).

@@ -151,6 +151,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
   const vitestReport = join(scratch, 'vitest.json')
   const cloudVitestReport = join(scratch, 'vitest-cloud.json')
   const buildsReport = join(scratch, 'builds.json')
+  const deployReport = join(scratch, 'deploy.json')
   const cloudDiffReport = join(scratch, 'cloud-diff.json')
   const playwrightReport = join(root, 'e2e', '.output', 'results.json')
   // The over-HTTP config keeps each cloud's output apart, so the two tiers may run side by side.
@@ -213,6 +214,20 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       failures: playwrightFailures,
       env: { E2E_CLOUD: 'demo' },
       // The production build in dist/ comes from the builds stage.
+      lane: 1,
+      after: 'builds',
+    },
+    {
+      name: 'deploy',
+      title:
+        'Deploy: the production build installed with npm ci --omit=dev --omit=optional, run by its systemd unit, behind nginx',
+      command: bin('tsx'),
+      args: ['e2e/deploy/check-deploy.ts', deployReport],
+      report: deployReport,
+      count: passedFailedCounts,
+      // Reads dist/ from the builds stage (it builds dist/ itself only when dist/ is missing).
+      // 10–20 s at the end of lane 1, off the critical path: in a CI run lane 1 ended at about
+      // 1,330 s, lane 0 (unit tests, builds, journeys) at 1,880 s.
       lane: 1,
       after: 'builds',
     },

@@ -1,10 +1,11 @@
 // Which of the cloud's services a proxied call goes to, named by the catalog's service type
 // (block-storage for volumev3 and its other aliases, compute, image, …) for the log and the counts: the type of the
-// catalog endpoint whose URL is the longest prefix of the call's, learnt from the tokens the
+// catalog endpoint whose URL (or its unversioned root) is the longest prefix of the call's, learnt from the tokens the
 // console sees. Keystone's own calls are 'identity'; a URL no endpoint covers, 'other'. Also
 // every endpoint of a catalog, which is what the proxy forwards to (proxy.ts).
 
 import { SERVICE_TYPES } from '../src/api/keystone-wire.ts'
+import { splitVersionedUrl } from '../src/api/version-wire.ts'
 
 export interface CatalogServices {
   learn(endpoints: ReadonlyArray<{ url: string; type: string }>): void
@@ -22,7 +23,13 @@ export function createCatalogServices(): CatalogServices {
   const types = new Map<string, string>()
   return {
     learn(endpoints) {
-      for (const { url, type } of endpoints) if (type) types.set(prefixOf(url), canonical(type))
+      for (const { url, type } of endpoints) {
+        if (!type) continue
+        types.set(prefixOf(url), canonical(type))
+        // Its version document (…/volume/ for …/volume/v3/<project>) is the same service's.
+        const { root } = splitVersionedUrl(url)
+        if (!types.has(prefixOf(root))) types.set(prefixOf(root), canonical(type))
+      }
     },
     of(target, keystoneOrigins) {
       const href = target.href

@@ -37,6 +37,8 @@ const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 12
 export interface Answered {
   method: string
   status: number
+  /** False when the connection closed before the answer's end. */
+  complete: boolean
   seconds: number
   bytes: number
 }

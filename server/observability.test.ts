@@ -160,4 +160,38 @@ describe('the log', () => {
       expect(text).not.toContain(secret)
     expect(text).not.toMatch(/"(password|x-auth-token|x-subject-token|cookie|authorization)":/i)
   })
+
+  it('logs a request whose client left before its answer as 499, cut, and counts it so', async () => {
+    // A Keystone that takes the sign-in and never answers.
+    let arrived: () => void = () => undefined
+    const reached = new Promise<void>((resolve) => (arrived = resolve))
+    const silent = await listen(() => arrived())
+    const waiting = createConsoleService({
+      root,
+      configs: [testCloudConfig(`${silent.origin}/v3`)],
+      sessionKeys: [Buffer.alloc(32, 7)],
+      logger: createLogger({ destination: { write: (line: string) => void logged.push(line) } }),
+    })
+    const door = await listen(waiting.server)
+    try {
+      const leaving = new AbortController()
+      const call = fetch(`${door.origin}/_console/session`, {
+        method: 'POST',
+        signal: leaving.signal,
+        headers: { 'Content-Type': 'application/json', 'X-Console-Request': '1' },
+        body: JSON.stringify({ credentials: demoCredentials(`${silent.origin}/v3`) }),
+      })
+      await reached
+      leaving.abort()
+      await expect(call).rejects.toThrow()
+      await expect
+        .poll(() => lines().find((line) => line.route === 'session' && line.status === 499), { timeout: 15_000 })
+        .toMatchObject({ method: 'POST', cut: true, bytes: 0 })
+      const text = await waiting.metrics.registry.metrics()
+      expect(sample(text, 'console_http_requests_total{route="session",method="POST",status="499"}')).toBe(1)
+    } finally {
+      await close(door.server)
+      await close(silent.server)
+    }
+  })
 })

@@ -45,6 +45,7 @@ export function requestFields(req: IncomingMessage, context: RequestContext, ans
     status: answered.status,
     ms: milliseconds(answered.seconds),
     bytes: answered.bytes,
+    ...(answered.complete ? {} : { cut: true }),
     client: context.client,
     ...(context.userId ? { user_id: context.userId } : {}),
     ...(context.projectId ? { project_id: context.projectId } : {}),

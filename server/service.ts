@@ -24,6 +24,9 @@ import { failureLogTo, logRequest } from './request-log.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
 import { createStaticFiles } from './static-files.ts'
 
+/** The status counted and logged for a request whose client left before its answer began. */
+export const CLIENT_CLOSED = 499
+
 /** Browsers keep to HTTPS for this origin for a year once they have seen it over TLS (RFC 6797). */
 export const HSTS = 'max-age=31536000'
 
@@ -100,9 +103,11 @@ export function createConsoleService(options: ServiceOptions): ConsoleService {
     if (context.secure) res.setHeader('Strict-Transport-Security', HSTS)
     answering.add(res)
     res.once('close', () => {
+      // A client that went away before the answer began: 499, nginx's "client closed request".
       const answered = {
         method: req.method ?? 'GET',
-        status: res.statusCode,
+        status: res.headersSent ? res.statusCode : CLIENT_CLOSED,
+        complete: res.writableFinished,
         seconds: (performance.now() - started) / 1000,
         bytes: req.socket.bytesWritten - written,
       }

@@ -7,13 +7,13 @@
 // stage), dist-cloud/ for a real one ("cloud-build"), so the two tiers may run side by side.
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumPath } from '../browser-path'
+import { CLOUDS_CONSOLE_PORT, CONSOLE_PORT, serveCommand } from './server-logs'
 
 const real = process.env.E2E_CLOUD === 'real'
 const DEMO_CLOUD_PORT = 5181
 /** A second demo cloud (the empty scenario), and a console server offering both by name (clouds.spec.ts). */
 const SECOND_CLOUD_PORT = 5182
-const CLOUDS_CONSOLE_PORT = 4176
-const CONSOLE_PORT = real ? 4175 : 4174
+const JOURNEYS = real ? 'real-cloud' : 'demo-cloud-over-http'
 const BASE_URL = `http://127.0.0.1:${CONSOLE_PORT}/`
 
 const demoCloudEnv = {
@@ -26,7 +26,8 @@ const demoCloudEnv = {
 }
 
 const consoleServer = {
-  command: `npx tsx server/serve.ts --port ${CONSOLE_PORT} --quiet --dir ${real ? 'dist-cloud' : 'dist'}`,
+  // Its log (a JSON line per request) goes to a file that server-log.spec.ts reads at the end.
+  command: serveCommand(CONSOLE_PORT, real ? 'dist-cloud' : 'dist'),
   cwd: '../..',
   url: `${BASE_URL}_console/config.json`,
   reuseExistingServer: false,
@@ -40,7 +41,6 @@ const consoleServer = {
 export default defineConfig({
   testDir: '.',
   // On a real cloud only what needs no demo-cloud control API: the journey, the storage check and projects.
-  testMatch: real ? ['journey.spec.ts', 'storage.spec.ts', 'projects.spec.ts'] : '*.spec.ts',
   outputDir: real ? '.output-real' : '.output-demo',
   fullyParallel: false,
   workers: 1,
@@ -67,12 +67,16 @@ export default defineConfig({
   },
   projects: [
     {
-      name: real ? 'real-cloud' : 'demo-cloud-over-http',
+      name: JOURNEYS,
+      testMatch: real ? ['journey.spec.ts', 'storage.spec.ts', 'projects.spec.ts'] : '*.spec.ts',
+      testIgnore: 'server-log.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath(), args: ['--disable-gpu', '--disable-quic'] },
       },
     },
+    // After every journey: what the console's servers logged of them.
+    { name: 'server-log', testMatch: 'server-log.spec.ts', dependencies: [JOURNEYS] },
   ],
   webServer: real
     ? [consoleServer]
@@ -98,7 +102,7 @@ export default defineConfig({
         },
         {
           ...consoleServer,
-          command: `npx tsx server/serve.ts --port ${CLOUDS_CONSOLE_PORT} --quiet --dir dist`,
+          command: serveCommand(CLOUDS_CONSOLE_PORT, 'dist'),
           url: `http://127.0.0.1:${CLOUDS_CONSOLE_PORT}/_console/config.json`,
           env: {
             OS_CLOUD: '',

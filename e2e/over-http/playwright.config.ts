@@ -13,6 +13,10 @@ const real = process.env.E2E_CLOUD === 'real'
 const DEMO_CLOUD_PORT = 5181
 /** A second demo cloud (the empty scenario), and a console server offering both by name (clouds.spec.ts). */
 const SECOND_CLOUD_PORT = 5182
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: chromiumPath(), args: ['--disable-gpu', '--disable-quic'] },
+}
 const JOURNEYS = real ? 'real-cloud' : 'demo-cloud-over-http'
 const BASE_URL = `http://127.0.0.1:${CONSOLE_PORT}/`
 
@@ -70,13 +74,10 @@ export default defineConfig({
       name: JOURNEYS,
       testMatch: real ? ['journey.spec.ts', 'storage.spec.ts', 'projects.spec.ts'] : '*.spec.ts',
       testIgnore: 'server-log.spec.ts',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath(), args: ['--disable-gpu', '--disable-quic'] },
-      },
+      use: browser,
     },
     // After every journey: what the console's servers logged of them.
-    { name: 'server-log', testMatch: 'server-log.spec.ts', dependencies: [JOURNEYS] },
+    { name: 'server-log', testMatch: 'server-log.spec.ts', dependencies: [JOURNEYS], use: browser },
   ],
   webServer: real
     ? [consoleServer]

@@ -122,51 +122,50 @@ export function sealedWith(sessions: Session[], key: string): number {
 }
 
 /**
- * A new key K2 for the old K1: every server restarted with "K2,K1" (K2 seals, both open). The
- * server seals a cookie only at sign-in and on a change of project or region (session-sign-in.ts,
- * session-change.ts), not when a session is used, so a K1 cookie stays one until its token ends.
- * K1 is dropped (every server restarted with "K2") only when no live cookie needs it: the
- * sessions still on K1 sign in again first, standing in for their tokens' end.
+ * A new key K2 for the old K1, rolled out in three passes over the servers, each one restarted
+ * in turn:
+ *   1. "K1,K2": every server opens K2's cookies before any seals one (K1 still seals);
+ *   2. "K2,K1": K2 seals. Going straight to this pass (as README's two steps did) signs out a
+ *      session that signs in on a server already on "K2,K1" and next reaches one still on K1
+ *      alone: that server cannot open its cookie;
+ *   3. "K2": K1 dropped, once no live cookie needs it. The server seals a cookie only at sign-in
+ *      and on a change of project or region (session-sign-in.ts, session-change.ts), not when a
+ *      session is used, so a K1 cookie stays one until its token ends: here the sessions still
+ *      on K1 sign in again first, standing in for their tokens' end.
  */
-export async function keyRotation(
-  recorder: Recorder,
-  pool: Pool,
-  sessions: Session[],
-): Promise<{ runs: PhaseRun[]; dropped: boolean }> {
+export async function keyRotation(recorder: Recorder, pool: Pool, sessions: Session[]): Promise<PhaseRun[]> {
   const k1 = pool.members[0]?.keys ?? ''
   const k2 = newKey()
-  const runs: PhaseRun[] = []
+  const onKeys = () =>
+    `live cookies: ${sealedWith(sessions, k1)} sealed with K1, ${sealedWith(sessions, k2)} with K2 (of ${sessions.length})`
+  const roll = (keys: string) => async (notes: string[]) => {
+    for (const member of pool.members) await restart(pool, member, keys, notes)
+    notes.push(onKeys())
+  }
+  const runs = [
+    await phase(recorder, pool, 'key rotation: K1,K2', roll(`${k1},${k2}`)),
+    await phase(recorder, pool, 'key rotation: K2,K1', roll(`${k2},${k1}`)),
+  ]
   runs.push(
-    await phase(recorder, pool, 'key rotation: K2,K1', async (notes) => {
-      for (const member of pool.members) await restart(pool, member, `${k2},${k1}`, notes)
-      notes.push(
-        `after the roll: ${sealedWith(sessions, k1)} of ${sessions.length} live cookies sealed with K1, ${sealedWith(sessions, k2)} with K2`,
-      )
-    }),
-  )
-  const onK1 = sessions.filter((session) => sealedWith([session], k1) > 0)
-  let dropped = false
-  runs.push(
-    await phase(recorder, pool, 'key rotation: drop K1', async (notes) => {
+    await phase(recorder, pool, 'key rotation: K2', async (notes) => {
+      const onK1 = sessions.filter((session) => sealedWith([session], k1) > 0)
       notes.push(
         `${onK1.length} sessions still on K1 sign in again (standing in for their tokens' end: the server does not re-seal a cookie in use)`,
       )
       for (let start = 0; start < onK1.length; start += 20) {
-        await Promise.all(
-          onK1.slice(start, start + 20).map((session) => signInAgain(pool.haproxy.origin, session, recorder)),
-        )
+        const batch = onK1.slice(start, start + 20)
+        await Promise.all(batch.map((session) => signInAgain(pool.haproxy.origin, session, recorder)))
       }
       const left = sealedWith(sessions, k1)
       if (left > 0) {
         notes.push(`${left} live cookies still sealed with K1: K1 kept (dropping it would sign them out)`)
         return
       }
-      for (const member of pool.members) await restart(pool, member, k2, notes)
-      dropped = true
-      notes.push(`K1 dropped: every server has K2 alone`)
+      await roll(k2)(notes)
+      notes.push('K1 dropped: every server has K2 alone')
     }),
   )
-  return { runs, dropped }
+  return runs
 }
 
 /** SIGKILL to one server (no drain): the others go on; it starts again once HAProxy has it DOWN. */

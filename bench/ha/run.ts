@@ -74,8 +74,7 @@ export async function highAvailability(): Promise<void> {
     const runs: PhaseRun[] = []
     runs.push(await steady(recorder, pool, STEADY_SECONDS))
     runs.push(await rollingRestart(recorder, pool))
-    const rotation = await keyRotation(recorder, pool, sessions)
-    runs.push(...rotation.runs)
+    runs.push(...(await keyRotation(recorder, pool, sessions)))
     runs.push(await sigkill(recorder, pool, AFTER_KILL_SECONDS))
     recorder.phase = 'end'
     recorder.stopped = true

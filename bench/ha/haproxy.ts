@@ -21,6 +21,10 @@ export const CHECK = { interMs: 500, fall: 2, rise: 1, timeoutMs: 1000 }
  */
 export const NOTICE_MS = CHECK.interMs * CHECK.fall
 
+/** HAProxy closes a client's connection idle this long; the bench's client closes its own sooner. */
+export const KEEP_ALIVE_MS = 10_000
+export const CLIENT_IDLE_MS = 5_000
+
 export interface Backend {
   name: string
   port: number
@@ -57,20 +61,21 @@ defaults
     timeout client 30s
     timeout server 30s
     timeout http-request 10s
-    timeout http-keep-alive 10s
+    timeout http-keep-alive ${KEEP_ALIVE_MS}ms
     timeout check ${CHECK.timeoutMs}ms
-    # A request whose connection failed is tried again, each time on another server.
+    # A request that fails as retry-on lists is tried again, up to 3 times, each on another
+    # server (redispatch 1: on every retry).
     retries 3
     option redispatch 1
     retry-on ${options.retryOn.join(' ')}
-${l7 ? '    http-request disable-l7-retry if !METH_GET !METH_HEAD\n' : ''}
+
 frontend console
     bind 127.0.0.1:${port}
     default_backend ${BACKEND}
 
 backend ${BACKEND}
     balance roundrobin
-    option httpchk
+${l7 ? '    http-request disable-l7-retry if !METH_GET !METH_HEAD\n' : ''}    option httpchk
     http-check send meth GET uri /readyz
     http-check expect status 200
     default-server check inter ${CHECK.interMs}ms fall ${CHECK.fall} rise ${CHECK.rise}
@@ -93,7 +98,7 @@ export async function startHaproxy(dir: string, backends: Backend[], options = D
   const socket = join(dir, 'haproxy.sock')
   const config = join(dir, 'haproxy.cfg')
   writeFileSync(config, haproxyConfig(port, socket, backends, options))
-  const check = startProcess('haproxy -c', HAPROXY, ['-c', '-q', '-f', config])
+  const check = startProcess('haproxy -c', HAPROXY, ['-c', '-f', config])
   const checked = await new Promise<number | null>((resolve) => check.once('exit', resolve))
   if (checked !== 0) throw new Error(`haproxy -c refused ${config}`)
   let log: string[] = []

@@ -8,6 +8,7 @@ import { Agent, request } from 'node:http'
 import type { NoSessionReason } from '../../src/api/console-wire.ts'
 import type { Timed } from '../measure-session-load.ts'
 import { signInSession } from '../measure-session-load.ts'
+import { CLIENT_IDLE_MS } from './haproxy.ts'
 
 /** One session's cookie jar: the console's one cookie, `vc_session=<sealed>`, or null once cleared. */
 export interface Session {
@@ -42,8 +43,14 @@ export class Recorder {
   stopped = false
 }
 
-/** Kept-alive connections to HAProxy, as a browser keeps its own. */
-const agent = new Agent({ keepAlive: true, maxSockets: 1024 })
+/**
+ * Kept-alive connections to HAProxy, as a browser keeps its own, each closed here once idle
+ * `CLIENT_IDLE_MS`: shorter than HAProxy's `timeout http-keep-alive` (haproxy.ts), so no request
+ * goes out on a connection HAProxy is closing. (A browser resends a request that fails that way
+ * on a reused connection; Node's client does not, and would count it as failed.) Node applies
+ * the Agent's `timeout` to idle sockets only (_http_agent.js, onTimeout destroys a free socket).
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: 1024, timeout: CLIENT_IDLE_MS })
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
 
 /** The session's new cookie from the answer's Set-Cookie: a value, cleared (null), or no change (undefined). */
@@ -117,7 +124,9 @@ export async function signInAgain(origin: string, session: Session, recorder: Re
     recorder.signIns.push({ phase, ms: performance.now() - start, ok: true })
     return true
   } catch (error) {
-    const failure = error instanceof Error ? error.message : String(error)
+    // fetch's own error says only "fetch failed"; its cause has the connection's code.
+    const cause = (error as { cause?: { code?: string } }).cause?.code
+    const failure = cause ?? (error instanceof Error ? error.message : String(error))
     recorder.signIns.push({ phase, ms: performance.now() - start, ok: false, failure })
     return false
   }

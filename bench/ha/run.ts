@@ -45,6 +45,9 @@ export async function highAvailability(): Promise<void> {
   const startedAt = new Date().toISOString()
   const dir = mkdtempSync(join(tmpdir(), 'vc-ha-'))
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>ha</title>')
+  // Ctrl-C ends the bench with process.exit (bench/run.ts), which runs no finally: this does.
+  const removeDir = () => rmSync(dir, { recursive: true, force: true })
+  process.once('exit', removeDir)
   let haproxy: Haproxy | undefined
   const recorder = new Recorder()
   let load: Promise<void> | undefined
@@ -100,6 +103,7 @@ export async function highAvailability(): Promise<void> {
     await stopAll()
     await load?.catch(() => undefined)
     closeConnections()
-    rmSync(dir, { recursive: true, force: true })
+    process.off('exit', removeDir)
+    removeDir()
   }
 }

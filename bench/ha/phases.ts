@@ -2,6 +2,7 @@
 // a steady stretch, a rolling restart, a session key rotation and a SIGKILL. Each phase keeps
 // its notes (what HAProxy saw, when) and HAProxy's log lines for the report (report.ts).
 import { randomBytes } from 'node:crypto'
+import { loadavg } from 'node:os'
 import { SESSION_COOKIE, sessionKeyFrom, unseal } from '../../server/session-seal.ts'
 import type { Started } from '../servers.ts'
 import { signalAndWait, startConsole } from '../servers.ts'
@@ -32,12 +33,14 @@ export interface PhaseRun {
   notes: string[]
   /** HAProxy's log lines (abnormal requests) taken at the phase's end. */
   log: string[]
+  /** The machine's 1-minute load average at the phase's end (other work on it slows every call). */
+  loadAverage: number
 }
 
 /** A new session key as an operator makes one (`openssl rand -base64 32`). */
 export const newKey = () => randomBytes(32).toString('base64')
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 /** Runs `body` as phase `name`: the calls that begin meanwhile are counted in it. */
@@ -53,7 +56,8 @@ export async function phase(
   const notes: string[] = []
   console.log(`bench: ${name}`)
   await body(notes)
-  return { name, seconds: (performance.now() - start) / 1000, notes, log: pool.haproxy.takeLog() }
+  const seconds = (performance.now() - start) / 1000
+  return { name, seconds, notes, log: pool.haproxy.takeLog(), loadAverage: loadavg()[0] ?? Number.NaN }
 }
 
 /** Starts `member`'s console on its own port with `keys` as CONSOLE_SESSION_KEY. */
@@ -95,6 +99,14 @@ export async function restart(pool: Pool, member: Member, keys: string, notes: s
   notes.push(
     `${member.name}: DOWN in HAProxy at ${s(downMs)}${late}, ${ended} at ${s(exitedMs)}, UP again at ${s(upMs)}`,
   )
+}
+
+/**
+ * Load before anything is measured: the 200 sessions' first calls all come within one think
+ * time, on servers whose code V8 has not compiled yet (p50 near 1 s in the first 2 s here).
+ */
+export function warmUp(recorder: Recorder, pool: Pool, seconds: number): Promise<PhaseRun> {
+  return phase(recorder, pool, 'warm-up (not counted)', () => pause(seconds * 1000))
 }
 
 /** Load and nothing else, for `seconds`. */

@@ -30,6 +30,7 @@ export interface PhaseFigures {
   signInFailures: Record<string, number>
   haproxy: Record<string, number>
   notes: string[]
+  loadAverage: number
 }
 
 const add = (into: Record<string, number>, key: string) => (into[key] = (into[key] ?? 0) + 1)
@@ -69,6 +70,7 @@ export function phaseFigures(recorder: Recorder, run: PhaseRun): PhaseFigures {
     signInFailures,
     haproxy: countLog(run.log),
     notes: run.notes,
+    loadAverage: run.loadAverage,
   }
 }
 
@@ -88,6 +90,7 @@ function phaseEntries(figures: PhaseFigures, steadyP95: number): Entry[] {
     { label: '  p50', value: ms(figures.p50) },
     { label: '  p95', value: ms(figures.p95) },
     { label: '  sign-ins (failed)', value: `${count(figures.signIns)} (${count(figures.signInsFailed)})` },
+    { label: '  load average at end', value: figures.loadAverage.toFixed(2) },
   ]
   if (figures.name === 'rolling restart') {
     entries.push(check('  p95 / steady p95', figures.p95 / steadyP95, TARGETS.rollingP95Ratio, times))

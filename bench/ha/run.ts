@@ -14,13 +14,14 @@ import { signalAndWait, startCloud, stopAll } from '../servers.ts'
 import type { Haproxy } from './haproxy.ts'
 import { DEFAULT_OPTIONS, HAPROXY, NOTICE_MS, startHaproxy } from './haproxy.ts'
 import type { Member, PhaseRun, Pool } from './phases.ts'
-import { keyRotation, newKey, rollingRestart, sigkill, startMember, steady } from './phases.ts'
+import { keyRotation, newKey, rollingRestart, sigkill, startMember, steady, warmUp } from './phases.ts'
 import { phaseFigures, renderReport } from './report.ts'
 import type { Session } from './sessions.ts'
 import { closeConnections, Recorder, runLoad } from './sessions.ts'
 
 const SESSIONS = 200
 const SERVERS = 3
+const WARM_UP_SECONDS = 5
 const STEADY_SECONDS = 25
 const THINK_MS = 2000
 /** One sign-in every 0.5 s on average: people arriving while the servers change. */
@@ -74,6 +75,7 @@ export async function highAvailability(): Promise<void> {
       thinkMs: THINK_MS,
       arrivalMs: ARRIVAL_MS,
     })
+    await warmUp(recorder, pool, WARM_UP_SECONDS)
     const runs: PhaseRun[] = []
     runs.push(await steady(recorder, pool, STEADY_SECONDS))
     runs.push(await rollingRestart(recorder, pool))

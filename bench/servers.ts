@@ -34,18 +34,26 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
-/** Runs a TypeScript entry point in one Node process (no npx/tsx wrapper), so its PID is the server's. */
-function startTs(name: string, script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  // BENCH_PROF=1: the console server writes V8's tick log (isolate-*.log in the project folder,
-  // read with `node --prof-process`), for finding what it spends its time on under the load runs.
-  const prof = process.env.BENCH_PROF === '1' && script === 'server/serve.ts' ? ['--prof'] : []
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', script, ...args], {
+/**
+ * Runs `command` as a child tracked here (stopAll and killAllNow end it by its PID). Its stderr
+ * is kept (the last 4,000 characters) and shown if it exits with a code without being stopped;
+ * `onStdout` gets its standard output, which is ignored without it.
+ */
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env?: Record<string, string>; onStdout?: (chunk: string) => void } = {},
+): ChildProcess {
+  const child = spawn(command, args, {
     cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'pipe'],
   })
   running.add(child)
   child.on('exit', () => running.delete(child))
+  const { onStdout } = options
+  if (onStdout) child.stdout?.on('data', (chunk: Buffer) => onStdout(chunk.toString()))
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000)
@@ -54,6 +62,14 @@ function startTs(name: string, script: string, args: string[], env: Record<strin
     if (code && !stopping.has(child)) console.error(`${name} exited with ${code ?? signal}:\n${stderr}`)
   })
   return child
+}
+
+/** Runs a TypeScript entry point in one Node process (no npx/tsx wrapper), so its PID is the server's. */
+function startTs(name: string, script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  // BENCH_PROF=1: the console server writes V8's tick log (isolate-*.log in the project folder,
+  // read with `node --prof-process`), for finding what it spends its time on under the load runs.
+  const prof = process.env.BENCH_PROF === '1' && script === 'server/serve.ts' ? ['--prof'] : []
+  return startProcess(name, process.execPath, [...prof, '--import', 'tsx', script, ...args], { env })
 }
 
 /** Polls `url` until it answers 2xx; fails early if the child has exited. */
@@ -87,20 +103,29 @@ export async function startCloud(scenario: string): Promise<Started> {
   return { name: `cloud ${scenario}`, port, origin, child }
 }
 
+export interface ConsoleOptions {
+  /** The port to listen on (a free one without it): a restarted server takes its old port. */
+  port?: number
+  /** serve.ts's --drain-seconds: how long it stays up, unready, for a load balancer to notice (0 without it). */
+  drainSeconds?: number
+}
+
 /**
  * `server/serve.ts` over `dir`, proxying to `cloud`; ready when /_console/config.json answers.
- * `env` overrides the OS_* it is given (another cloud than a demo one, another user).
+ * `env` overrides the OS_* it is given (another cloud than a demo one, another user) and adds
+ * more (CONSOLE_SESSION_KEY).
  */
 export async function startConsole(
   dir: string,
   cloud: Pick<Started, 'name' | 'origin'>,
   env: Record<string, string> = {},
+  options: ConsoleOptions = {},
 ): Promise<Started> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const child = startTs(
     `console (${cloud.name})`,
     'server/serve.ts',
-    ['--port', String(port), '--dir', dir, '--quiet', '--drain-seconds', '0'],
+    ['--port', String(port), '--dir', dir, '--quiet', '--drain-seconds', String(options.drainSeconds ?? 0)],
     {
       OS_AUTH_URL: `${cloud.origin}/identity/v3`,
       OS_USERNAME: 'demo',
@@ -115,6 +140,24 @@ export async function startConsole(
   const origin = `http://127.0.0.1:${port}`
   await waitFor(`${origin}/_console/config.json`, child, 60_000)
   return { name: `console for ${cloud.name}`, port, origin, child }
+}
+
+/** How a child ended. */
+export interface Exit {
+  code: number | null
+  signal: NodeJS.Signals | null
+}
+
+/** Sends `signal` to one child by its PID and resolves when it has exited (at once if it had). */
+export function signalAndWait(child: ChildProcess, signal: NodeJS.Signals): Promise<Exit> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode })
+  }
+  stopping.add(child)
+  return new Promise((resolve) => {
+    child.once('exit', (code, exitSignal) => resolve({ code, signal: exitSignal }))
+    child.kill(signal)
+  })
 }
 
 /** SIGTERM to each child started here (by its PID), SIGKILL after 5 s. */

@@ -6,9 +6,19 @@ import { Agent as HttpAgent, request as httpRequest } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { gunzipSync, inflateSync } from 'node:zlib'
 
+/**
+ * A kept-alive connection idle this long is closed here, before the cloud would close it: a
+ * call sent on a connection the cloud is closing fails (ECONNRESET, a 502 for the page). Node
+ * shortens it to the cloud's `Keep-Alive: timeout=N` less 1 s (Node's and Apache's servers send
+ * N=5), but only when the Agent has a `timeout` at all: without one the hint is ignored and an
+ * idle connection is kept until the cloud closes it (_http_agent.js, keepSocketAlive). A call
+ * in progress has its own time limit (setTimeout on the request), not this one.
+ */
+const IDLE_MS = 4_000
+
 const agents = {
-  http: new HttpAgent({ keepAlive: true, maxSockets: 256 }),
-  https: new HttpsAgent({ keepAlive: true, maxSockets: 256 }),
+  http: new HttpAgent({ keepAlive: true, maxSockets: 256, timeout: IDLE_MS }),
+  https: new HttpsAgent({ keepAlive: true, maxSockets: 256, timeout: IDLE_MS }),
 }
 
 /** The request function and kept-alive agent for a URL's scheme. */

@@ -1,6 +1,9 @@
-// Rolling a new session key out to console servers signs nobody out: a server given
-// CONSOLE_SESSION_KEY="new,old" opens the cookies the old key sealed and seals with the new one;
-// once every cookie has been resealed, dropping the old key refuses only what it alone sealed.
+// Rolling a new session key out to console servers signs nobody out, in three passes: every
+// server given CONSOLE_SESSION_KEY="old,new" (still sealing with the old key, opening both), then
+// "new,old" (sealing with the new one, which every server can open by then), then, once the old
+// key's cookies have ended with their tokens, "new" alone. A cookie is sealed at sign-in and at
+// a project or region change, not on every use: skipping the first pass lets a server still on
+// the old key alone refuse a cookie a "new,old" server sealed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectViaConsole } from '../src/api'
 import { startHttpCloud, type RunningCloud } from '../src/mocks/http-server'
@@ -45,6 +48,7 @@ afterAll(async () => {
 describe('session key rotation', () => {
   it('keeps a signed-in user through the roll-out of a new key, and refuses a dropped key’s cookie', async () => {
     const before = await consoleWith(OLD)
+    const adding = await consoleWith(`${OLD},${NEW}`)
     const rolling = await consoleWith(`${NEW},${OLD}`)
     const after = await consoleWith(NEW)
 
@@ -53,13 +57,21 @@ describe('session key rotation', () => {
     await connectViaConsole(demo(), page(before.origin, early))
     expect(await sessionStatus(before, early)).toBe(200)
     // During it, servers with both keys still open it...
+    expect(await sessionStatus(adding, early)).toBe(200)
     expect(await sessionStatus(rolling, early)).toBe(200)
-    // ...and sign-ins there are sealed with the new key, which the old servers cannot open yet,
-    // and the servers left with the new key alone can.
+    // First pass: a sign-in on a server that learnt the new key is still sealed with the old one,
+    // which the servers not yet given the new key open.
+    const meanwhile = new CookieJar()
+    await connectViaConsole(demo(), page(adding.origin, meanwhile))
+    for (const server of [before, adding, rolling]) expect(await sessionStatus(server, meanwhile)).toBe(200)
+    // Second pass: sign-ins on a "new,old" server are sealed with the new key, which the servers
+    // of the first pass open, and so do those left with the new key alone.
     const late = new CookieJar()
     await connectViaConsole(demo(), page(rolling.origin, late))
     expect(await sessionStatus(rolling, late)).toBe(200)
+    expect(await sessionStatus(adding, late)).toBe(200)
     expect(await sessionStatus(after, late)).toBe(200)
+    // Why the first pass: a server with the old key alone refuses it.
     expect(await sessionStatus(before, late)).toBe(401)
     // A cookie only the dropped key sealed is refused as any unknown one is, and cleared.
     const refused = await early.fetch(`${after.origin}/_console/session`)

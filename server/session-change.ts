@@ -57,6 +57,6 @@ export async function changeSession(core: SessionCore, req: IncomingMessage, res
     projectId: body.token.project?.id ?? '',
     region: nextRegion,
   }
-  sendJson(res, 200, await core.answerFor(body, session), { 'Set-Cookie': core.cookieFor(req, session) })
+  sendJson(res, 200, await core.answerFor(body, session), { 'Set-Cookie': core.cookiesFor(req, session) })
   if (rescoping) core.revoke(current)
 }

@@ -10,6 +10,7 @@ import type { EndpointInterface, TokenBody } from '../src/api/types'
 import type { OfferedCloud } from '../src/rules/console-credentials.ts'
 import type { FailureLog } from './failures.ts'
 import { errorBody, isSecure, relay, sendJson } from './http-json.ts'
+import { recentProjectCookie } from './recent-project.ts'
 import { note } from './request-context.ts'
 import type { SessionKeys, SessionPayload } from './session-seal.ts'
 import { clearedSessionCookie, seal, sessionCookie, sessionCookieValue, unseal } from './session-seal.ts'
@@ -135,13 +136,13 @@ export function createSessionCore(options: ConsoleSessionOptions) {
     }
   }
 
-  /** The cookie that carries the session, sealed. */
-  function cookieFor(req: IncomingMessage, session: SessionPayload): string {
-    return sessionCookie(seal(session, options.keys), {
-      secure: isSecure(req),
-      expiresAt: session.expiresAt,
-      now: now(),
-    })
+  /** The cookies of a session begun or moved: the session, sealed, and the user's recent project (recent-project.ts). */
+  function cookiesFor(req: IncomingMessage, session: SessionPayload): string[] {
+    const secure = isSecure(req)
+    return [
+      sessionCookie(seal(session, options.keys), { secure, expiresAt: session.expiresAt, now: now() }),
+      ...recentProjectCookie(session, options.keys, secure),
+    ]
   }
 
   /**
@@ -188,7 +189,7 @@ export function createSessionCore(options: ConsoleSessionOptions) {
     revoke,
     unreachable,
     answerFor,
-    cookieFor,
+    cookiesFor,
     scope,
     refuseScope,
   }

@@ -75,7 +75,7 @@ export async function signIn(core: SessionCore, req: IncomingMessage, res: Serve
       : 'password'
   note(req, { signIn: 'accepted', opened: method, userId: session.userId, projectId: session.projectId })
   sendJson(res, 201, await core.answerFor(body, session), {
-    'Set-Cookie': [core.cookieFor(req, session), ...(held ? [clearedReceiptCookie({ secure })] : [])],
+    'Set-Cookie': [...core.cookiesFor(req, session), ...(held ? [clearedReceiptCookie({ secure })] : [])],
   })
 }
 

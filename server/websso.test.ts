@@ -144,6 +144,36 @@ describe('single sign-on through Keystone federation', () => {
     )
   })
 
+  it('lands in the project the user last worked in, kept across a sign-out', async () => {
+    const go = browser()
+    const signIn = async () => {
+      const start = await go(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}`, ownPage)
+      await go('/_console/websso', form(await tokenFromKeystone(start.location!, 'alice')))
+      const finish = await go('/_console/websso/finish')
+      const session = await go('/_console/session', { headers: { 'X-Console-Request': '1' } })
+      const body = (await session.answer.json()) as { token: { project: { id: string; name: string } } }
+      return { finish, project: body.token.project }
+    }
+    const first = await signIn()
+    expect(first.project.name).toBe('demo')
+    expect(first.finish.cookies.find((cookie) => cookie.startsWith('vc_recent_project='))).toMatch(
+      /; Path=\/; HttpOnly; SameSite=Strict; Max-Age=2592000$/,
+    )
+    const projects = (await (
+      await go(`/os-proxy/http/127.0.0.1:${new URL(cloud.authUrl).port}/identity/v3/auth/projects`)
+    ).answer.json()) as { projects: Array<{ id: string; name: string }> }
+    const staging = projects.projects.find((project) => project.name === 'staging')!
+    const moved = await go('/_console/session', {
+      method: 'PUT',
+      headers: { 'X-Console-Request': '1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ projectId: staging.id }),
+    })
+    expect(moved.cookies.some((cookie) => cookie.startsWith('vc_recent_project='))).toBe(true)
+    await go('/_console/session', { method: 'DELETE', headers: { 'X-Console-Request': '1' } })
+    const again = await signIn()
+    expect(again.project).toMatchObject({ id: staging.id, name: 'staging' })
+  })
+
   it('uses no token this browser did not start a sign-in for, and says so on Sign In', async () => {
     const other = browser()
     const start = await other(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}`, ownPage)

@@ -25,6 +25,7 @@ import type { SessionCore } from './session-core.ts'
 import type { SessionKeys, SessionPayload } from './session-seal.ts'
 import { clearedSessionCookie, cookieValue, sealValue, unsealValue } from './session-seal.ts'
 import type { WebSsoChoice } from './websso-config.ts'
+import { openRecentProject, type RecentProject } from './recent-project.ts'
 
 const STARTED = 'vc_sso'
 const ARRIVED = 'vc_sso_token'
@@ -36,6 +37,8 @@ interface Started {
   authUrl: string
   choice: Pick<WebSsoChoice, 'protocol' | 'identityProvider'>
   project?: string
+  /** The project this browser's user last worked in (recent-project.ts), when it knows one. */
+  recent?: RecentProject
   startedAt: number
   expiresAt: number
 }
@@ -130,6 +133,7 @@ export function createWebSso(core: SessionCore, configs: CloudConfig[], options:
       ? `/auth/OS-FEDERATION/identity_providers/${choice.identityProvider}/protocols/${choice.protocol}/websso`
       : `/auth/OS-FEDERATION/websso/${choice.protocol}`
     const project = query.get('project') || undefined
+    const recent = openRecentProject(req.headers.cookie, keys)
     const started: Started = {
       authUrl: cloud.authUrl,
       choice: {
@@ -137,6 +141,7 @@ export function createWebSso(core: SessionCore, configs: CloudConfig[], options:
         ...(choice.identityProvider ? { identityProvider: choice.identityProvider } : {}),
       },
       ...(project ? { project } : {}),
+      ...(recent ? { recent } : {}),
       startedAt: now(),
       expiresAt: now() + STARTED_SECONDS * 1000,
     }
@@ -163,14 +168,19 @@ export function createWebSso(core: SessionCore, configs: CloudConfig[], options:
     const { authUrl } = started
     const v3 = identityV3Url(authUrl)
     const validated = await core.validate({ authUrl, token })
-    if (validated.status !== 200 || !isTheFederatedToken(JSON.parse(validated.text) as TokenBody, started))
-      return 'refused'
+    const federated = validated.status === 200 ? (JSON.parse(validated.text) as TokenBody) : null
+    if (!federated || !isTheFederatedToken(federated, started)) return 'refused'
     const listed = await core.identity(`${v3}/auth/projects`, 'GET', { 'X-Auth-Token': token })
     if (listed.status !== 200) return 'refused'
     const projects = ((JSON.parse(listed.text) as { projects?: AuthProject[] }).projects ?? [])
       .filter((project) => project.enabled !== false && !project.is_domain && typeof project.name === 'string')
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
-    const project = projects.find((candidate) => candidate.name === started.project) ?? projects[0]
+    // The project Sign In named, else the one this user last worked in, else the first.
+    const recent = started.recent?.userId === federated.token.user.id ? started.recent.projectId : undefined
+    const project =
+      projects.find((candidate) => candidate.name === started.project) ??
+      projects.find((candidate) => candidate.id === recent) ??
+      projects[0]
     if (!project) return 'no-projects'
     const scoped = await core.scope({ authUrl, token, expiresAt: 0, projectId: '' }, project.id)
     if (!scoped.ok) return 'refused'
@@ -205,7 +215,7 @@ export function createWebSso(core: SessionCore, configs: CloudConfig[], options:
       return redirect(res, back(outcome), clear)
     }
     note(req, { signIn: 'accepted', opened: 'single-sign-on', userId: outcome.userId, projectId: outcome.projectId })
-    redirect(res, '/', [core.cookieFor(req, outcome), ...clear])
+    redirect(res, '/', [...core.cookiesFor(req, outcome), ...clear])
   }
 
   /** The WebSSO routes; null for any other path. */

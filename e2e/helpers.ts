@@ -1,7 +1,8 @@
 // Shared steps of the volumes journeys: sign in to the demo cloud, find a volume's row and
 // its cells, open a row action, read a toast. Everything by role, label or text.
-import type { Locator, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect as baseExpect } from '@playwright/test'
+import { RECENT_PROJECT_COOKIE } from '../server/recent-project.ts'
 
 /** The journeys' expect (the config's caps: e2e/playwright.config.ts says why). */
 export const expect = baseExpect
@@ -136,4 +137,13 @@ export async function pickInstance(scope: Locator, serverName: string) {
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * The browser's cookies for the console but the one that keeps a user's last project across
+ * sign-outs for single sign-on (server/recent-project.ts): what a session leaves, and what Sign
+ * Out must clear.
+ */
+export async function sessionCookies(context: BrowserContext, urls?: string) {
+  return (await context.cookies(urls)).filter((cookie) => cookie.name !== RECENT_PROJECT_COOKIE)
 }

@@ -2,7 +2,9 @@
 // `recent_project` cookie does (openstack_auth/views.py, set on login and project switch): a
 // single sign-on, which names no project, then lands there when Keystone still lists it for the
 // same user. Sealed like the session (so another site's page cannot choose it), HttpOnly,
-// SameSite=Strict: it is read when the console's own page starts a sign-in.
+// SameSite=Strict, and sent only to the single sign-on routes, where the console's own page
+// starts a sign-in (Path=/_console/websso).
+import { CONSOLE_WEBSSO_PATH } from '../src/api/console-wire.ts'
 import type { SessionKeys, SessionPayload } from './session-seal.ts'
 import { cookieValue, sealValue, unsealValue } from './session-seal.ts'
 
@@ -23,7 +25,7 @@ export function recentProjectCookie(session: SessionPayload, keys: SessionKeys, 
   return [
     [
       `${RECENT_PROJECT_COOKIE}=${sealValue(recent, keys, PURPOSE)}`,
-      'Path=/',
+      `Path=${CONSOLE_WEBSSO_PATH}`,
       'HttpOnly',
       'SameSite=Strict',
       ...(secure ? ['Secure'] : []),

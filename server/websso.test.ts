@@ -157,7 +157,7 @@ describe('single sign-on through Keystone federation', () => {
     const first = await signIn()
     expect(first.project.name).toBe('demo')
     expect(first.finish.cookies.find((cookie) => cookie.startsWith('vc_recent_project='))).toMatch(
-      /; Path=\/; HttpOnly; SameSite=Strict; Max-Age=2592000$/,
+      /; Path=\/_console\/websso; HttpOnly; SameSite=Strict; Max-Age=2592000$/,
     )
     const projects = (await (
       await go(`/os-proxy/http/127.0.0.1:${new URL(cloud.authUrl).port}/identity/v3/auth/projects`)

@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test'
 import { test } from '../page-errors'
 import { expect } from '../helpers'
+import { RECENT_PROJECT_COOKIE } from '../../server/recent-project.ts'
 
 const CHOICE = 'University login (OpenID Connect)'
 
@@ -43,9 +44,9 @@ test('a federated user signs in through the identity provider and Keystone, work
   })
   expect([...body.token.methods].sort()).toEqual(['openid', 'token'])
   // Cookies go by host, not port: the identity provider's and Apache's are there too; the
-  // console's are the session alone, its single sign-on cookies cleared.
+  // console's are the session and the user's last project, its single sign-on cookies cleared.
   const names = (await context.cookies('http://127.0.0.1:4177')).map((cookie) => cookie.name)
-  expect(names.filter((name) => name.startsWith('vc_'))).toEqual(['vc_session'])
+  expect(names.filter((name) => name.startsWith('vc_')).sort()).toEqual([RECENT_PROJECT_COOKIE, 'vc_session'])
   expect(await page.evaluate(() => document.cookie)).toBe('')
 
   // The cloud's own Cinder answers the federated token: the list draws (a table, or the empty state).

@@ -4,7 +4,7 @@
 // a way on, never a blank page, and the proxy forwards nothing for a cookie it cannot verify.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { test } from '../page-errors'
-import { expect, volumesTable } from '../helpers'
+import { expect, sessionCookies, volumesTable } from '../helpers'
 import { journeyWorld } from './journey-world'
 
 /** The demo cloud's origin, from the Sign In page's prefilled Keystone URL. */
@@ -30,7 +30,7 @@ async function signIn(page: Page): Promise<string> {
 
 /** Changes one character of the sealed session cookie, as an attacker or a broken proxy would. */
 async function tamperWithSession(context: BrowserContext) {
-  const [cookie] = await context.cookies()
+  const [cookie] = await sessionCookies(context)
   expect(cookie?.name).toBe('vc_session')
   if (!cookie) return
   const value = cookie.value
@@ -79,7 +79,7 @@ test('a session cookie that does not verify: nothing is forwarded, the Sign In d
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
   await expect(page.getByText('The console could not verify your session; please sign in again.')).toBeVisible()
-  expect(await context.cookies()).toEqual([])
+  expect(await sessionCookies(context)).toEqual([])
   await page.getByLabel('Password').fill(journeyWorld().password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
@@ -106,7 +106,7 @@ test('Keystone refuses, then fails, at Sign In: the form says why and keeps what
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('alert')).toHaveText('The service is unavailable (injected fault).')
   await expect(page.getByLabel('Password')).toHaveValue(journeyWorld().password)
-  expect(await page.context().cookies()).toEqual([])
+  expect(await sessionCookies(page.context())).toEqual([])
 
   await setFaults(request, origin, [])
   await page.getByRole('button', { name: 'Sign In' }).click()

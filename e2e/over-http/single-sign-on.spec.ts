@@ -6,6 +6,7 @@
 // round again.
 import { test } from '../page-errors'
 import { expect } from '../helpers'
+import { RECENT_PROJECT_COOKIE } from '../../server/recent-project.ts'
 
 const CONSOLE = 'http://127.0.0.1:4176'
 
@@ -29,9 +30,15 @@ test('signs in through the identity provider and lands on Volumes; a user with n
   expect(new URL(page.url()).origin).toBe(CONSOLE)
   await expect(page.getByRole('banner')).toContainText('User: alice')
   await expect(page.getByText('Cloud:')).toContainText('east')
-  // Every cookie of the host, whatever its path: the console's are the session alone.
+  // Every cookie of the host, whatever its path: the console's are the session and the user's
+  // last project, its single sign-on cookies cleared.
   const cookies = await page.context().cookies()
-  expect(cookies.map((cookie) => cookie.name).filter((name) => name.startsWith('vc_'))).toEqual(['vc_session'])
+  expect(
+    cookies
+      .map((cookie) => cookie.name)
+      .filter((name) => name.startsWith('vc_'))
+      .sort(),
+  ).toEqual([RECENT_PROJECT_COOKIE, 'vc_session'])
   expect(await page.evaluate(() => document.cookie)).toBe('')
   await page.reload()
   await expect(page.getByRole('banner')).toContainText('User: alice')

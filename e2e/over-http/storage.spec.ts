@@ -8,7 +8,8 @@
 // cookie opens nothing.
 import type { Page, Request, Response } from '@playwright/test'
 import { test } from '../page-errors'
-import { expect, volumesTable } from '../helpers'
+import { expect, sessionCookies, volumesTable } from '../helpers'
+import { RECENT_PROJECT_COOKIE } from '../../server/recent-project.ts'
 import { journeyWorld } from './journey-world'
 
 /** Looks like a token whatever the cloud: Fernet ("gAAAA…"), a JWT, or a long opaque string. */
@@ -101,12 +102,15 @@ test('the token stays with the console’s server; reload, new tab and deep link
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
 
-  // The one cookie: the sealed session, out of the page's reach.
+  // Two cookies, out of the page's reach: the sealed session, and the user's last project, sent
+  // only to the single sign-on routes.
   const cookies = await context.cookies()
-  expect(cookies.map(({ name, httpOnly, sameSite, path }) => ({ name, httpOnly, sameSite, path }))).toEqual([
+  const shape = ({ name, httpOnly, sameSite, path }: (typeof cookies)[number]) => ({ name, httpOnly, sameSite, path })
+  expect(cookies.map(shape).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    { name: RECENT_PROJECT_COOKIE, httpOnly: true, sameSite: 'Strict', path: '/_console/websso' },
     { name: 'vc_session', httpOnly: true, sameSite: 'Strict', path: '/' },
   ])
-  const sealed = cookies[0]?.value ?? ''
+  const sealed = cookies.find((cookie) => cookie.name === 'vc_session')?.value ?? ''
   expect(sealed).toMatch(/^v1\.[A-Za-z0-9_-]+$/)
 
   // Use the app: a volume's page, Instances, a row menu, the Create Volume dialog.
@@ -212,7 +216,7 @@ test('the token stays with the console’s server; reload, new tab and deep link
   await second.close()
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
-  await expect.poll(async () => (await context.cookies()).length).toBe(0)
+  await expect.poll(async () => (await sessionCookies(context)).length).toBe(0)
   // Sign Out answers before Keystone has revoked the token (server/console-session.ts): a copy
   // replayed at once may still open the session on a busy machine, and not once Keystone has.
   const replay = () => page.request.get('/_console/session', { headers: { Cookie: `vc_session=${sealed}` } })

@@ -43,9 +43,10 @@ test('a federated user signs in through the identity provider and Keystone, work
     'OS-FEDERATION': { identity_provider: { id: 'uni' }, protocol: { id: 'openid' } },
   })
   expect([...body.token.methods].sort()).toEqual(['openid', 'token'])
-  // Cookies go by host, not port: the identity provider's and Apache's are there too; the
-  // console's are the session and the user's last project, its single sign-on cookies cleared.
-  const names = (await context.cookies('http://127.0.0.1:4177')).map((cookie) => cookie.name)
+  // Every cookie of every path (cookies go by host, not port: the identity provider's and
+  // Apache's are there too): the console's are the session and the user's last project, its
+  // single sign-on cookies cleared.
+  const names = (await context.cookies()).map((cookie) => cookie.name)
   expect(names.filter((name) => name.startsWith('vc_')).sort()).toEqual([RECENT_PROJECT_COOKIE, 'vc_session'])
   expect(await page.evaluate(() => document.cookie)).toBe('')
 

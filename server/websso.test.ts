@@ -174,6 +174,21 @@ describe('single sign-on through Keystone federation', () => {
     expect(again.project).toMatchObject({ id: staging.id, name: 'staging' })
   })
 
+  it('comes back to the console page it started from (a session that expired there), and to no other site', async () => {
+    const go = browser()
+    const signInFrom = async (next: string) => {
+      const start = await go(
+        `/_console/websso/start?choice=${encodeURIComponent(CHOICE)}&next=${encodeURIComponent(next)}`,
+        ownPage,
+      )
+      await go('/_console/websso', form(await tokenFromKeystone(start.location!, 'alice')))
+      return (await go('/_console/websso/finish')).location
+    }
+    expect(await signInFrom('/project/p1/volumes/v1?tab=attachments')).toBe('/project/p1/volumes/v1?tab=attachments')
+    for (const elsewhere of ['//evil.test/x', '/\\evil.test', 'https://evil.test/', '/_console/session', 'volumes'])
+      expect(await signInFrom(elsewhere), elsewhere).toBe('/')
+  })
+
   it('uses no token this browser did not start a sign-in for, and says so on Sign In', async () => {
     const other = browser()
     const start = await other(`/_console/websso/start?choice=${encodeURIComponent(CHOICE)}`, ownPage)

@@ -39,6 +39,8 @@ interface Started {
   project?: string
   /** The project this browser's user last worked in (recent-project.ts), when it knows one. */
   recent?: RecentProject
+  /** The console's page to come back to (a session that expired there); Volumes without it. */
+  next?: string
   startedAt: number
   expiresAt: number
 }
@@ -96,6 +98,18 @@ export function callbackUrl(req: IncomingMessage, options: WebSsoOptions): strin
   return `${base}${CONSOLE_WEBSSO_PATH}`
 }
 
+/**
+ * A page of the console's own to return to: a path of this origin ("/…", never "//host" or
+ * "/\\host", which browsers read as another host), not one of the server's routes; else none.
+ */
+export function pageToReturnTo(next: string | null): string | undefined {
+  if (!next || next.length > 2048 || !next.startsWith('/') || /^\/[/\\]/.test(next)) return undefined
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(next) || next.startsWith('/_console') || next.startsWith('/os-proxy'))
+    return undefined
+  return next
+}
+
 /** A navigation the console's page (or the user, typing or from a bookmark) made, not another site. */
 const ownNavigation = (req: IncomingMessage) => ['same-origin', 'none'].includes(String(req.headers['sec-fetch-site']))
 
@@ -134,6 +148,7 @@ export function createWebSso(core: SessionCore, configs: CloudConfig[], options:
       : `/auth/OS-FEDERATION/websso/${choice.protocol}`
     const project = query.get('project') || undefined
     const recent = openRecentProject(req.headers.cookie, keys)
+    const next = pageToReturnTo(query.get('next'))
     const started: Started = {
       authUrl: cloud.authUrl,
       choice: {
@@ -142,6 +157,7 @@ export function createWebSso(core: SessionCore, configs: CloudConfig[], options:
       },
       ...(project ? { project } : {}),
       ...(recent ? { recent } : {}),
+      ...(next ? { next } : {}),
       startedAt: now(),
       expiresAt: now() + STARTED_SECONDS * 1000,
     }
@@ -215,7 +231,7 @@ export function createWebSso(core: SessionCore, configs: CloudConfig[], options:
       return redirect(res, back(outcome), clear)
     }
     note(req, { signIn: 'accepted', opened: 'single-sign-on', userId: outcome.userId, projectId: outcome.projectId })
-    redirect(res, '/', [...core.cookiesFor(req, outcome), ...clear])
+    redirect(res, started.next ?? '/', [...core.cookiesFor(req, outcome), ...clear])
   }
 
   /** The WebSSO routes; null for any other path. */

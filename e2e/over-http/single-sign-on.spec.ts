@@ -2,16 +2,20 @@
 // offers the cloud's identity provider (clouds.yaml websso), the browser goes to Keystone's
 // WebSSO page and the identity provider's sign-in there (the demo cloud plays both), Keystone's
 // page posts the token back, and the console opens the session in the user's first project with
-// no token in the page's reach. A user with no project comes back to Sign In told why, not sent
-// round again.
+// no token in the page's reach. When the token ends, the expiry dialog signs on the same way and
+// comes back to the page. A user with no project comes back to Sign In told why, not sent round
+// again.
 import { test } from '../page-errors'
 import { expect } from '../helpers'
 import { RECENT_PROJECT_COOKIE } from '../../server/recent-project.ts'
 
 const CONSOLE = 'http://127.0.0.1:4176'
+/** The east demo cloud (clouds.yaml), whose control API ends its tokens. */
+const EAST_CLOUD = 'http://127.0.0.1:5181'
 
-test('signs in through the identity provider and lands on Volumes; a user with no project is told why', async ({
+test('signs in through the identity provider and lands on Volumes, signs on again from the expiry dialog; a user with no project is told why', async ({
   page,
+  request,
 }) => {
   await page.goto(`${CONSOLE}/sign-in`)
   await page.getByLabel('Sign in with').selectOption({ label: 'Demo University (OpenID Connect)' })
@@ -41,6 +45,27 @@ test('signs in through the identity provider and lands on Volumes; a user with n
   ).toEqual([RECENT_PROJECT_COOKIE, 'vc_session'])
   expect(await page.evaluate(() => document.cookie)).toBe('')
   await page.reload()
+  await expect(page.getByRole('banner')).toContainText('User: alice')
+
+  // The token ends while the user is on Instances: the expiry dialog offers the identity
+  // provider too, and signing on there comes back to Instances.
+  await page.getByRole('link', { name: 'Instances' }).click()
+  await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
+  const instancesPath = new URL(page.url()).pathname
+  const expired = await request.post(`${EAST_CLOUD}/_demo/expire-tokens`, { headers: { Accept: 'application/json' } })
+  expect(((await expired.json()) as { expired: number }).expired).toBeGreaterThan(0)
+  // Instances polls while an instance's volume is reserved (batch-old's): its next call meets the
+  // ended token.
+  const again = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(again).toContainText('Your session has expired.')
+  await again.getByLabel('Sign in with').selectOption({ label: 'Demo University (OpenID Connect)' })
+  await again.getByRole('button', { name: 'Continue to Demo University (OpenID Connect)' }).click()
+  await page.getByLabel('User name').fill('alice')
+  await page.getByLabel('Password').fill('alice')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe(instancesPath)
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0)
   await expect(page.getByRole('banner')).toContainText('User: alice')
 
   await page.getByRole('button', { name: 'Sign Out' }).click()

@@ -4,13 +4,20 @@
 // sign-on"). The words for each way it can come back without a session are here too.
 import { CONSOLE_WEBSSO_START_PATH, type WebSsoOutcome } from '../../api/console-wire'
 import { tr } from '../../i18n/tr'
+import { paths } from '../../lib/paths'
 import type { SignInValues } from './sign-in-values'
 
-/** Leaves for the identity provider: the choice, the cloud when the console offers several, the project to land in. */
+/**
+ * Leaves for the identity provider: the choice, the cloud when the console offers several, the
+ * project to land in, and, from a page whose session expired (not Sign In), that page to come
+ * back to.
+ */
 export function startSingleSignOn(choice: string, values: SignInValues): void {
   const query = new URLSearchParams({ choice })
   if (values.cloud) query.set('cloud', values.cloud)
   if (values.projectName.trim()) query.set('project', values.projectName.trim())
+  const { pathname, search } = window.location
+  if (pathname !== paths.signIn) query.set('next', `${pathname}${search}`)
   window.location.assign(`${CONSOLE_WEBSSO_START_PATH}?${query.toString()}`)
 }
 

@@ -35,6 +35,8 @@ export interface SessionToken {
    * stays in the credential's project.
    */
   applicationCredential: { id: string; name: string } | null
+  /** How a federated user signed in (the token's user OS-FEDERATION); absent for a local user. */
+  federation?: { identityProvider: string; protocol: string }
 }
 
 export interface ServiceInfo {

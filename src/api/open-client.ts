@@ -112,6 +112,7 @@ export async function openClient(
         )
       : Promise.resolve(null),
   ])
+  const federation = token.user['OS-FEDERATION']
   const session: SessionToken = {
     expiresAt: new Date(token.expires_at),
     issuedAt: new Date(token.issued_at),
@@ -125,6 +126,9 @@ export async function openClient(
     applicationCredential: token.application_credential
       ? { id: token.application_credential.id, name: token.application_credential.name }
       : null,
+    ...(federation
+      ? { federation: { identityProvider: federation.identity_provider.id, protocol: federation.protocol.id } }
+      : {}),
   }
   const auth = new AuthState(tokenId, session.expiresAt, options.now)
   const place: ConsoleSessionInfo = {

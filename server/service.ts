@@ -19,7 +19,7 @@ import { guarded, logToStderr, type FailureLog } from './failures.ts'
 import { createHealthRoutes, type HealthOptions } from './health.ts'
 import { errorBody, sendJson } from './http-json.ts'
 import { answerMetrics, createMetrics, METRICS_PATH, routeOf, type ConsoleMetrics } from './metrics.ts'
-import { beginRequest, NO_TRUSTED_PROXIES, type TrustedProxies } from './request-context.ts'
+import { beginRequest, contextOf, NO_TRUSTED_PROXIES, type TrustedProxies } from './request-context.ts'
 import { failureLogTo, logRequest } from './request-log.ts'
 import { SECURITY_HEADERS } from './security-headers.ts'
 import { createStaticFiles } from './static-files.ts'
@@ -84,7 +84,7 @@ export function createConsoleService(options: ServiceOptions): ConsoleService {
   const handle = guarded((req: IncomingMessage, res: ServerResponse) => {
     const probe = health.routes(req, res)
     if (probe) return probe
-    if ((req.url ?? '/').split('?')[0] === METRICS_PATH) {
+    if (contextOf(req).route === 'metrics') {
       if (metricsToken) return answerMetrics(req, res, metrics, metricsToken)
       req.resume()
       sendJson(res, 404, errorBody(404, 'Not Found', 'The metrics are not served on this address.'))

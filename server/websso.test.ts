@@ -77,6 +77,21 @@ const form = (token: string, origin = new URL(cloud.authUrl).origin): RequestIni
   body: new URLSearchParams({ token }),
 })
 
+/** The session moved to the user's project `name` (found through the proxy at Keystone), as the project menu does. */
+async function moveTo(go: ReturnType<typeof browser>, name: string) {
+  const listed = await go(`/os-proxy/http/127.0.0.1:${new URL(cloud.authUrl).port}/identity/v3/auth/projects`, {
+    headers: { 'X-Console-Request': '1' },
+  })
+  const { projects } = (await listed.answer.json()) as { projects: Array<{ id: string; name: string }> }
+  const project = projects.find((candidate) => candidate.name === name)!
+  const moved = await go('/_console/session', {
+    method: 'PUT',
+    headers: { 'X-Console-Request': '1', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ projectId: project.id }),
+  })
+  return { project, moved }
+}
+
 /** Sign In's button: a navigation of the console's own page. */
 const ownPage: RequestInit = { headers: { 'Sec-Fetch-Site': 'same-origin' } }
 
@@ -114,17 +129,7 @@ describe('single sign-on through Keystone federation', () => {
     expect([...body.token.methods].sort()).toEqual(['openid', 'token'])
     expect(JSON.stringify(body)).not.toContain(token)
     // The project switch works for a federated session as for a password's.
-    const projects = (await (
-      await go(`/os-proxy/http/127.0.0.1:${new URL(cloud.authUrl).port}/identity/v3/auth/projects`, {
-        headers: { 'X-Console-Request': '1' },
-      })
-    ).answer.json()) as { projects: Array<{ id: string; name: string }> }
-    const staging = projects.projects.find((project) => project.name === 'staging')!
-    const moved = await go('/_console/session', {
-      method: 'PUT',
-      headers: { 'X-Console-Request': '1', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ projectId: staging.id }),
-    })
+    const { moved } = await moveTo(go, 'staging')
     expect(moved.answer.status).toBe(200)
     expect(((await moved.answer.json()) as { token: { project: { name: string } } }).token.project.name).toBe('staging')
     // Sign Out revokes the session's token at Keystone.
@@ -159,15 +164,7 @@ describe('single sign-on through Keystone federation', () => {
     expect(first.finish.cookies.find((cookie) => cookie.startsWith('vc_recent_project='))).toMatch(
       /; Path=\/_console\/websso; HttpOnly; SameSite=Strict; Max-Age=2592000$/,
     )
-    const projects = (await (
-      await go(`/os-proxy/http/127.0.0.1:${new URL(cloud.authUrl).port}/identity/v3/auth/projects`)
-    ).answer.json()) as { projects: Array<{ id: string; name: string }> }
-    const staging = projects.projects.find((project) => project.name === 'staging')!
-    const moved = await go('/_console/session', {
-      method: 'PUT',
-      headers: { 'X-Console-Request': '1', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ projectId: staging.id }),
-    })
+    const { project: staging, moved } = await moveTo(go, 'staging')
     expect(moved.cookies.some((cookie) => cookie.startsWith('vc_recent_project='))).toBe(true)
     await go('/_console/session', { method: 'DELETE', headers: { 'X-Console-Request': '1' } })
     const again = await signIn()

@@ -18,6 +18,7 @@ import { CONSOLE_PROXY_BASE, CONSOLE_REQUEST_HEADER, CONSOLE_SESSION_PATH } from
 import { toProxyUrl } from '../../src/api/proxy.ts'
 import { SESSION_COOKIE } from '../../server/session-seal.ts'
 import { HSTS } from '../../server/service.ts'
+import { makeCertificate } from '../../server/test-certificates.ts'
 import { demoCredentials } from '../../server/test-servers.ts'
 import {
   commandWords,
@@ -274,13 +275,15 @@ async function main(): Promise<void> {
 
   step('Through nginx (deploy/nginx.conf), over HTTPS')
   mkdirSync(nginxDir)
-  const cert = join(nginxDir, 'cert.pem')
-  const key = join(nginxDir, 'key.pem')
-  const openssl = runToEnd('openssl', [
-    ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
-    ...['-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
-  ])
-  if (!check(openssl.status === 0, 'openssl makes a self-signed certificate for 127.0.0.1', openssl.stderr)) return
+  let made: { certFile: string; keyFile: string } | null = null
+  let why = ''
+  try {
+    made = makeCertificate(nginxDir, 'site')
+  } catch (error) {
+    why = String(error)
+  }
+  if (!check(made !== null, 'openssl makes a self-signed certificate for 127.0.0.1', why) || !made) return
+  const { certFile: cert, keyFile: key } = made
   const httpPort = await freePort()
   let httpsPort = await freePort()
   while (httpsPort === httpPort) httpsPort = await freePort()

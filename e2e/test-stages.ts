@@ -145,6 +145,11 @@ function passedFailedCounts(_exitCode: number, report: unknown): Counts | null {
   return { passed: numberAt(report, 'passed'), failed: numberAt(report, 'failed'), skipped: 0 }
 }
 
+/** The differential recorder's report: each difference no known one explains, as its line. */
+function differingCalls(report: unknown): string[] {
+  return list(field(report, 'differing')).map((line) => clip(String(line), 400))
+}
+
 /** The stages, with their reports in `scratch` (the journeys' reports are in their output folders). */
 export function stagesFor(root: string, scratch: string): Stage[] {
   const bin = (name: string) => join(root, 'node_modules', '.bin', name)
@@ -257,6 +262,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       args: ['src/contract/diff/run.ts', cloudDiffReport],
       report: cloudDiffReport,
       count: passedFailedCounts,
+      failures: differingCalls,
       onRequest: true,
       lane: 0,
     },

@@ -85,6 +85,14 @@ describe("npm test's stages", () => {
     ])
   })
 
+  it("name the differential recorder's differences no known one explains, one line each", () => {
+    const line =
+      'value volume.status · volumes: show while backing up · GET volume /volumes/{bv} · demo backing-up · real available'
+    const report = { passed: 236, failed: 1, kept: 58, differing: [line] }
+    expect(stage('cloud-diff').count(1, report)).toEqual({ passed: 236, failed: 1, skipped: 0 })
+    expect(stage('cloud-diff').failures!(report)).toEqual([line])
+  })
+
   it('name nothing for a report that is missing or not what they read', () => {
     expect(stage('unit').failures!({})).toEqual([])
     expect(stage('e2e').failures!(null)).toEqual([])

@@ -162,7 +162,9 @@ async function main(): Promise<number> {
   const report = process.argv[2]
   if (report) {
     const failed = new Set(unlisted.map((difference) => `${difference.step} ${difference.call}`)).size
-    writeFileSync(report, JSON.stringify({ passed: real.length - failed, failed, kept: listed.length }))
+    // Each difference's line too, for the test runner's summary of what failed.
+    const differing = unlisted.map(differenceLine)
+    writeFileSync(report, JSON.stringify({ passed: real.length - failed, failed, kept: listed.length, differing }))
   }
   return unlisted.length === 0 ? 0 : 1
 }

@@ -36,6 +36,10 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '.output/results.json' }]],
   use: {
+    // A click or a navigation that cannot happen fails on its own line, as an expectation does,
+    // rather than holding the test to its timeout with no step named.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     baseURL: BASE_URL,
     // English unless a test picks another language (the console follows the browser's).
     locale: 'en-US',

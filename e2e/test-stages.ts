@@ -87,7 +87,8 @@ export function firstLine(message: unknown): string {
     .split('\n')
     .map((text) => text.trim())
   const first = lines.find((text) => text !== '') ?? ''
-  const locator = lines.find((text) => /^Locator:/.test(text))
+  // An action's call log names what it waited for where an expectation says "Locator:".
+  const locator = lines.find((text) => /^Locator:/.test(text)) ?? lines.find((text) => /^- waiting for /.test(text))
   const expected = lines.find((text) => /^Expected( string| pattern)?:/.test(text))
   const received = lines.find((text) => /^Received( string)?:/.test(text))
   return [
@@ -126,12 +127,21 @@ function playwrightFailures(report: unknown): string[] {
         .filter((test) => field(test, 'status') === 'unexpected')
         .map((test) => {
           const results = list(field(test, 'results'))
-          const error = field(results[results.length - 1], 'error')
+          const last = results[results.length - 1]
+          const error = field(last, 'error')
           const where = `${String(field(spec, 'file'))}:${String(field(spec, 'line'))}`
-          // The line of the step that failed, when the report has it.
-          const step = field(field(error, 'location'), 'line')
+          // The line of the step that failed, when the report has it; a test that ran out of
+          // time has it on its next error, the action or expectation it was waiting on.
+          const pending = list(field(last, 'errors')).find(
+            (next) => field(field(next, 'location'), 'line') !== undefined,
+          )
+          const step = field(field(error, 'location'), 'line') ?? field(field(pending, 'location'), 'line')
           const at = typeof step === 'number' ? ` (at line ${step})` : ''
-          return `${where} › ${[...path, String(field(spec, 'title'))].join(' › ')}${because(firstLine(field(error, 'message')) + at)}`
+          const waiting =
+            field(field(error, 'location'), 'line') === undefined && pending
+              ? `; ${firstLine(field(pending, 'message'))}`
+              : ''
+          return `${where} › ${[...path, String(field(spec, 'title'))].join(' › ')}${because(firstLine(field(error, 'message')) + waiting + at)}`
         }),
     ),
     ...list(field(suite, 'suites')).flatMap((child) => walk(child, [...path, String(field(child, 'title'))])),

@@ -21,6 +21,10 @@ export default defineConfig({
   globalSetup: './rig-setup.ts',
   // With reduced motion, as the demo journeys (e2e/playwright.config.ts says why).
   use: {
+    // A click or a navigation that cannot happen fails on its own line, as an expectation does,
+    // rather than holding the test to its timeout with no step named.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     baseURL: `http://127.0.0.1:${CONSOLE_PORT}/`,
     locale: 'en-US',
     reducedMotion: 'reduce',

@@ -57,6 +57,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${real ? '.output-real' : '.output-demo'}/results.json` }]],
   globalSetup: real ? './cloud-setup.ts' : './demo-setup.ts',
   use: {
+    // A click or a navigation that cannot happen fails on its own line, as an expectation does,
+    // rather than holding the test to its timeout with no step named.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     baseURL: BASE_URL,
     // English unless a test picks another language (the console follows the browser's).
     locale: 'en-US',

@@ -85,6 +85,46 @@ describe("npm test's stages", () => {
     ])
   })
 
+  it('name the step a test that ran out of time was waiting on, from its next error', () => {
+    const timedOut = {
+      stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
+      suites: [
+        {
+          title: 'b.spec.ts',
+          specs: [
+            {
+              title: 'hangs',
+              file: 'b.spec.ts',
+              line: 4,
+              tests: [
+                {
+                  status: 'unexpected',
+                  results: [
+                    {
+                      error: { message: 'Test timeout of 180000ms exceeded.' },
+                      errors: [
+                        { message: 'Test timeout of 180000ms exceeded.' },
+                        {
+                          message:
+                            "Error: locator.click: Test timeout of 180000ms exceeded.\nCall log:\n  - waiting for getByRole('combobox', { name: 'Volume Type' })",
+                          location: { file: '/repo/e2e/b.spec.ts', line: 12, column: 5 },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+          suites: [],
+        },
+      ],
+    }
+    expect(stage('e2e').failures!(timedOut)).toEqual([
+      "b.spec.ts:4 › hangs — Test timeout of 180000ms exceeded.; Error: locator.click: Test timeout of 180000ms exceeded.; - waiting for getByRole('combobox', { name: 'Volume Type' }) (at line 12)",
+    ])
+  })
+
   it("name the differential recorder's differences no known one explains, one line each", () => {
     const line =
       'value volume.status · volumes: show while backing up · GET volume /volumes/{bv} · demo backing-up · real available'

@@ -18,7 +18,7 @@ const config: RuntimeConfig = {
   source: 'test',
 }
 
-function clientOf(token: Partial<SessionToken>): OpenStackClient {
+function clientOf(token: Partial<SessionToken>, cloud?: string): OpenStackClient {
   const base: SessionToken = {
     expiresAt: new Date(0),
     issuedAt: new Date(0),
@@ -27,7 +27,8 @@ function clientOf(token: Partial<SessionToken>): OpenStackClient {
     roles: ['member'],
     applicationCredential: null,
   }
-  return { token: { ...base, ...token } } as unknown as OpenStackClient
+  const place = { authUrl: 'http://keystone.test/v3', region: 'RegionOne', interface: 'public', cloud }
+  return { token: { ...base, ...token }, place } as unknown as OpenStackClient
 }
 
 describe('the expiry dialog’s prefill without a sign-in profile', () => {
@@ -46,5 +47,30 @@ describe('the expiry dialog’s prefill without a sign-in profile', () => {
     expect(reauthValues(null, clientOf({}), config).method).toBe('password')
     const unoffered = clientOf({ federation: { identityProvider: 'uni', protocol: 'mapped' } })
     expect(reauthValues(null, unoffered, config).method).toBe('password')
+  })
+
+  it('starts from the cloud the session is on when the console offers several, not the first', () => {
+    const east = { ...emptyCloud, name: 'east', authUrl: 'http://east.test/v3', region: 'East', source: 'clouds.yaml' }
+    const west = {
+      ...emptyCloud,
+      name: 'west',
+      authUrl: 'http://west.test/v3',
+      region: 'West',
+      source: 'clouds.yaml',
+      websso: [{ id: 'uni/openid', label: 'University login' }],
+    }
+    const several: RuntimeConfig = { ...config, cloud: east, clouds: [east, west] }
+    const onWest = reauthValues(
+      null,
+      clientOf({ federation: { identityProvider: 'uni', protocol: 'openid' } }, 'west'),
+      several,
+    )
+    expect(onWest).toMatchObject({
+      cloud: 'west',
+      authUrl: 'http://west.test/v3',
+      region: 'West',
+      method: 'sso:uni/openid',
+    })
+    expect(reauthValues(null, clientOf({}, 'east'), several)).toMatchObject({ cloud: 'east', method: 'password' })
   })
 })

@@ -3,7 +3,7 @@
 import type { OpenStackClient } from '../../api'
 import type { RuntimeConfig } from '../../lib/console-config'
 import type { SignInProfile } from '../../lib/session'
-import { signInDefaults, ssoChoices } from './sign-in-defaults'
+import { cloudValues, signInDefaults, ssoChoices } from './sign-in-defaults'
 import { fromProfile, type SignInMethod, type SignInValues } from './sign-in-values'
 
 /** The choice (its id: `<idp>/<protocol>`, or `<protocol>` alone) a federated token came by, when Sign In offers it. */
@@ -17,7 +17,10 @@ function ssoMethodOf(client: OpenStackClient, cloud: string, config?: RuntimeCon
   return id ? `sso:${id}` : null
 }
 
-/** From the profile the session signed in with; without one, the token's names on the configured cloud. */
+/**
+ * From the profile the session signed in with; without one, the token's names on the session's
+ * cloud: the one it names when the console offers several, else the configured one.
+ */
 export function reauthValues(
   profile: SignInProfile | null,
   client: OpenStackClient,
@@ -25,7 +28,8 @@ export function reauthValues(
 ): SignInValues {
   if (profile) return fromProfile(profile)
   const { user, project, applicationCredential } = client.token
-  const defaults = signInDefaults(config)
+  const named = client.place?.cloud ? config?.clouds?.find((cloud) => cloud.name === client.place.cloud) : undefined
+  const defaults = named ? cloudValues(named) : signInDefaults(config)
   const sso = ssoMethodOf(client, defaults.cloud, config)
   return {
     ...defaults,

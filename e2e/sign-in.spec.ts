@@ -36,6 +36,38 @@ test.describe('sign in to the demo cloud', () => {
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
   })
 
+  test('single sign-on through the demo’s identity provider: a wrong password stays there, alice lands on Volumes, a user with no project is told why', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in')
+    await page.getByLabel('Sign in with').selectOption({ label: 'Demo University (OpenID Connect)' })
+    await expect(page.getByLabel('Password')).toBeHidden()
+    await page.getByRole('button', { name: 'Continue to Demo University (OpenID Connect)' }).click()
+
+    const provider = page.getByRole('form', { name: 'Sign in to Demo University (OpenID Connect)' })
+    await expect(page.getByRole('heading', { name: 'Demo University (OpenID Connect)' })).toBeVisible()
+    await expectAccessible(page, 'the demo identity provider')
+    await provider.getByLabel('User name').fill('alice')
+    await provider.getByLabel('Password').fill('wrong')
+    await provider.getByRole('button', { name: 'Sign in' }).click()
+    await expect(provider.getByRole('alert')).toHaveText('Wrong user name or password.')
+    await expect(provider.getByLabel('User name')).toHaveValue('alice')
+
+    await provider.getByLabel('Password').fill('alice')
+    await provider.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+    await expect(page.getByRole('banner')).toContainText('User: alice')
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+
+    await page.getByLabel('Sign in with').selectOption({ label: 'Demo University (OpenID Connect)' })
+    await page.getByRole('button', { name: 'Continue to Demo University (OpenID Connect)' }).click()
+    await provider.getByLabel('User name').fill('nobody')
+    await provider.getByLabel('Password').fill('nobody')
+    await provider.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    await expect(page.getByText(/Keystone gives you a role in no project of this cloud/)).toBeVisible()
+  })
+
   test('a wrong password shows the error and keeps the form', async ({ page }) => {
     await page.goto('/sign-in')
 

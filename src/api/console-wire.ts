@@ -24,6 +24,17 @@ export const CONSOLE_WEBSSO_PATH = '/_console/websso'
 export const CONSOLE_WEBSSO_START_PATH = '/_console/websso/start'
 export const CONSOLE_WEBSSO_FINISH_PATH = '/_console/websso/finish'
 
+/**
+ * The browser demo's single sign-on, where no console server runs and the demo cloud's service
+ * worker cannot answer a page's navigation: the demo's identity-provider page posts its account
+ * here (JSON: choice, username, password, project), and the demo cloud plays the server's
+ * callback and finish with Keystone's own calls (src/mocks/handlers/console-websso-demo.ts).
+ */
+export const CONSOLE_WEBSSO_DEMO_PATH = '/_console/websso/demo'
+
+/** The single sign-on choice the browser demo offers: the demo scenario's identity provider and protocol. */
+export const DEMO_SINGLE_SIGN_ON = { id: 'demo-university/openid', label: 'Demo University (OpenID Connect)' } as const
+
 /** Why a single sign-on came back to Sign In without a session (its `?sso=`). */
 export type WebSsoOutcome = 'unknown-choice' | 'not-started' | 'no-token' | 'refused' | 'no-projects'
 

@@ -130,8 +130,24 @@ const demoPages: RouteObject[] =
         }),
       ]
 
+// The demo's identity provider for its single sign-on, outside the signed-in layout as Sign In is.
+const demoSignInPages: RouteObject[] =
+  import.meta.env.VITE_CLOUD === 'real'
+    ? []
+    : [
+        {
+          path: paths.demoSingleSignOn,
+          lazy: () =>
+            import('../features/auth/DemoIdentityProviderPage').then((m) => ({
+              Component: m.DemoIdentityProviderPage,
+            })),
+          hydrateFallbackElement: <PageLoading />,
+        },
+      ]
+
 export const routes: RouteObject[] = [
   { path: paths.signIn, element: <SignInPage prepare={prepareSignedIn} start={startSignedIn} /> },
+  ...demoSignInPages,
   {
     path: '/',
     element: (

@@ -19,6 +19,8 @@ export const paths = {
   adminQuotas: '/admin/quotas',
   adminStorage: '/admin/storage',
   demoSettings: '/demo-settings',
+  /** The demo's identity provider, where the demo's single sign-on goes (demo builds only). */
+  demoSingleSignOn: '/sign-in/demo-identity-provider',
 } as const
 
 export function volumePath(id: string): string {

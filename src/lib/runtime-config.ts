@@ -1,4 +1,4 @@
-import { CONSOLE_PROXY_BASE, CONSOLE_SESSION_PATH } from '../api/console-wire'
+import { CONSOLE_PROXY_BASE, CONSOLE_SESSION_PATH, DEMO_SINGLE_SIGN_ON } from '../api/console-wire'
 import type { RuntimeConfig } from './console-config'
 import { emptyCloud, RUNTIME_CONFIG_PATH } from './console-config'
 import { isDemoMode } from './demo-mode'
@@ -11,7 +11,13 @@ function demoConfig(origin: string): RuntimeConfig {
   return {
     proxy: CONSOLE_PROXY_BASE,
     session: CONSOLE_SESSION_PATH,
-    cloud: { ...emptyCloud, authUrl: `${origin}/identity/v3`, username: 'demo', projectName: 'demo' },
+    cloud: {
+      ...emptyCloud,
+      authUrl: `${origin}/identity/v3`,
+      username: 'demo',
+      projectName: 'demo',
+      websso: [{ ...DEMO_SINGLE_SIGN_ON }],
+    },
     source: 'demo cloud',
   }
 }

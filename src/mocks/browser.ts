@@ -1,6 +1,7 @@
 // The demo cloud in the browser: the MSW service worker answers the app's OpenStack calls on
 // the page's own origin, with state kept across reloads.
 import { setupWorker } from 'msw/browser'
+import { CONSOLE_WEBSSO_PATH } from '../api/console-wire'
 import type { SetupWorker } from 'msw/browser'
 import type { DemoCloud } from './cloud/cloud'
 import { createDemoCloud, resetDemoCloud as resetCloud } from './cloud/create'
@@ -42,6 +43,11 @@ export async function startDemoCloud(options: { scenario?: string } = {}): Promi
     options.scenario && options.scenario in SCENARIOS ? options.scenario : (saved?.state.scenario ?? 'demo')
   const keep = saved && saved.state.scenario === wanted
   const created = createDemoCloud(wanted, keep ? saved.settings : {}, undefined, keep ? saved.state : undefined)
+  // Keystone's [federation] trusted_dashboard, as an operator sets it for a console: the demo's
+  // single sign-on (handlers/console-websso-demo.ts) names this page's callback as its origin.
+  const callback = `${window.location.origin}${CONSOLE_WEBSSO_PATH}`
+  if (!created.settings.trustedDashboards?.includes(callback))
+    created.settings.trustedDashboards = [...(created.settings.trustedDashboards ?? []), callback]
   created.onChange(saver(created))
   cloud = created
   if (!keep) await persist(created)

@@ -4,6 +4,7 @@
 // sign-on"). The words for each way it can come back without a session are here too.
 import { CONSOLE_WEBSSO_START_PATH, type WebSsoOutcome } from '../../api/console-wire'
 import { tr } from '../../i18n/tr'
+import { isDemoMode } from '../../lib/demo-mode'
 import { paths } from '../../lib/paths'
 import type { SignInValues } from './sign-in-values'
 
@@ -18,7 +19,9 @@ export function startSingleSignOn(choice: string, values: SignInValues): void {
   if (values.projectName.trim()) query.set('project', values.projectName.trim())
   const { pathname, search } = window.location
   if (pathname !== paths.signIn) query.set('next', `${pathname}${search}`)
-  window.location.assign(`${CONSOLE_WEBSSO_START_PATH}?${query.toString()}`)
+  // The demo has no console server to start at: its identity provider is a page of its own.
+  const start = isDemoMode ? paths.demoSingleSignOn : CONSOLE_WEBSSO_START_PATH
+  window.location.assign(`${start}?${query.toString()}`)
 }
 
 const OUTCOMES: readonly WebSsoOutcome[] = ['unknown-choice', 'not-started', 'no-token', 'refused', 'no-projects']

@@ -91,7 +91,8 @@ function sessionCaller(cloud: DemoCloud): Caller | NoSessionReason {
   return renewed
 }
 
-function end(cloud: DemoCloud): void {
+/** Ends the session this browser had: its token revoked, its record forgotten. */
+export function end(cloud: DemoCloud): void {
   if (cloud.consoleToken) cloud.revokeToken(cloud.consoleToken)
   cloud.consoleToken = null
   if (cloud.state.consoleSession) {
@@ -100,7 +101,7 @@ function end(cloud: DemoCloud): void {
   }
 }
 
-type Dispatch = (request: Request) => Promise<Response>
+export type Dispatch = (request: Request) => Promise<Response>
 
 /** As the server does (server/version-documents.ts): the session's block-storage and compute roots' version documents, asked without a token. */
 async function versionDocuments(
@@ -120,7 +121,8 @@ async function versionDocuments(
   return Object.keys(found).length ? found : undefined
 }
 
-async function answer(
+/** The session's answer, as the server's: the token body without the token, the session's place, the version documents. */
+export async function answer(
   cloud: DemoCloud,
   caller: Caller,
   record: ConsoleSessionRecord,

@@ -6,9 +6,10 @@ import type { FaultRule } from '../cloud/state'
 import { fault, requestId } from '../http/respond'
 import { handleService } from '../http/service'
 import { cinderSpec } from './cinder'
-import { CONSOLE_PASSWORD_PATH, CONSOLE_PROXY_BASE } from '../../api/console-wire'
+import { CONSOLE_PASSWORD_PATH, CONSOLE_PROXY_BASE, CONSOLE_WEBSSO_DEMO_PATH } from '../../api/console-wire'
 import { handleConsoleProxy, handleConsoleSession } from './console-session'
 import { handleConsolePassword } from './console-password'
+import { handleDemoWebSso } from './console-websso-demo'
 import { handleDemoControl } from './demo-control'
 import { handleGlance } from './glance'
 import { handleKeystone } from './keystone'
@@ -83,6 +84,7 @@ export function createHandlers(cloud: DemoCloud, origin = '*'): HttpHandler[] {
     // First: with origin '*' the services' patterns (*/volume/*) would match proxied paths too.
     http.all(at('/_console/session'), ({ request }) => handleConsoleSession(cloud, request, dispatch)),
     http.all(at(CONSOLE_PASSWORD_PATH), ({ request }) => handleConsolePassword(request, dispatch)),
+    http.all(at(CONSOLE_WEBSSO_DEMO_PATH), ({ request }) => handleDemoWebSso(cloud, request, dispatch)),
     http.all(at(`${CONSOLE_PROXY_BASE}/*`), ({ request }) => handleConsoleProxy(cloud, request, dispatch)),
     ...Object.entries(services).flatMap(([prefix, handle]) => [
       http.all(at(`/${prefix}`), ({ request }) => withFaults(cloud, request, () => handle(request))),

@@ -43,6 +43,10 @@ export interface FederationRecord {
   protocol: string
   /** The identity provider's name on its sign-in page. */
   title: string
+  /**
+   * Each account with the ids of the Keystone groups the mapping puts it in (a token's
+   * OS-FEDERATION.groups carries ids, as Keystone's mapped plugin gives them) and the roles those give.
+   */
   accounts: Array<{ name: string; password: string; groups: string[]; roles: Record<string, string[]> }>
 }
 

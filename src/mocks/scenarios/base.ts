@@ -193,7 +193,8 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
       {
         name: 'alice',
         password: 'alice',
-        groups: ['students'],
+        // The id of the Keystone group "students" the mapping gives her.
+        groups: ['6d1f0c2a9b8e4f7a8c3d2e1f0a9b8c7d'],
         roles: { [demo.id]: ['member', 'reader'], [staging.id]: ['member', 'reader'] },
       },
       { name: 'nobody', password: 'nobody', groups: [], roles: {} },

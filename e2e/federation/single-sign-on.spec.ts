@@ -4,7 +4,7 @@
 // trusted_dashboard), and the console opens the federated user's session in the first project
 // the mapping's group gives, with no token in the page's reach. The Keystone is a node of the
 // real cloud's (rigs/keystone with VC_KEYSTONE_SHARE), so the session opens that cloud's Cinder:
-// Volumes, a reload, a project switch and Sign Out work as for a password's. A user the mapping
+// Volumes, a reload, a project switch, All my volumes and Sign Out work as for a password's. A user the mapping
 // gives no group (no project) comes back to Sign In told why.
 import type { Page } from '@playwright/test'
 import { test } from '../page-errors'
@@ -64,6 +64,14 @@ test('a federated user signs in through the identity provider and Keystone, work
   await page.getByRole('button', { name: 'Project: federation-lab' }).click()
   await page.getByRole('menuitemradio', { name: /^demo/ }).click()
   await expect(page.getByRole('button', { name: 'Project: demo' })).toBeVisible()
+
+  // All my volumes: both of the group's projects read side by side, through tokens the console's
+  // server scopes from the federated one.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All my volumes' }).click()
+  await expect(page.getByRole('heading', { name: 'All my volumes', level: 1 })).toBeVisible()
+  await expect(page.getByText('Every project you may use, in every region: 2 projects × 1 regions.')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ volumes?$/ })).toBeVisible()
+  await expect(page.getByText(/^Could not list/)).toHaveCount(0)
 
   // Sign Out revokes the federated token at Keystone: a copy of the old cookie opens nothing.
   const sealed = (await context.cookies()).find((cookie) => cookie.name === 'vc_session')?.value

@@ -89,3 +89,18 @@ test('a user the mapping gives no project comes back to Sign In, told why', asyn
   await expect(page.getByRole('alert')).toContainText('Keystone gives you a role in no project of this cloud')
   expect(new URL(page.url()).pathname).toBe('/sign-in')
 })
+
+test('a sign-in the user cancels at the identity provider opens no session', async ({ page, context }) => {
+  await page.goto('/sign-in')
+  await page.getByLabel('Sign in with').selectOption({ label: CHOICE })
+  await page.getByRole('button', { name: `Continue to ${CHOICE}` }).click()
+  await page.getByRole('link', { name: '[ Cancel ]' }).click()
+  // The provider sends the browser back to Keystone's Apache without a code: mod_auth_openidc
+  // answers with its error page, and Keystone posts no token to the console.
+  await expect(page.getByText('Invalid Request')).toBeVisible()
+  expect(new URL(page.url()).origin).not.toBe('http://127.0.0.1:4177')
+  const names = (await context.cookies()).map((cookie) => cookie.name)
+  expect(names).not.toContain('vc_session')
+  await page.goto('/volumes')
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+})

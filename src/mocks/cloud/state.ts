@@ -12,6 +12,7 @@ import type {
   ServiceRecord,
   SnapshotRecord,
   TransferRecord,
+  UnmanagedRecord,
   VolumeRecord,
   VolumeTypeRecord,
 } from './cinder-records'
@@ -63,6 +64,8 @@ export interface CloudState {
   /** Per-project default types (3.62), project id → type id; optional as above. */
   projectDefaultTypes?: Record<string, string>
   attachments: AttachmentRecord[]
+  /** Storage the backends hold that Cinder does not manage; optional: states saved before it have none. */
+  unmanaged?: UnmanagedRecord[]
   servers: ServerRecord[]
   computeHosts: ComputeHostRecord[]
   /**

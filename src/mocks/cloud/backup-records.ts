@@ -76,14 +76,18 @@ export function importBackupRecord(cloud: DemoCloud, caller: Caller, input: Back
   const size = Number(read.record.size) || 0
   checkBackupQuota(cloud, caller.projectId, size)
   const now = cloud.isoNow()
+  const id = String(read.record.id)
+  // A deleted backup's row is revived with what it held: the answer shows its old name
+  // (C:cinder/backup/api.py#_get_import_backup).
+  const revived = cloud.state.deletedBackupNames ?? {}
   const backup: BackupRecord = {
-    id: String(read.record.id),
+    id,
     project_id: caller.projectId,
     user_id: caller.userId,
     volume_id: IMPORT_VOLUME_ID,
     snapshot_id: null,
     parent_id: null,
-    name: null,
+    name: revived[id] ?? null,
     description: null,
     status: 'creating',
     size,
@@ -97,6 +101,7 @@ export function importBackupRecord(cloud: DemoCloud, caller: Caller, input: Back
     previous_status: null,
     restore_volume_id: null,
   }
+  delete revived[id]
   cloud.backups.push(backup)
   cloud.schedule({
     kind: 'backup-imported',

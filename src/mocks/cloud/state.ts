@@ -55,6 +55,11 @@ export interface CloudState {
   snapshots?: SnapshotRecord[]
   /** Optional: states saved before backups existed have none. */
   backups?: BackupRecord[]
+  /**
+   * Deleted backups' names by id: Cinder keeps a deleted backup's row, and an import of its record
+   * revives that row, name included. Optional: states saved before it have none.
+   */
+  deletedBackupNames?: Record<string, string | null>
   /** User messages; optional: states saved before messages existed have none. */
   messages?: MessageRecord[]
   /** Pending volume transfers; optional: states saved before transfers existed have none. */

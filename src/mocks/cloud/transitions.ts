@@ -130,6 +130,8 @@ export function runStep(cloud: DemoCloud, step: Step): void {
         parent.num_dependent_backups = finishedDependents(parent) - 1
       }
       cloud.state.backups = cloud.backups.filter((backup) => backup.id !== step.backupId)
+      // Cinder keeps the row, soft-deleted: an import of its record revives it (backup-records.ts).
+      if (gone) (cloud.state.deletedBackupNames ??= {})[gone.id] = gone.name
       return
     }
     case 'backup-restored':

@@ -18,6 +18,7 @@ export const paths = {
   adminBackups: '/admin/backups',
   adminQuotas: '/admin/quotas',
   adminStorage: '/admin/storage',
+  adminManageable: '/admin/manageable',
   demoSettings: '/demo-settings',
 } as const
 

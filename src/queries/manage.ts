@@ -20,41 +20,23 @@ async function pageOf<T>(read: (limit: number) => Promise<T[]>, limit: number): 
   return { entries: entries.slice(0, limit), more: entries.length > limit }
 }
 
-export function manageableVolumesOptions(client: OpenStackClient, view: ManageableView) {
-  return queryOptions({
-    queryKey: keys.manageablePage('volumes', view),
-    queryFn: (): Promise<ManageablePage<ManageableVolume>> =>
-      pageOf(
-        (limit) =>
-          client.cinder.listManageableVolumes({
-            host: view.host,
-            sort: view.sort,
-            marker: view.marker ?? undefined,
-            limit,
-            detail: true,
-          }),
-        view.limit,
-      ),
-    placeholderData: keepPreviousData,
-    enabled: view.host !== '',
-  })
-}
+/** An entry of either list: a snapshot's has its parent volume's reference too. */
+export type ManageableEntry = ManageableVolume & Partial<Pick<ManageableSnapshot, 'source_reference'>>
 
-export function manageableSnapshotsOptions(client: OpenStackClient, view: ManageableView) {
+/** One page of a backend's volumes or snapshots, in the detail view. */
+export function manageableOptions(client: OpenStackClient, kind: 'volumes' | 'snapshots', view: ManageableView) {
   return queryOptions({
-    queryKey: keys.manageablePage('snapshots', view),
-    queryFn: (): Promise<ManageablePage<ManageableSnapshot>> =>
-      pageOf(
+    queryKey: keys.manageablePage(kind, view),
+    queryFn: (): Promise<ManageablePage<ManageableEntry>> => {
+      const params = { host: view.host, sort: view.sort, marker: view.marker ?? undefined, detail: true }
+      return pageOf(
         (limit) =>
-          client.cinder.listManageableSnapshots({
-            host: view.host,
-            sort: view.sort,
-            marker: view.marker ?? undefined,
-            limit,
-            detail: true,
-          }),
+          kind === 'volumes'
+            ? client.cinder.listManageableVolumes({ ...params, limit })
+            : client.cinder.listManageableSnapshots({ ...params, limit }),
         view.limit,
-      ),
+      )
+    },
     placeholderData: keepPreviousData,
     enabled: view.host !== '',
   })

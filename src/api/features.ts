@@ -24,6 +24,11 @@ export const FEATURES = {
   extendAttached: { service: 'volume', min: '3.42', label: 'Extending an attached volume' },
   forceDelete: { service: 'volume', min: '3.23', label: 'Force delete of a volume' },
   revertToSnapshot: { service: 'volume', min: '3.40', label: 'Reverting a volume to its latest snapshot' },
+  manageableLists: {
+    service: 'volume',
+    min: '3.8',
+    label: 'Listing storage a backend holds that Cinder does not manage',
+  },
   backupUpdate: { service: 'volume', min: '3.9', label: 'Renaming a backup' },
   uploadImageParams: {
     service: 'volume',

@@ -23,7 +23,11 @@ export type {
   MessageListParams,
   MessagePage,
   VersionedMetadata,
+  ManageableListParams,
+  SnapshotManageParams,
+  VolumeManageParams,
 } from './cinder'
+export { manageableMarker } from './cinder'
 export type { NovaApi, AttachVolumeParams, ServerCreateParams } from './nova'
 export type { GlanceApi, ImagePage } from './glance'
 export type * from './types'

@@ -33,6 +33,7 @@ const adminItems = [
   { label: N_('QoS Specs'), to: paths.adminQosSpecs },
   { label: N_('Quotas'), to: paths.adminQuotas },
   { label: N_('Storage'), to: paths.adminStorage },
+  { label: N_('Manageable storage'), to: paths.adminManageable },
 ] as const
 
 export function NavMenu({ width }: { width: number }) {

@@ -117,6 +117,10 @@ const adminPages: RouteObject[] = [
     path: paths.adminStorage,
     lazy: () => import('../features/admin/StoragePage').then((m) => ({ Component: m.StoragePage })),
   }),
+  page({
+    path: paths.adminManageable,
+    lazy: () => import('../features/admin/manage/ManageablePage').then((m) => ({ Component: m.ManageablePage })),
+  }),
 ]
 
 // The literal check lets a VITE_CLOUD=real build drop the Demo settings page altogether.

@@ -43,6 +43,7 @@ const FEATURE_LABELS: Record<FeatureName, string> = {
   forceDelete: N_('Force delete of a volume'),
   revertToSnapshot: N_('Reverting a volume to its latest snapshot'),
   backupUpdate: N_('Renaming a backup'),
+  manageableLists: N_('Listing storage a backend holds that Cinder does not manage'),
   uploadImageParams: N_('Visibility and protection of an image uploaded from a volume'),
   backupMetadata: N_('Backup metadata'),
   volumeFromBackup: N_('Creating a volume from a backup'),

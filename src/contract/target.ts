@@ -2,6 +2,7 @@
 // or any real cloud given by OS_* variables (`npm run test:cloud`).
 import type { Credentials } from '../api'
 import { startHttpCloud } from '../mocks/http-server'
+import { makeUnmanagedOnTestCloud } from './test-cloud-storage'
 
 export type TargetKind = 'demo' | 'cloud'
 
@@ -17,6 +18,12 @@ export interface Target {
   /** How long to wait for a state change. */
   timeoutMs: number
   pollMs: number
+  /**
+   * Puts storage Cinder does not manage on the cloud's backend, as the Zed test cloud's
+   * make-unmanaged.sh does (a name starting `_snapshot-` is a snapshot of `origin`); answers the
+   * pool it is on (host@backend#pool).
+   */
+  makeUnmanaged(name: string, sizeGb: number, origin?: string): Promise<string>
   close(): Promise<void>
 }
 
@@ -61,6 +68,7 @@ export function cloudTarget(): Target {
     flavor: env('CONTRACT_FLAVOR') ?? '1',
     timeoutMs: Number(env('CONTRACT_TIMEOUT_MS') ?? 120_000),
     pollMs: 500,
+    makeUnmanaged: makeUnmanagedOnTestCloud,
     close: async () => {},
   }
 }
@@ -76,6 +84,13 @@ async function demoTarget(): Promise<Target> {
     flavor: '1',
     timeoutMs: 10_000,
     pollMs: 50,
+    makeUnmanaged: async (name, sizeGb, origin) => {
+      const answer = await fetch(`${running.origin}/_demo/unmanaged`, {
+        method: 'POST',
+        body: JSON.stringify({ name, size: sizeGb, origin }),
+      })
+      return ((await answer.json()) as { host: string }).host
+    },
     close: () => running.close(),
   }
 }

@@ -18,6 +18,7 @@ export const paths = {
   adminBackups: '/admin/backups',
   adminQuotas: '/admin/quotas',
   adminStorage: '/admin/storage',
+  adminManageable: '/admin/manageable',
   demoSettings: '/demo-settings',
   /** The demo's identity provider, where the demo's single sign-on goes (demo builds only). */
   demoSingleSignOn: '/sign-in/demo-identity-provider',

@@ -40,6 +40,11 @@ export const FAMILIES = {
    * its associations: the types, the default types, every type's encryption and access, the QoS specs.
    */
   volumeType: [keys.volumeTypes],
+  /**
+   * A volume or snapshot managed or unmanaged (admin): what the backends hold, the volumes and
+   * snapshots, quota.
+   */
+  manage: [keys.manageable, keys.volumes, keys.snapshots, keys.limits],
   /** Where volumes live (a migration moves one): the pools and their free space. */
   storage: [keys.pools],
   /** A project's limits or the default quota class changed (admin): every quota read. */

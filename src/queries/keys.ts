@@ -2,6 +2,7 @@
 // it (invalidation.ts names the prefixes each kind of write refreshes). No key is spelled elsewhere.
 import type { VolumeListParams } from '../api'
 import type { AdminListView } from './admin-list-view'
+import type { ManageableView } from './manageable-view'
 import type { ResourceView } from './resource-view'
 import type { VolumeView } from './volume-view'
 
@@ -86,6 +87,9 @@ export const keys = {
   imagePage: (limit: number, marker: string | null) => [...keys.images, 'page', limit, marker] as const,
   image: (id: string) => [...keys.images, 'detail', id] as const,
   pools: ['pools'] as const,
+  /** Admin: storage a backend holds that Cinder does not manage, a page per backend, kind and view (manage.ts). */
+  manageable: ['manageable'] as const,
+  manageablePage: (kind: 'volumes' | 'snapshots', view: ManageableView) => [...keys.manageable, kind, view] as const,
   /** Admin: the block-storage services (os-services). */
   services: ['services'] as const,
   /** Keystone: the projects the signed-in user has a role on (the project menu). */

@@ -10,6 +10,7 @@ import {
   canIncrement,
   canRestoreBackup,
 } from './backup-rules'
+import { canExportBackup } from './backup-record-rules'
 import type { Guard } from './guards'
 
 const shown = (status: string) => tr(status, { ns: 'status' })
@@ -91,5 +92,13 @@ export function canCreateVolumeFrom(backup: Pick<Backup, 'status' | 'size' | 'fa
   }
   return no(
     tr('A volume is made only from an available backup; this one is {{status}}.', { status: shown(backup.status) }),
+  )
+}
+
+/** Export Record (MG5): Cinder exports an available backup only. */
+export function canExportRecord(backup: Pick<Backup, 'status'>): Guard {
+  if (canExportBackup(backup).ok) return { ok: true }
+  return no(
+    tr('Cinder exports the record of an available backup; this one is {{status}}.', { status: shown(backup.status) }),
   )
 }

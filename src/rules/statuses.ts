@@ -25,6 +25,7 @@ export const VOLUME_STATUS_GROUPS = {
     'maintenance',
     'awaiting-transfer',
     'reverting',
+    'unmanaging',
   ],
   /** A change the volume is in the middle of: the guards ask to wait until it settles. */
   settling: [
@@ -38,6 +39,7 @@ export const VOLUME_STATUS_GROUPS = {
     'downloading',
     'uploading',
     'reverting',
+    'unmanaging',
   ],
   /** An attach or detach is in flight: Cinder refuses another reservation or begin_detaching (R1). */
   attachInFlight: ['reserved', 'attaching', 'detaching'],

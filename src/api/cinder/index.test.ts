@@ -3,10 +3,12 @@ import { AuthState } from '../auth-state'
 import type { FeatureName } from '../features'
 import { ServiceClient } from '../service-client'
 import { attachmentCalls } from './attachments'
+import { backupRecordCalls } from './backup-records'
 import { backupCalls } from './backups'
 import { CinderCall } from './call'
 import { defaultTypeCalls } from './default-types'
 import { cinderApi } from './index'
+import { manageCalls } from './manage'
 import { messageCalls } from './messages'
 import { qosCalls } from './qos'
 import { quotaCalls } from './quotas'
@@ -22,6 +24,8 @@ const parts = [
   volumeActionCalls,
   snapshotCalls,
   backupCalls,
+  backupRecordCalls,
+  manageCalls,
   transferCalls,
   messageCalls,
   volumeTypeCalls,

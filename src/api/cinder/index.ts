@@ -4,11 +4,15 @@ import type { FeatureCheck, FeatureName } from '../features'
 import type { ServiceClient } from '../service-client'
 import type { AttachmentCalls } from './attachments'
 import { attachmentCalls } from './attachments'
+import type { BackupRecordCalls } from './backup-records'
+import { backupRecordCalls } from './backup-records'
 import type { BackupCalls } from './backups'
 import { backupCalls } from './backups'
 import { CinderCall } from './call'
 import type { DefaultTypeCalls } from './default-types'
 import { defaultTypeCalls } from './default-types'
+import type { ManageCalls } from './manage'
+import { manageCalls } from './manage'
 import type { MessageCalls } from './messages'
 import { messageCalls } from './messages'
 import type { QosCalls } from './qos'
@@ -31,6 +35,8 @@ import { volumeCalls } from './volumes'
 export type { CallOptions, PageParams } from './call'
 export type { AttachmentCreateParams, AttachmentListParams } from './attachments'
 export type { BackupCreateParams, BackupListParams, BackupPage } from './backups'
+export type { ManageableListParams, SnapshotManageParams, VolumeManageParams } from './manage'
+export { manageableMarker } from './manage'
 export type { MessageListParams, MessagePage } from './messages'
 export type { SnapshotCreateParams, SnapshotListParams, SnapshotPage } from './snapshots'
 export type { UploadToImageParams } from './volume-actions'
@@ -42,6 +48,8 @@ export interface CinderApi
     VolumeActionCalls,
     SnapshotCalls,
     BackupCalls,
+    BackupRecordCalls,
+    ManageCalls,
     TransferCalls,
     MessageCalls,
     VolumeTypeCalls,
@@ -65,6 +73,8 @@ export function cinderApi(http: ServiceClient, feature: (name: FeatureName) => F
     ...volumeActionCalls(cinder),
     ...snapshotCalls(cinder),
     ...backupCalls(cinder),
+    ...backupRecordCalls(cinder),
+    ...manageCalls(cinder),
     ...transferCalls(cinder),
     ...messageCalls(cinder),
     ...volumeTypeCalls(cinder),

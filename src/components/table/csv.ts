@@ -4,6 +4,7 @@
 // return gets a leading apostrophe, so a spreadsheet shows it as text instead of running it.
 // Downloads go through a Blob and an object URL, revoked afterwards: nothing of the file goes
 // into an address or into storage.
+import { downloadBlob } from '../download'
 
 /** A cell as the cloud gave it: text, a number, a yes/no, or nothing. */
 export type CsvValue = string | number | boolean | null | undefined
@@ -59,20 +60,7 @@ export function csvFileName(kind: string, project: string, at: Date = new Date()
   return `${kind}-${safe}-${stamp}.csv`
 }
 
-/** Saves the text as a file: a Blob behind an object URL, revoked once the browser has it. */
+/** Saves the text as a CSV file. */
 export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(csvBlob(text))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  link.style.display = 'none'
-  document.body.append(link)
-  try {
-    link.click()
-  } finally {
-    link.remove()
-    // The browser has started the download by the next task; the URL is not needed after it.
-    setTimeout(() => URL.revokeObjectURL(url), 0)
-  }
+  downloadBlob(fileName, csvBlob(text))
 }

@@ -4,6 +4,7 @@
 import { type ProbeWorld, until, volumeStatus } from './probe-world'
 import { backups, backupStatus, snapshots } from './probes-snapshots-backups'
 import { cinderAttachments, identity, typesAndLimits, versions, volumes } from './probes-volumes'
+import { manage } from './probes-manage'
 import { messages, nova, serverStatus } from './probes-nova'
 
 export { COMMON_MAX, nextSecond, type ProbeWorld } from './probe-world'
@@ -18,6 +19,7 @@ export async function runProbes(world: ProbeWorld): Promise<void> {
     await cinderAttachments(world)
     await snapshots(world)
     await backups(world)
+    await manage(world)
     await messages(world)
     await nova(world)
   } finally {

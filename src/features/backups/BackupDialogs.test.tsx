@@ -84,7 +84,7 @@ describe('backup dialogs', () => {
     await waitFor(() => expect(deleted).toEqual([incremental.id]))
   })
 
-  it('offers Reset Status and Force Delete to administrators only', async () => {
+  it('offers Reset Status, Force Delete and Export Record to administrators only', async () => {
     const member = await demo.signIn('member')
     const backup = await backUp(member, 'scratch-01', 'nightly')
     expect(backupActions(backup, member).map((action) => action.id)).toEqual([
@@ -101,6 +101,7 @@ describe('backup dialogs', () => {
       'delete',
       'reset-status',
       'force-delete',
+      'export-record',
     ])
   })
 

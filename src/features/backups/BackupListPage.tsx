@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import type { Backup, Message } from '../../api'
 import { formatCreated, volumeDisplayName } from '../../components/format'
 import { PageHeader } from '../../components/PageHeader'
@@ -31,6 +31,7 @@ import { BACKUP_NOT_SCHEDULED } from '../../rules/backup-rules'
 import { canWrite } from '../../rules/roles'
 import { BACKUP_FILTER_STATUSES } from '../../rules/statuses'
 import { BackupActionsMenu } from './BackupActionsMenu'
+import { ImportRecordDialog } from './ImportRecordDialog'
 import { backupCsvValues, useBackupTable } from './BackupTable'
 import { useBackupDialogs } from './use-backup-dialogs'
 import { PAGE_SIZES, readView, writeView } from './view-state'
@@ -55,6 +56,7 @@ function noServiceSince(backups: readonly Backup[], message: Message | null | un
 export function BackupListPage() {
   const t = useT()
   const client = useClient()
+  const [importing, setImporting] = useState(false)
   const { view, update, sorting, onSortChange, selection, setSelection } = useListView(readView, writeView)
   const list = useQuery(backupPageOptions(client, view))
   const volumes = useQuery(volumeListOptions(client, VOLUME_INDEX))
@@ -128,6 +130,11 @@ export function BackupListPage() {
         actions={
           <>
             {tools}
+            {client.isAdmin && (
+              <Button variant="outlined" onClick={() => setImporting(true)}>
+                {t('Import Backup Record')}
+              </Button>
+            )}
             <Button
               variant="outlined"
               color="error"
@@ -168,6 +175,7 @@ export function BackupListPage() {
         />
       )}
       {dialogs.element}
+      {importing && <ImportRecordDialog onClose={() => setImporting(false)} />}
     </Stack>
   )
 }

@@ -1,13 +1,20 @@
 // Which actions a backup offers, each with the reason when it is not allowed. Administrators also
-// get Cinder's admin actions: reset the status, force delete.
+// get Cinder's admin actions: reset the status, force delete, export the record (MG5).
 import type { Backup, OpenStackClient } from '../../api'
 import { featureReason } from '../../components/error-text'
 import { tr } from '../../i18n/tr'
-import { canCreateVolumeFrom, canForceRemoveBackup, canRemoveBackup, canRestore } from '../../rules/backup-guards'
+import {
+  canCreateVolumeFrom,
+  canExportRecord,
+  canForceRemoveBackup,
+  canRemoveBackup,
+  canRestore,
+} from '../../rules/backup-guards'
 import type { Guard } from '../../rules/guards'
 import { asWriter } from '../../rules/roles'
 
-export type BackupActionId = 'create-volume' | 'edit' | 'restore' | 'delete' | 'reset-status' | 'force-delete'
+export type BackupActionId =
+  'create-volume' | 'edit' | 'restore' | 'delete' | 'reset-status' | 'force-delete' | 'export-record'
 
 export interface BackupAction {
   id: BackupActionId
@@ -42,5 +49,6 @@ export function backupActions(backup: Backup, client: OpenStackClient): BackupAc
     ...actions,
     { id: 'reset-status', label: tr('Reset Backup Status'), guard: { ok: true } },
     { id: 'force-delete', label: tr('Force Delete Backup'), guard: canForceRemoveBackup(backup) },
+    { id: 'export-record', label: tr('Export Record'), guard: canExportRecord(backup) },
   ]
 }

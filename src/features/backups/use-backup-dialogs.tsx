@@ -7,12 +7,14 @@ import { createFromBackupPath } from '../../lib/paths'
 import type { BackupActionId } from './backup-actions'
 import { DeleteBackupsDialog } from './DeleteBackupsDialog'
 import { EditBackupDialog } from './EditBackupDialog'
+import { ExportRecordDialog } from './ExportRecordDialog'
 import { ForceDeleteBackupDialog } from './ForceDeleteBackupDialog'
 import { ResetBackupStatusDialog } from './ResetBackupStatusDialog'
 import { RestoreBackupDialog } from './RestoreBackupDialog'
 
 type Open =
-  { kind: 'edit' | 'restore' | 'reset-status' | 'force-delete'; backup: Backup } | { kind: 'delete'; backups: Backup[] }
+  | { kind: 'edit' | 'restore' | 'reset-status' | 'force-delete' | 'export-record'; backup: Backup }
+  | { kind: 'delete'; backups: Backup[] }
 
 export function useBackupDialogs(options: { onDeleted?: (ids: string[]) => void } = {}) {
   const [open, setOpen] = useState<Open | null>(null)
@@ -33,6 +35,8 @@ export function useBackupDialogs(options: { onDeleted?: (ids: string[]) => void 
         return <RestoreBackupDialog backup={open.backup} onClose={close} />
       case 'reset-status':
         return <ResetBackupStatusDialog backup={open.backup} onClose={close} />
+      case 'export-record':
+        return <ExportRecordDialog backup={open.backup} onClose={close} />
       case 'force-delete': {
         const id = open.backup.id
         return (

@@ -12,6 +12,26 @@ export interface BackendRecord {
 }
 
 /**
+ * Storage a backend holds that Cinder does not manage (what LVM's volume group has besides
+ * volume-<id> and snapshot-<id>): listed by the manageable lists of its cinder-volume service,
+ * turned into a volume or a snapshot by manage, left again by unmanage (docs/manage.md).
+ */
+export interface UnmanagedRecord {
+  /** The cinder-volume service that holds it: host@backend. */
+  host: string
+  /** The backend's name for it, the reference's source-name. */
+  name: string
+  kind: 'volume' | 'snapshot'
+  /** GiB, rounded up. */
+  size: number
+  /** A snapshot's origin (the volume it was taken of), as its source_reference's source-name; null: unknown. */
+  origin?: string | null
+  /** Open on the host: LVM lists it as not safe, `<volume|snapshot> in use`. */
+  inUse?: boolean
+  extraInfo?: Record<string, string | null> | null
+}
+
+/**
  * A Cinder service as os-services lists it (C:cinder/objects/service.py): cinder-scheduler,
  * cinder-volume (host@backend) and cinder-backup. Disabled by an admin with a reason; the
  * scheduler then leaves a disabled cinder-volume's pools out and a disabled cinder-backup is not

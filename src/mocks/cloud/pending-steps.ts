@@ -13,6 +13,11 @@ export type StepKind =
   | { kind: 'backup-deleted'; backupId: string }
   | { kind: 'backup-restored'; backupId: string; volumeId: string }
   | { kind: 'snapshot-deleted'; snapshotId: string }
+  | { kind: 'volume-managed'; volumeId: string; sourceName: string | null }
+  | { kind: 'volume-unmanaged'; volumeId: string }
+  | { kind: 'snapshot-managed'; snapshotId: string; sourceName: string | null }
+  | { kind: 'snapshot-unmanaged'; snapshotId: string }
+  | { kind: 'backup-imported'; backupId: string; backupService: string; record: Record<string, unknown> }
   | { kind: 'image-saving'; imageId: string; volumeId: string }
   | { kind: 'image-uploaded'; imageId: string; volumeId: string }
   | { kind: 'attach-connect'; serverId: string; volumeId: string; attachmentId: string }

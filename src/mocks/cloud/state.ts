@@ -12,6 +12,7 @@ import type {
   ServiceRecord,
   SnapshotRecord,
   TransferRecord,
+  UnmanagedRecord,
   VolumeRecord,
   VolumeTypeRecord,
 } from './cinder-records'
@@ -54,6 +55,11 @@ export interface CloudState {
   snapshots?: SnapshotRecord[]
   /** Optional: states saved before backups existed have none. */
   backups?: BackupRecord[]
+  /**
+   * Deleted backups' names by id: Cinder keeps a deleted backup's row, and an import of its record
+   * revives that row, name included. Optional: states saved before it have none.
+   */
+  deletedBackupNames?: Record<string, string | null>
   /** User messages; optional: states saved before messages existed have none. */
   messages?: MessageRecord[]
   /** Pending volume transfers; optional: states saved before transfers existed have none. */
@@ -63,6 +69,8 @@ export interface CloudState {
   /** Per-project default types (3.62), project id → type id; optional as above. */
   projectDefaultTypes?: Record<string, string>
   attachments: AttachmentRecord[]
+  /** Storage the backends hold that Cinder does not manage; optional: states saved before it have none. */
+  unmanaged?: UnmanagedRecord[]
   servers: ServerRecord[]
   computeHosts: ComputeHostRecord[]
   /**

@@ -6,6 +6,8 @@ import { NO_VALID_HOST, buildImageVolumes, nextDevice, pickHost } from './server
 import type { ServerRecord, Step } from './state'
 import { finishBackup, finishedDependents, finishRestore } from './backups'
 import { finishRevert, finishSnapshot } from './snapshots'
+import { finishImport } from './backup-records'
+import { finishManageSnapshot, finishManageVolume, finishUnmanageSnapshot, finishUnmanageVolume } from './manage'
 import { finishUpload, startSaving } from './images'
 import { finishCreate, finishMigration } from './volumes'
 import { isMultiattachType } from '../../rules/volume-types'
@@ -110,6 +112,16 @@ export function runStep(cloud: DemoCloud, step: Step): void {
       if (backup?.status === 'creating') finishBackup(cloud, backup, step.requestId)
       return
     }
+    case 'volume-managed':
+      return finishManageVolume(cloud, step.volumeId, step.sourceName)
+    case 'volume-unmanaged':
+      return finishUnmanageVolume(cloud, step.volumeId)
+    case 'snapshot-managed':
+      return finishManageSnapshot(cloud, step.snapshotId, step.sourceName)
+    case 'snapshot-unmanaged':
+      return finishUnmanageSnapshot(cloud, step.snapshotId)
+    case 'backup-imported':
+      return finishImport(cloud, step.backupId, step.backupService, step.record)
     case 'backup-deleted': {
       // The parent's count goes down when it has one (C:cinder/backup/manager.py#delete_backup).
       const gone = cloud.backup(step.backupId)
@@ -118,6 +130,8 @@ export function runStep(cloud: DemoCloud, step: Step): void {
         parent.num_dependent_backups = finishedDependents(parent) - 1
       }
       cloud.state.backups = cloud.backups.filter((backup) => backup.id !== step.backupId)
+      // Cinder keeps the row, soft-deleted: an import of its record revives it (backup-records.ts).
+      if (gone) (cloud.state.deletedBackupNames ??= {})[gone.id] = gone.name
       return
     }
     case 'backup-restored':

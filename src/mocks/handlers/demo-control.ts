@@ -3,6 +3,7 @@
 import type { DemoCloud } from '../cloud/cloud'
 import { resetDemoCloud } from '../cloud/create'
 import type { CloudSettings } from '../cloud/state'
+import { serviceHostOf } from '../cloud/services'
 import { SCENARIOS } from '../scenarios'
 import { json } from '../http/respond'
 
@@ -50,6 +51,23 @@ export async function handleDemoControl(cloud: DemoCloud, request: Request): Pro
       cloud.changed()
     }
     return json({ expired: cloud.tokens.size })
+  }
+  if (path === 'unmanaged' && request.method === 'POST') {
+    // What the Zed test cloud's make-unmanaged.sh does on its fake backend: storage Cinder does
+    // not manage, on the first backend's cinder-volume (or the one named).
+    const body = (await request.json()) as { name: string; size: number; origin?: string; host?: string }
+    const host = body.host ?? serviceHostOf(cloud.state.backends[0]?.host ?? '')
+    const snapshot = body.name.startsWith('_snapshot-') || body.name.startsWith('snapshot-')
+    ;(cloud.state.unmanaged ??= []).push({
+      host,
+      name: body.name,
+      kind: snapshot ? 'snapshot' : 'volume',
+      size: body.size,
+      ...(snapshot ? { origin: body.origin ?? null } : {}),
+    })
+    cloud.changed()
+    const pool = cloud.state.backends.find((backend) => serviceHostOf(backend.host) === host)?.host ?? host
+    return json({ host: pool })
   }
   if (path === 'reset' && request.method === 'POST') {
     const text = await request.text()

@@ -1,6 +1,7 @@
 // A small JSON-schema checker that words its first error as Python's jsonschema does, wrapped
 // the way Nova and Cinder wrap it (N:nova/api/validation/validators.py,
 // C:cinder/api/validation/validators.py).
+import { pyBase64Decode } from '../../rules/backup-record-rules'
 import { pyRepr, pyStr } from './py-repr'
 
 export type JsonType = 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean' | 'null'
@@ -16,7 +17,7 @@ export interface Schema {
   minLength?: number
   maxLength?: number
   pattern?: string
-  format?: 'uuid'
+  format?: 'uuid' | 'base64'
   items?: Schema
   minItems?: number
 }
@@ -67,6 +68,8 @@ function firstError(schema: Schema, value: unknown, path: string[]): SchemaError
       return error(`${pyRepr(value)} does not match ${pyRepr(schema.pattern)}`)
     }
     if (schema.format === 'uuid' && !UUID.test(value)) return error(`${pyRepr(value)} is not a 'uuid'`)
+    // oslo's base64.decode_as_bytes, as Cinder's format checker calls it (C:cinder/api/validation/validators.py).
+    if (schema.format === 'base64' && pyBase64Decode(value) === null) return error(`${pyRepr(value)} is not a 'base64'`)
   }
   if (Array.isArray(value)) {
     if (schema.minItems !== undefined && value.length < schema.minItems) {

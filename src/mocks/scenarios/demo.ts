@@ -120,5 +120,13 @@ export function demoScenario(now = Date.now()): CloudState {
     },
   ]
   if (sharedSsd) sharedSsd.qos_specs_id = gold
+  // Storage the LVM backend holds that Cinder does not manage (admin › Manageable storage): two
+  // volumes left by an old deployment, one the host has open, and a snapshot of one of them.
+  state.unmanaged = [
+    { host: 'devstack@lvmdriver-1', name: 'legacy-db', kind: 'volume', size: 8 },
+    { host: 'devstack@lvmdriver-1', name: 'legacy-logs', kind: 'volume', size: 2 },
+    { host: 'devstack@lvmdriver-1', name: 'scratch-open', kind: 'volume', size: 1, inUse: true },
+    { host: 'devstack@lvmdriver-1', name: '_snapshot-legacy-db-2025', kind: 'snapshot', size: 8, origin: 'legacy-db' },
+  ]
   return state
 }

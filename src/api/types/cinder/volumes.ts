@@ -24,6 +24,8 @@ export type VolumeStatus =
   | 'retyping'
   | 'extending'
   | 'reverting'
+  /** Unmanage under way (C:cinder/volume/api.py#delete with unmanage_only): then gone. */
+  | 'unmanaging'
 
 /** An element of a volume's `attachments[]`: only attachments that are `attached` appear. */
 export interface VolumeAttachmentRef {

@@ -1,6 +1,6 @@
 // The row actions of a volume in Admin › All Volumes: open its page (every attachment record,
 // with host and connection facts, and Force Detach on each), Reset Status and Force Delete
-// (src/dialogs/repair; docs/repair.md), whatever project the volume is in.
+// (src/dialogs/repair; docs/repair.md), and Unmanage (docs/manage.md), whatever project the volume is in.
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Volume } from '../../../api'
@@ -10,9 +10,11 @@ import { ForceDeleteDialog } from '../../../dialogs/repair/ForceDeleteDialog'
 import { ResetStatusDialog } from '../../../dialogs/repair/ResetStatusDialog'
 import { tr } from '../../../i18n/tr'
 import { canOfferForceDelete } from '../../../rules/repair-rules'
+import { canOfferUnmanage } from '../../../rules/manage-guards'
+import { UnmanageVolumeDialog } from '../manage/UnmanageVolumeDialog'
 import { volumePath } from '../../../lib/paths'
 
-export type AdminVolumeActionId = 'open' | 'reset' | 'forceDelete'
+export type AdminVolumeActionId = 'open' | 'reset' | 'forceDelete' | 'unmanage'
 
 export function adminVolumeActions(volume: Volume): Array<RowAction<AdminVolumeActionId>> {
   return [
@@ -23,12 +25,13 @@ export function adminVolumeActions(volume: Volume): Array<RowAction<AdminVolumeA
       label: tr('Force Delete'),
       guard: canOfferForceDelete(volume),
     },
+    { id: 'unmanage', label: tr('Unmanage'), guard: canOfferUnmanage(volume) },
   ]
 }
 
 export function AdminVolumeActionsMenu({ volume }: { volume: Volume }) {
   const navigate = useNavigate()
-  const [open, setOpen] = useState<'reset' | 'forceDelete' | null>(null)
+  const [open, setOpen] = useState<'reset' | 'forceDelete' | 'unmanage' | null>(null)
   return (
     <>
       <RowActionsMenu
@@ -41,6 +44,7 @@ export function AdminVolumeActionsMenu({ volume }: { volume: Volume }) {
       />
       {open === 'reset' && <ResetStatusDialog volume={volume} onClose={() => setOpen(null)} />}
       {open === 'forceDelete' && <ForceDeleteDialog volume={volume} onClose={() => setOpen(null)} />}
+      {open === 'unmanage' && <UnmanageVolumeDialog volume={volume} onClose={() => setOpen(null)} />}
     </>
   )
 }

@@ -5,6 +5,7 @@ import { versionHeaders } from '../../http/microversion'
 import type { ServiceSpec } from '../../http/service'
 import { attachmentRoutes } from './attachments'
 import { backupRoutes } from './backups'
+import { manageRoutes } from './manage'
 import { messageRoutes } from './messages'
 import { quotaClassRoutes } from './quota-classes'
 import { quotaServiceRoutes } from './quotas-services'
@@ -51,6 +52,7 @@ export const cinderSpec: ServiceSpec = {
     ...volumeRoutes,
     ...volumeMetadataRoutes,
     ...snapshotRoutes,
+    ...manageRoutes,
     ...backupRoutes,
     ...messageRoutes,
     ...attachmentRoutes,

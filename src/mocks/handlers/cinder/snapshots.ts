@@ -12,6 +12,7 @@ import { createSnapshot, deleteSnapshot, findSnapshot, startDeleting, updateSnap
 import type { SnapshotRecord } from '../../cloud/state'
 import { json, webobEmpty } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
+import { unmanageSnapshot } from '../../cloud/manage'
 import * as schemas from './schemas'
 import { pageOf, sortBy, sortSpec, userFilters } from './volume-list'
 
@@ -148,7 +149,7 @@ const STATUSES = [
   'restoring',
 ]
 
-/** os-reset_status and os-force_delete (admin only; C:cinder/api/contrib/admin_actions.py). */
+/** os-reset_status, os-force_delete and os-unmanage (admin only; C:cinder/api/contrib/admin_actions.py). */
 async function action(context: RouteContext): Promise<Response> {
   const { cloud, caller } = context
   const body = (await context.body()) as Record<string, unknown> | null
@@ -168,6 +169,9 @@ async function action(context: RouteContext): Promise<Response> {
       snapshot.updated_at = cloud.isoNow()
       return webobEmpty(202)
     }
+    case 'os-unmanage':
+      unmanageSnapshot(cloud, caller, snapshot.id)
+      return webobEmpty(202)
     case 'os-force_delete':
       requirePolicy(cloud, caller, 'volume_extension:snapshot_admin_actions:force_delete')
       startDeleting(cloud, snapshot)

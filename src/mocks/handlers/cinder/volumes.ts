@@ -26,6 +26,7 @@ import type { Route, RouteContext } from '../../http/router'
 import { listVolumes } from './volume-list'
 import { forceDetach, resetVolumeStatus } from '../../cloud/repair'
 import type { ResetRequest } from '../../../rules/repair-rules'
+import { unmanageVolume } from '../../cloud/manage'
 import * as schemas from './schemas'
 
 function view(context: RouteContext, id: string, extended = true) {
@@ -259,6 +260,9 @@ async function action(context: RouteContext): Promise<Response> {
       deleteVolume(cloud, caller, id, true, false, null)
       return empty(202)
     }
+    case 'os-unmanage':
+      unmanageVolume(cloud, caller, id)
+      return webobEmpty(202)
     case 'os-roll_detaching': {
       const volume = findVolume(cloud, caller, id)
       if (volume.status === 'detaching') volume.status = 'in-use'

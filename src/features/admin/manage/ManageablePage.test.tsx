@@ -1,0 +1,72 @@
+// Admin › Manageable storage against the demo cloud: the LVM backend's storage with the reason
+// one is not safe, the order and the pages, and Manage Volume with Cinder's refusal shown in the
+// form (what was typed kept), then a volume the backend's storage became.
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { setUpDemoCloud } from '../../../test/demo-cloud'
+import { renderWithClient } from '../../../test/render-with-client'
+import { ManageablePage } from './ManageablePage'
+
+configure({ asyncUtilTimeout: 10_000 })
+
+const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
+
+async function open() {
+  const admin = await demo.signIn('admin')
+  renderWithClient(
+    <MemoryRouter>
+      <ManageablePage />
+    </MemoryRouter>,
+    admin,
+  )
+  return { admin, user: userEvent.setup({ delay: null }) }
+}
+
+const rowOf = (table: HTMLElement, name: string) =>
+  within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
+
+describe('ManageablePage', () => {
+  it('lists what the LVM backend holds, says why one is not safe, and sorts by size', async () => {
+    const { user } = await open()
+    const table = await screen.findByRole('table', { name: 'Volumes on the backend' })
+    expect(within(rowOf(table, 'legacy-db')).getByText('8 GiB')).toBeInTheDocument()
+    const open_ = rowOf(table, 'scratch-open')
+    expect(within(open_).getByText('volume in use')).toBeInTheDocument()
+    expect(within(open_).getByRole('button', { name: 'Manage scratch-open' })).toBeDisabled()
+    const snapshots = await screen.findByRole('table', { name: 'Snapshots on the backend' })
+    expect(within(rowOf(snapshots, '_snapshot-legacy-db-2025')).getByText('legacy-db')).toBeInTheDocument()
+    const orders = screen.getAllByRole('combobox', { name: 'Order' })
+    await user.click(orders[0] as HTMLElement)
+    await user.click(await screen.findByRole('option', { name: 'Largest first' }))
+    await waitFor(() => {
+      const names = within(screen.getByRole('table', { name: 'Volumes on the backend' }))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent)
+      expect(names.indexOf('legacy-db')).toBeLessThan(names.indexOf('legacy-logs'))
+    })
+  })
+
+  it('manages legacy-logs: Cinder refusal shows in the form with the name kept; then it is a volume', async () => {
+    const { admin, user } = await open()
+    const table = await screen.findByRole('table', { name: 'Volumes on the backend' })
+    await user.click(within(rowOf(table, 'legacy-logs')).getByRole('button', { name: 'Manage legacy-logs' }))
+    const dialog = await screen.findByRole('dialog', { name: /Manage Volume/ })
+    const name = await within(dialog).findByRole('textbox', { name: 'Volume Name' })
+    expect(name).toHaveValue('legacy-logs')
+    await user.clear(name)
+    await user.type(name, 'logs-archive')
+    // The backend's service goes away before the click: Cinder's refusal shows in the form.
+    const service = demo.cloud.state.services?.find((candidate) => candidate.host === 'devstack@lvmdriver-1')
+    if (service) service.disabled = true
+    await user.click(within(dialog).getByRole('button', { name: 'Manage' }))
+    expect(await within(dialog).findByText(/Service is unavailable at this time\./)).toBeInTheDocument()
+    expect(within(dialog).getByRole('textbox', { name: 'Volume Name' })).toHaveValue('logs-archive')
+    if (service) service.disabled = false
+    await user.click(within(dialog).getByRole('button', { name: 'Manage' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const volumes = await admin.cinder.listVolumes({ filters: { name: 'logs-archive' } })
+    expect(volumes.volumes).toHaveLength(1)
+  })
+})

@@ -1,0 +1,11 @@
+// What the manage views say of a backend's reference: its source-name (what LVM and most drivers
+// give), else its keys and values as the driver gave them.
+import type { ManageableReference } from '../../../api'
+
+export function referenceName(reference: ManageableReference): string {
+  const name = reference['source-name']
+  if (typeof name === 'string') return name
+  return Object.entries(reference)
+    .map(([key, value]) => `${key}: ${value ?? ''}`)
+    .join(', ')
+}

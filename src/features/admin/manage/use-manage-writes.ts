@@ -1,0 +1,19 @@
+// An admin's manage writes (POST /os-volume-manage): the volume is made in the admin's project,
+// `creating` until the backend has handed the storage over. Refreshes what the backends hold,
+// the volumes and quota (the manage family).
+import type { ManagedVolume, VolumeManageParams } from '../../../api'
+import { useT } from '../../../i18n/use-t'
+import { useClient } from '../../../lib/session'
+import { useApiMutation } from '../../../queries/use-api-mutation'
+
+export function useManageVolume(onDone: () => void) {
+  const t = useT()
+  const client = useClient()
+  return useApiMutation<VolumeManageParams, ManagedVolume>({
+    mutationFn: (params) => client.cinder.manageVolume(params),
+    invalidates: ['manage'],
+    success: (volume) => t('Managing {{name}}: Cinder makes it a volume', { name: volume.name || volume.id }),
+    failure: (params) => t('Could not manage {{name}}', { name: String(params.ref['source-name'] ?? '') }),
+    onSuccess: onDone,
+  })
+}

@@ -44,7 +44,8 @@ let running: RunningCloud
 let env: NodeJS.ProcessEnv
 
 async function cli(command: Cli, args: string[]): Promise<string> {
-  const { stdout } = await run(command, args, { env, timeout: 30_000, maxBuffer: 16 * 1024 * 1024 })
+  // A cap for one call: a Python CLI's start took more than 30 s under a fully loaded machine.
+  const { stdout } = await run(command, args, { env, timeout: 90_000, maxBuffer: 16 * 1024 * 1024 })
   return stdout
 }
 
@@ -68,7 +69,7 @@ async function until<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   what: string,
-  timeoutMs = 20_000,
+  timeoutMs = 90_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs
   let last: T = await read()

@@ -17,8 +17,10 @@ if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react')
   // findBy… and waitFor wait for what the user would see, however long a loaded machine takes to
   // draw it; Testing Library's own default (1 s) made a test's verdict depend on the machine's
-  // speed. A passing step never waits longer: the wait ends when the element is there.
-  configure({ asyncUtilTimeout: 15_000 })
+  // speed. A passing step never waits longer: the wait ends when the element is there. 15 s was
+  // not enough for a lazy route's first load with every core busy (stress-ng beside the suite);
+  // the cap stays under the DOM projects' 90 s per test (vite.config.ts).
+  configure({ asyncUtilTimeout: 45_000 })
   afterEach(() => {
     cleanup()
   })

@@ -6,6 +6,8 @@ import { attachmentCalls } from './attachments'
 import { backupCalls } from './backups'
 import { CinderCall } from './call'
 import { defaultTypeCalls } from './default-types'
+import { groupCalls } from './groups'
+import { groupTypeCalls } from './group-types'
 import { cinderApi } from './index'
 import { messageCalls } from './messages'
 import { qosCalls } from './qos'
@@ -30,6 +32,8 @@ const parts = [
   quotaCalls,
   storageCalls,
   attachmentCalls,
+  groupCalls,
+  groupTypeCalls,
 ]
 
 const available = (feature: FeatureName) => ({ available: true as const, feature, version: '3.70' })

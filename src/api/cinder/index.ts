@@ -9,6 +9,10 @@ import { backupCalls } from './backups'
 import { CinderCall } from './call'
 import type { DefaultTypeCalls } from './default-types'
 import { defaultTypeCalls } from './default-types'
+import type { GroupCalls } from './groups'
+import { groupCalls } from './groups'
+import type { GroupTypeCalls } from './group-types'
+import { groupTypeCalls } from './group-types'
 import type { MessageCalls } from './messages'
 import { messageCalls } from './messages'
 import type { QosCalls } from './qos'
@@ -31,6 +35,8 @@ import { volumeCalls } from './volumes'
 export type { CallOptions, PageParams } from './call'
 export type { AttachmentCreateParams, AttachmentListParams } from './attachments'
 export type { BackupCreateParams, BackupListParams, BackupPage } from './backups'
+export type { GroupCreateParams, GroupSource, GroupUpdateParams } from './groups'
+export type { GroupTypeFields } from './group-types'
 export type { MessageListParams, MessagePage } from './messages'
 export type { SnapshotCreateParams, SnapshotListParams, SnapshotPage } from './snapshots'
 export type { UploadToImageParams } from './volume-actions'
@@ -49,7 +55,9 @@ export interface CinderApi
     QosCalls,
     QuotaCalls,
     StorageCalls,
-    AttachmentCalls {
+    AttachmentCalls,
+    GroupCalls,
+    GroupTypeCalls {
   /** The microversion sent by default (the negotiated one). */
   readonly version: string | null
 }
@@ -73,5 +81,7 @@ export function cinderApi(http: ServiceClient, feature: (name: FeatureName) => F
     ...quotaCalls(cinder),
     ...storageCalls(cinder),
     ...attachmentCalls(cinder),
+    ...groupCalls(cinder),
+    ...groupTypeCalls(cinder),
   }
 }

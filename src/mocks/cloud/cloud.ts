@@ -8,6 +8,9 @@ import type {
   AttachmentRecord,
   BackupRecord,
   CloudSettings,
+  GroupRecord,
+  GroupSnapshotRecord,
+  GroupTypeRecord,
   MessageRecord,
   TransferRecord,
   QosSpecsRecord,
@@ -206,6 +209,18 @@ export class DemoCloud {
   /** Every user message, of every project (a state saved before messages existed gets an empty list). */
   get transfers(): TransferRecord[] {
     return (this.state.transfers ??= [])
+  }
+
+  get groupTypes(): GroupTypeRecord[] {
+    return (this.state.groupTypes ??= [])
+  }
+
+  get groups(): GroupRecord[] {
+    return (this.state.groups ??= [])
+  }
+
+  get groupSnapshots(): GroupSnapshotRecord[] {
+    return (this.state.groupSnapshots ??= [])
   }
 
   get qosSpecs(): QosSpecsRecord[] {

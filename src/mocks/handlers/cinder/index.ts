@@ -5,6 +5,8 @@ import { versionHeaders } from '../../http/microversion'
 import type { ServiceSpec } from '../../http/service'
 import { attachmentRoutes } from './attachments'
 import { backupRoutes } from './backups'
+import { groupRoutes } from './groups'
+import { groupTypeRoutes } from './group-types'
 import { messageRoutes } from './messages'
 import { quotaClassRoutes } from './quota-classes'
 import { quotaServiceRoutes } from './quotas-services'
@@ -61,6 +63,8 @@ export const cinderSpec: ServiceSpec = {
     ...quotaServiceRoutes,
     ...quotaClassRoutes,
     ...transferRoutes,
+    ...groupRoutes,
+    ...groupTypeRoutes,
   ],
   projectInPath: true,
   // Cinder's wsgi layer adds x-compute-request-id too (C:cinder/api/openstack/wsgi.py#_set_request_id_header);

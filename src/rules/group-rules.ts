@@ -32,6 +32,11 @@ export const GROUP_RESET_STATUSES = [
   'error_deleting',
 ] as const
 
+/** Statuses a group or group snapshot leaves by itself (docs/cinder-groups.md §9): polled while shown. */
+export const GROUP_TRANSITIONAL = ['creating', 'updating', 'deleting'] as const
+export const isGroupTransitional = (status: string): boolean =>
+  (GROUP_TRANSITIONAL as readonly string[]).includes(status)
+
 /** A Python tuple's repr, as Cinder's messages print one. */
 const tuple = (items: readonly string[]): string => `(${items.map((item) => `'${item}'`).join(', ')})`
 

@@ -23,6 +23,13 @@ export const FAMILIES = {
   /** A transfer made, cancelled or accepted: the transfers, the volume's status and owner, its snapshots, quota. */
   transfer: [keys.transfers, keys.volumes, keys.snapshots, keys.limits],
   /**
+   * A group made, changed (members too) or deleted, a group snapshot made or deleted, a group
+   * made from one: the groups and group snapshots, the member volumes and snapshots, quota.
+   */
+  group: [keys.groups, keys.groupSnapshots, keys.volumes, keys.snapshots, keys.limits],
+  /** A group type or its group specs (admin): the group types. */
+  groupType: [keys.groupTypes],
+  /**
    * A volume uploaded to an image: the images, the volume (uploading), the user message a failed
    * upload records.
    */

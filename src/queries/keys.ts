@@ -43,6 +43,14 @@ export const keys = {
   backupServiceMissing: () => [...keys.messages, 'backup-service-missing'] as const,
   /** The messages Cinder keeps about one volume, snapshot or backup, newest first. */
   resourceMessages: (resourceId: string) => [...keys.messages, 'resource', resourceId] as const,
+  /** Generic volume groups (3.13) and their group snapshots (3.14); group types (3.11). */
+  groups: ['groups'] as const,
+  groupList: () => [...keys.groups, 'list'] as const,
+  group: (id: string) => [...keys.groups, 'detail', id] as const,
+  groupSnapshots: ['group-snapshots'] as const,
+  groupSnapshotList: (groupId: string | null) => [...keys.groupSnapshots, 'list', groupId] as const,
+  groupTypes: ['group-types'] as const,
+  groupTypeList: () => [...keys.groupTypes, 'list'] as const,
   /** The project's pending volume transfers. */
   transfers: ['transfers'] as const,
   transferList: () => [...keys.transfers, 'list'] as const,

@@ -83,12 +83,14 @@ export const DELETE_REFUSED =
 
 /** DELETE /volumes/{id} (R13); `attached` means some attachment is attached. */
 export function canDeleteVolume(
-  volume: { status: string; attached: boolean; migrating?: boolean; snapshots?: number },
+  volume: { status: string; attached: boolean; migrating?: boolean; snapshots?: number; grouped?: boolean },
   options: { force?: boolean } = {},
 ): Verdict {
   if (options.force) return OK
   const statusOk = volumeIs('deletable', volume.status)
-  if (!statusOk || volume.attached || volume.migrating || (volume.snapshots ?? 0) > 0) {
+  // A volume in a generic group is never deleted alone: the conditional update expects group_id
+  // None (C:cinder/volume/api.py#delete).
+  if (!statusOk || volume.attached || volume.migrating || (volume.snapshots ?? 0) > 0 || volume.grouped) {
     return refuse(400, DELETE_REFUSED, 'R13')
   }
   return OK
@@ -123,12 +125,13 @@ export const RETYPE_REFUSED =
 
 /** os-retype (R10, R12): C:cinder/volume/api.py#retype. */
 export function canRetypeVolume(
-  volume: { id: string; status: string; multiattach: boolean; volume_type: string | null },
+  volume: { id: string; status: string; multiattach: boolean; volume_type: string | null; grouped?: boolean },
   target: { name: string; extra_specs?: Record<string, string>; encrypted: boolean },
   allowed: PolicyCheck,
 ): Verdict {
-  // One conditional update covers status and "same type" (C:cinder/volume/api.py#retype, Zed).
-  if (!volumeIs('retypable', volume.status) || volume.volume_type === target.name) {
+  // One conditional update covers status, "same type" and group membership (it expects group_id
+  // in (None, ''); the message names only a consistency group; C:cinder/volume/api.py#retype, Zed).
+  if (!volumeIs('retypable', volume.status) || volume.volume_type === target.name || volume.grouped) {
     return refuse(400, RETYPE_REFUSED, 'state')
   }
   const toMultiattach = isMultiattachType(target)

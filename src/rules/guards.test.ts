@@ -108,6 +108,14 @@ describe('guards the dashboard asks before offering an action', () => {
     const sharedType = { name: 'shared', extra_specs: { multiattach: '<is> True' } }
     expect(canRetype(volume({ status: 'in-use' }), sharedType)).toMatchObject({ ok: false, rule: 'R10' })
     expect(canRetype(volume(), sharedType)).toEqual({ ok: true })
+    expect(canRetype(volume({ group_id: 'g1' }), sharedType)).toMatchObject({
+      ok: false,
+      reason: 'A volume in a group cannot be retyped: remove it from its group first.',
+    })
+    expect(canDelete(volume({ group_id: 'g1' }))).toMatchObject({
+      ok: false,
+      reason: 'A volume in a group cannot be deleted: remove it from its group, or delete the group with its volumes.',
+    })
     expect(canRetype(volume(), { name: 'plain' })).toMatchObject({
       ok: false,
       reason: 'The volume already has this type.',

@@ -148,9 +148,18 @@ function isRootVolume(
   return fromVolume && volume.bootable === 'true' && /^\/dev\/(x?v|s|h)da$/.test(device)
 }
 
-export function canDelete(volume: Pick<Volume, 'status' | 'attachments'>): Guard {
-  const verdict = canDeleteVolume({ status: volume.status, attached: volume.attachments.length > 0 })
+export function canDelete(volume: Pick<Volume, 'status' | 'attachments' | 'group_id'>): Guard {
+  const verdict = canDeleteVolume({
+    status: volume.status,
+    attached: volume.attachments.length > 0,
+    grouped: !!volume.group_id,
+  })
   if (verdict.ok) return OK
+  if (volume.group_id)
+    return no(
+      tr('A volume in a group cannot be deleted: remove it from its group, or delete the group with its volumes.'),
+      'R13',
+    )
   if (volume.attachments.length > 0 || volume.status === 'in-use')
     return no(tr('Attached volumes cannot be deleted: detach it from every server first.'), 'R13')
   if (volume.status === 'reserved')
@@ -167,12 +176,17 @@ export function canExtend(volume: Pick<Volume, 'id' | 'status' | 'size'>, volume
 }
 
 export function canRetype(
-  volume: Pick<Volume, 'id' | 'status' | 'multiattach' | 'volume_type'>,
+  volume: Pick<Volume, 'id' | 'status' | 'multiattach' | 'volume_type' | 'group_id'>,
   target: { name: string; extra_specs?: Record<string, string>; encrypted?: boolean },
   allowed: (rule: string) => boolean = () => true,
 ): Guard {
-  const verdict = canRetypeVolume(volume, { ...target, encrypted: target.encrypted ?? false }, allowed)
+  const verdict = canRetypeVolume(
+    { ...volume, grouped: !!volume.group_id },
+    { ...target, encrypted: target.encrypted ?? false },
+    allowed,
+  )
   if (verdict.ok) return OK
+  if (volume.group_id) return no(tr('A volume in a group cannot be retyped: remove it from its group first.'), 'state')
   if (verdict.rule === 'R10' && isMultiattachType(target) !== volume.multiattach) {
     return no(
       tr('Changing between shareable and non-shareable types needs the volume to be available (detached).'),

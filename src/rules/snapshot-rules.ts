@@ -38,8 +38,9 @@ export function canCreateSnapshot(
 }
 
 /** DELETE /snapshots/{id} (S2). C:cinder/volume/api.py#delete_snapshot. */
-export function canDeleteSnapshot(snapshot: { status: string }): Verdict {
-  if (snapshotIs('deletable', snapshot.status)) return OK
+export function canDeleteSnapshot(snapshot: { status: string; group_snapshot_id?: string | null }): Verdict {
+  // A member of a group snapshot goes only with it (C:cinder/volume/api.py#delete_snapshot expects group_snapshot_id None).
+  if (snapshotIs('deletable', snapshot.status) && !snapshot.group_snapshot_id) return OK
   return refuse(
     400,
     `Invalid snapshot: Snapshot status must be ${orList(SNAPSHOT_STATUS_GROUPS.deletable)} and must not be part of a group.`,

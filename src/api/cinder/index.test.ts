@@ -7,6 +7,8 @@ import { backupRecordCalls } from './backup-records'
 import { backupCalls } from './backups'
 import { CinderCall } from './call'
 import { defaultTypeCalls } from './default-types'
+import { groupCalls } from './groups'
+import { groupTypeCalls } from './group-types'
 import { cinderApi } from './index'
 import { manageCalls } from './manage'
 import { messageCalls } from './messages'
@@ -34,6 +36,8 @@ const parts = [
   quotaCalls,
   storageCalls,
   attachmentCalls,
+  groupCalls,
+  groupTypeCalls,
 ]
 
 const available = (feature: FeatureName) => ({ available: true as const, feature, version: '3.70' })

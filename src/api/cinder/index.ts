@@ -13,6 +13,10 @@ import type { DefaultTypeCalls } from './default-types'
 import { defaultTypeCalls } from './default-types'
 import type { ManageCalls } from './manage'
 import { manageCalls } from './manage'
+import type { GroupCalls } from './groups'
+import { groupCalls } from './groups'
+import type { GroupTypeCalls } from './group-types'
+import { groupTypeCalls } from './group-types'
 import type { MessageCalls } from './messages'
 import { messageCalls } from './messages'
 import type { QosCalls } from './qos'
@@ -37,6 +41,8 @@ export type { AttachmentCreateParams, AttachmentListParams } from './attachments
 export type { BackupCreateParams, BackupListParams, BackupPage } from './backups'
 export type { ManageableListParams, SnapshotManageParams, VolumeManageParams } from './manage'
 export { manageableMarker } from './manage'
+export type { GroupCreateParams, GroupSource, GroupUpdateParams } from './groups'
+export type { GroupTypeFields } from './group-types'
 export type { MessageListParams, MessagePage } from './messages'
 export type { SnapshotCreateParams, SnapshotListParams, SnapshotPage } from './snapshots'
 export type { UploadToImageParams } from './volume-actions'
@@ -57,7 +63,9 @@ export interface CinderApi
     QosCalls,
     QuotaCalls,
     StorageCalls,
-    AttachmentCalls {
+    AttachmentCalls,
+    GroupCalls,
+    GroupTypeCalls {
   /** The microversion sent by default (the negotiated one). */
   readonly version: string | null
 }
@@ -83,5 +91,7 @@ export function cinderApi(http: ServiceClient, feature: (name: FeatureName) => F
     ...quotaCalls(cinder),
     ...storageCalls(cinder),
     ...attachmentCalls(cinder),
+    ...groupCalls(cinder),
+    ...groupTypeCalls(cinder),
   }
 }

@@ -109,6 +109,48 @@ export interface VolumeRecord {
   image_id: string | null
   /** Made from this backup (3.47); optional for states saved before backups existed. */
   backup_id?: string | null
+  /** Its generic volume group (3.13); optional for states saved before groups existed. */
+  group_id?: string | null
+}
+
+/** A group type (C:cinder/db/sqlalchemy/models.py#GroupType) with its group specs. */
+export interface GroupTypeRecord {
+  id: string
+  name: string
+  description: string | null
+  is_public: boolean
+  group_specs: Record<string, string>
+}
+
+/** A generic volume group (C:cinder/objects/group.py); its members carry group_id. */
+export interface GroupRecord {
+  id: string
+  project_id: string
+  user_id: string
+  name: string | null
+  description: string | null
+  status: string
+  availability_zone: string
+  group_type_id: string
+  volume_type_ids: string[]
+  /** host@backend#pool, null until scheduled or when no backend suits every type. */
+  host: string | null
+  group_snapshot_id: string | null
+  source_group_id: string | null
+  created_at: string
+}
+
+/** A group snapshot (C:cinder/objects/group_snapshot.py); its member snapshots carry group_snapshot_id. */
+export interface GroupSnapshotRecord {
+  id: string
+  project_id: string
+  user_id: string
+  group_id: string
+  group_type_id: string
+  name: string | null
+  description: string | null
+  status: string
+  created_at: string
 }
 
 /** A pending volume transfer (C:cinder/db/sqlalchemy/models.py#Transfer); gone once accepted or cancelled. */
@@ -137,6 +179,8 @@ export interface SnapshotRecord {
   size: number
   status: string
   progress: string
+  /** A member of this group snapshot (3.14); optional for states saved before groups existed. */
+  group_snapshot_id?: string | null
   created_at: string
   updated_at: string | null
   metadata: Record<string, string>

@@ -4,10 +4,14 @@ import { isoMicros } from './time'
 import { ATTACH_MODE_MICROVERSION } from '../../api/features'
 import { DEFAULT_SETTINGS } from './defaults'
 import { disablingStops } from '../../rules/service-rules'
+import { RESERVED_GROUP_TYPE } from '../../rules/group-rules'
 import type {
   AttachmentRecord,
   BackupRecord,
   CloudSettings,
+  GroupRecord,
+  GroupSnapshotRecord,
+  GroupTypeRecord,
   MessageRecord,
   TransferRecord,
   QosSpecsRecord,
@@ -45,6 +49,17 @@ export interface Caller {
 }
 
 export type StepRunner = (cloud: DemoCloud, step: Step) => void
+
+/** C:cinder/db/migrations/versions/921e1a36b076_initial.py: the group type of migrated consistency groups. */
+export function reservedGroupTypeRecord(): GroupTypeRecord {
+  return {
+    id: 'a4d11729-29fa-4ce9-b47c-a94da4fe2e36',
+    name: RESERVED_GROUP_TYPE,
+    description: 'Default group type for migrating cgsnapshot',
+    is_public: true,
+    group_specs: { consistent_group_snapshot_enabled: '<is> True' },
+  }
+}
 
 export function isAdmin(caller: Caller): boolean {
   return caller.roles.includes('admin')
@@ -206,6 +221,19 @@ export class DemoCloud {
   /** Every user message, of every project (a state saved before messages existed gets an empty list). */
   get transfers(): TransferRecord[] {
     return (this.state.transfers ??= [])
+  }
+
+  /** Every fresh Cinder database holds the reserved default_cgsnapshot_type (docs/cinder-groups.md §6). */
+  get groupTypes(): GroupTypeRecord[] {
+    return (this.state.groupTypes ??= [reservedGroupTypeRecord()])
+  }
+
+  get groups(): GroupRecord[] {
+    return (this.state.groups ??= [])
+  }
+
+  get groupSnapshots(): GroupSnapshotRecord[] {
+    return (this.state.groupSnapshots ??= [])
   }
 
   get qosSpecs(): QosSpecsRecord[] {

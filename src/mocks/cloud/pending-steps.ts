@@ -9,6 +9,11 @@ export type StepKind =
   | { kind: 'volume-migrated'; volumeId: string; host: string }
   | { kind: 'volume-reverted'; volumeId: string; snapshotId: string }
   | { kind: 'snapshot-created'; snapshotId: string }
+  | { kind: 'group-created'; groupId: string }
+  | { kind: 'group-updated'; groupId: string; add: string[]; remove: string[] }
+  | { kind: 'group-deleted'; groupId: string }
+  | { kind: 'group-snapshot-created'; groupSnapshotId: string }
+  | { kind: 'group-snapshot-deleted'; groupSnapshotId: string }
   | { kind: 'backup-created'; backupId: string; requestId?: string }
   | { kind: 'backup-deleted'; backupId: string }
   | { kind: 'backup-restored'; backupId: string; volumeId: string }

@@ -26,7 +26,7 @@ export function snapshotView(snapshot: SnapshotRecord, options: SnapshotViewOpti
   }
   if (options.summary) return view
   const version = options.microversion
-  if (atLeast(version, '3.14')) view.group_snapshot_id = null
+  if (atLeast(version, '3.14')) view.group_snapshot_id = snapshot.group_snapshot_id ?? null
   if (atLeast(version, '3.41')) view.user_id = snapshot.user_id
   if (atLeast(version, '3.65')) view.consumes_quota = true
   if (options.extended) {

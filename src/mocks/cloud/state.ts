@@ -6,6 +6,9 @@ import type {
   AttachmentRecord,
   BackendRecord,
   BackupRecord,
+  GroupRecord,
+  GroupSnapshotRecord,
+  GroupTypeRecord,
   MessageRecord,
   QosSpecsRecord,
   QuotaRecord,
@@ -64,6 +67,10 @@ export interface CloudState {
   messages?: MessageRecord[]
   /** Pending volume transfers; optional: states saved before transfers existed have none. */
   transfers?: TransferRecord[]
+  /** Group types, groups and group snapshots; optional: states saved before groups existed have none. */
+  groupTypes?: GroupTypeRecord[]
+  groups?: GroupRecord[]
+  groupSnapshots?: GroupSnapshotRecord[]
   /** QoS specs; optional: states saved before they existed have none. */
   qosSpecs?: QosSpecsRecord[]
   /** Per-project default types (3.62), project id → type id; optional as above. */

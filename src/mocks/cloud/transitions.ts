@@ -8,6 +8,14 @@ import { finishBackup, finishedDependents, finishRestore } from './backups'
 import { finishRevert, finishSnapshot } from './snapshots'
 import { finishImport } from './backup-records'
 import { finishManageSnapshot, finishManageVolume, finishUnmanageSnapshot, finishUnmanageVolume } from './manage'
+import {
+  finishGroupCreate,
+  finishGroupDelete,
+  finishGroupSnapshotCreate,
+  finishGroupSnapshotDelete,
+  finishGroupUpdate,
+  membersOf,
+} from './groups'
 import { finishUpload, startSaving } from './images'
 import { finishCreate, finishMigration } from './volumes'
 import { isMultiattachType } from '../../rules/volume-types'
@@ -98,6 +106,28 @@ export function runStep(cloud: DemoCloud, step: Step): void {
       if (snapshot?.status === 'creating') finishSnapshot(cloud, snapshot)
       return
     }
+    case 'group-created': {
+      const group = cloud.groups.find((candidate) => candidate.id === step.groupId)
+      if (group) {
+        for (const volume of membersOf(cloud, group.id)) {
+          if (volume.status === 'creating') volume.status = 'available'
+        }
+        finishGroupCreate(cloud, group)
+      }
+      return
+    }
+    case 'group-updated':
+      finishGroupUpdate(cloud, step.groupId, step.add, step.remove)
+      return
+    case 'group-deleted':
+      finishGroupDelete(cloud, step.groupId)
+      return
+    case 'group-snapshot-created':
+      finishGroupSnapshotCreate(cloud, step.groupSnapshotId)
+      return
+    case 'group-snapshot-deleted':
+      finishGroupSnapshotDelete(cloud, step.groupSnapshotId)
+      return
     case 'snapshot-deleted':
       cloud.state.snapshots = cloud.snapshots.filter((snapshot) => snapshot.id !== step.snapshotId)
       return

@@ -97,7 +97,7 @@ export function volumeView(
     view['os-vol-mig-status-attr:migstat'] = volume.migration_status
     view['os-vol-mig-status-attr:name_id'] = null
   }
-  if (atLeast(version, '3.13')) view.group_id = null
+  if (atLeast(version, '3.13')) view.group_id = volume.group_id ?? null
   if (atLeast(version, '3.21') && admin) view.provider_id = null
   if (atLeast(version, '3.48')) {
     view.shared_targets = true

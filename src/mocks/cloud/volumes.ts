@@ -223,6 +223,7 @@ export function deleteVolume(
         attached: attached || volume.attach_status === 'attached',
         migrating: !!volume.migration_status,
         snapshots: blocking,
+        grouped: !!volume.group_id,
       }),
     )
   }
@@ -252,7 +253,13 @@ export function retypeVolume(cloud: DemoCloud, caller: Caller, id: string, newTy
   const current = cloud.volumeType(volume.volume_type_id)
   enforce(
     canRetypeVolume(
-      { id: volume.id, status: volume.status, multiattach: volume.multiattach, volume_type: current?.name ?? null },
+      {
+        id: volume.id,
+        status: volume.status,
+        multiattach: volume.multiattach,
+        volume_type: current?.name ?? null,
+        grouped: !!volume.group_id,
+      },
       target,
       (rule) => cloud.allowed(caller, rule),
     ),
@@ -275,7 +282,8 @@ export function migrateVolume(cloud: DemoCloud, caller: Caller, id: string, host
   if (!backend) fail(400, `Invalid host: No available service named '${host}'`)
   // One conditional update covers status, a running migration and the same host (observed on Zed).
   const migrating = isMigrating(volume.migration_status)
-  if (!volumeIs('retypable', volume.status) || migrating || volume.host === host) {
+  // The same update expects group_id None (C:cinder/volume/api.py#migrate_volume).
+  if (!volumeIs('retypable', volume.status) || migrating || volume.host === host || volume.group_id) {
     fail(
       400,
       `Invalid volume: Volume ${volume.id} status must be available or in-use, must not be migrating, have snapshots, be replicated, be part of a group and destination host/cluster must be different than the current one`,

@@ -108,6 +108,8 @@ export interface VolumeCreateRequest {
     imageRef?: string | null
     metadata?: Record<string, string>
     consistencygroup_id?: string | null
+    /** 3.13: made in this group (volume_type must then be given; docs/cinder-groups.md §8). */
+    group_id?: string | null
     /** Removed: `true` is a 400; `false` is accepted and ignored. */
     multiattach?: boolean
   }

@@ -6,6 +6,8 @@ import type { ServiceSpec } from '../../http/service'
 import { attachmentRoutes } from './attachments'
 import { backupRoutes } from './backups'
 import { manageRoutes } from './manage'
+import { groupRoutes } from './groups'
+import { groupTypeRoutes } from './group-types'
 import { messageRoutes } from './messages'
 import { quotaClassRoutes } from './quota-classes'
 import { quotaServiceRoutes } from './quotas-services'
@@ -63,6 +65,8 @@ export const cinderSpec: ServiceSpec = {
     ...quotaServiceRoutes,
     ...quotaClassRoutes,
     ...transferRoutes,
+    ...groupRoutes,
+    ...groupTypeRoutes,
   ],
   projectInPath: true,
   // Cinder's wsgi layer adds x-compute-request-id too (C:cinder/api/openstack/wsgi.py#_set_request_id_header);

@@ -4,6 +4,7 @@ import { atLeast } from '../../../api/microversion'
 import type { Link } from '../../../api/types'
 import { isAdmin } from '../../cloud/cloud'
 import { DEFAULT_VOLUME_FILTERS } from '../../cloud/defaults'
+import { VOLUME_GROUP_FILTER_MICROVERSION } from '../../../rules/group-rules'
 import { fail } from '../../cloud/fault'
 import type { VolumeRecord } from '../../cloud/state'
 import type { RouteContext } from '../../http/router'
@@ -73,6 +74,8 @@ function matchesFilter(volume: VolumeRecord, key: string, value: string): boolea
       return String(volume.size) === value
     case 'migration_status':
       return volume.migration_status === value
+    case 'group_id':
+      return (volume.group_id ?? null) === value
     // Admins' keys (any column passes for them): the owner, and the host at its level.
     case 'project_id':
       return volume.project_id === value
@@ -126,7 +129,10 @@ export function userFilters(context: RouteContext, configured: readonly string[]
 export function listVolumes(context: RouteContext, path: string): Page<VolumeRecord> {
   const { cloud, caller, query } = context
   const allTenants = isAdmin(caller) && ['1', 'true', 'True'].includes(query.get('all_tenants') ?? '')
-  const filters = userFilters(context, cloud.state.volumeFilters ?? DEFAULT_VOLUME_FILTERS)
+  // Below 3.10 the group filter is dropped (C:cinder/api/v3/volumes.py#_MV_ADDED_FILTERS).
+  const filters = userFilters(context, cloud.state.volumeFilters ?? DEFAULT_VOLUME_FILTERS).filter(
+    ([key]) => key !== 'group_id' || atLeast(context.version, VOLUME_GROUP_FILTER_MICROVERSION),
+  )
   const typeNames = new Map(cloud.state.volumeTypes.map((type) => [type.id, type.name]))
   let volumes = cloud.state.volumes.filter(
     (volume) =>

@@ -1,0 +1,133 @@
+// Generic volume groups (docs/cinder-groups.md): a group type with a spec (admin), a group of the
+// member's volumes, members added and removed, Cinder's refusals of a grouped volume's delete and
+// of a group delete without delete-volumes, a group snapshot, a group made from it, and clean-up.
+// Runs on the demo cloud and a real one.
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { OpenStackClient, VolumeGroup } from '../api'
+import { isOpenStackError } from '../api'
+import { DELETE_REFUSED } from '../rules/cinder-rules'
+import { refusal } from '../test/refusal'
+import { setUpWorld } from './world'
+
+const world = setUpWorld()
+let admin: OpenStackClient
+
+beforeAll(() => {
+  if (!world.admin) throw new Error('the group scenarios need CONTRACT_ADMIN_* (group types are an admin’s)')
+  admin = world.admin
+})
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + world.target.timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, world.target.pollMs))
+  }
+}
+
+/** Resolves once `read` answers 404. */
+async function gone(read: () => Promise<unknown>, what: string): Promise<void> {
+  await until(
+    () =>
+      read().then(
+        () => false,
+        (error: unknown) => {
+          if (isOpenStackError(error) && error.status === 404) return true
+          throw error
+        },
+      ),
+    (done) => done,
+    what,
+  )
+}
+
+const settled = (group: VolumeGroup) => !['creating', 'updating', 'deleting'].includes(group.status)
+
+describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
+  it('makes, fills, refuses, snapshots, copies and removes a group as Cinder does', async () => {
+    const cinder = world.member.cinder
+    const type = await admin.cinder.createGroupType({
+      name: world.name('gtype'),
+      description: 'contract',
+      groupSpecs: { consistent_group_snapshot_enabled: '<is> True' },
+    })
+    try {
+      expect(type).toMatchObject({ is_public: true, group_specs: { consistent_group_snapshot_enabled: '<is> True' } })
+      // A member sees the public type without its specs (group:access_group_types_specs is an admin's).
+      const seen = (await cinder.listGroupTypes()).find((candidate) => candidate.id === type.id)
+      expect(seen).toBeDefined()
+      expect(seen).not.toHaveProperty('group_specs')
+      expect(await refusal(cinder.createGroupType({ name: world.name('gtype-member') }))).toEqual({
+        status: 403,
+        message: "Policy doesn't allow group:group_types:create to be performed.",
+      })
+
+      const [first, second] = await Promise.all([world.volume('g-a'), world.volume('g-b')])
+      const typeId = first!.volume_type_id ?? ''
+      const made = await cinder.createGroup({ groupType: type.id, volumeTypes: [typeId], name: world.name('group') })
+      let group = await until(() => cinder.getGroup(made.id), settled, 'the group to be made')
+      expect(group).toMatchObject({ status: 'available', group_type: type.id, volume_types: [typeId] })
+
+      await cinder.updateGroup(group.id, { addVolumes: [first!.id, second!.id] })
+      group = await until(() => cinder.getGroup(made.id, { listVolumes: true }), settled, 'the members to join')
+      expect([...(group.volumes ?? [])].sort()).toEqual([first!.id, second!.id].sort())
+      expect((await cinder.getVolume(first!.id)).group_id).toBe(group.id)
+      const listed = await cinder.listVolumes({ filters: { group_id: group.id } })
+      expect(listed.volumes.map((volume) => volume.id).sort()).toEqual([first!.id, second!.id].sort())
+
+      // Refusals in Cinder's words: a grouped volume is not deleted alone; a group with members
+      // needs delete-volumes.
+      expect(await refusal(cinder.deleteVolume(first!.id))).toEqual({ status: 400, message: DELETE_REFUSED })
+      expect(await refusal(cinder.deleteGroup(group.id, false))).toEqual({
+        status: 400,
+        message: `Invalid Group: Group ${group.id} still contains volumes. The delete-volumes flag is required to delete it.`,
+      })
+
+      await cinder.updateGroup(group.id, { removeVolumes: [second!.id] })
+      await until(() => cinder.getGroup(made.id), settled, 'the member to leave')
+      expect((await cinder.getVolume(second!.id)).group_id).toBeNull()
+
+      const snapshot = await cinder.createGroupSnapshot({ groupId: group.id, name: world.name('gsnap') })
+      expect(snapshot.group_type_id).toBe(type.id)
+      const taken = await until(
+        () => cinder.getGroupSnapshot(snapshot.id),
+        (value) => value.status !== 'creating',
+        'the group snapshot',
+      )
+      expect(taken).toMatchObject({ status: 'available', group_id: group.id })
+      const members = await cinder.listSnapshots({ filters: { volume_id: first!.id } })
+      expect(members.snapshots.map((member) => member.group_snapshot_id)).toEqual([snapshot.id])
+      expect(await refusal(cinder.deleteGroup(group.id, true))).toEqual({
+        status: 400,
+        message: 'Invalid Group: Group has existing snapshots.',
+      })
+
+      const copy = await cinder.createGroupFromSource({ groupSnapshotId: snapshot.id }, { name: world.name('copy') })
+      const copied = await until(() => cinder.getGroup(copy.id, { listVolumes: true }), settled, 'the copy')
+      expect(copied).toMatchObject({ status: 'available', group_snapshot_id: snapshot.id, group_type: type.id })
+      expect(copied.volumes).toHaveLength(1)
+      const copyVolume = await cinder.getVolume(copied.volumes![0]!)
+      expect(copyVolume).toMatchObject({ name: null, snapshot_id: members.snapshots[0]!.id, group_id: copy.id })
+
+      // The type is in use while a group has it.
+      expect(await refusal(admin.cinder.deleteGroupType(type.id))).toEqual({
+        status: 400,
+        message: `Target group type is still in use. Group Type ${type.id} deletion is not allowed with groups present with the type.`,
+      })
+
+      await cinder.deleteGroup(copy.id, true)
+      await gone(() => cinder.getGroup(copy.id), 'the copy to go')
+      await gone(() => cinder.getVolume(copyVolume.id), "the copy's volume to go")
+      await cinder.deleteGroupSnapshot(snapshot.id)
+      await gone(() => cinder.getGroupSnapshot(snapshot.id), 'the group snapshot to go')
+      await cinder.updateGroup(group.id, { removeVolumes: [first!.id] })
+      await until(() => cinder.getGroup(made.id), settled, 'the last member to leave')
+      await cinder.deleteGroup(group.id, false)
+      await gone(() => cinder.getGroup(group.id), 'the group to go')
+    } finally {
+      await admin.cinder.deleteGroupType(type.id).catch(() => undefined)
+    }
+  }, 120_000)
+})

@@ -1,0 +1,45 @@
+// Generic volume groups, group snapshots and group types (docs/cinder-groups.md): reads, polled
+// while a group or group snapshot is creating, updating or deleting.
+import { queryOptions } from '@tanstack/react-query'
+import type { OpenStackClient } from '../api'
+import { isGroupTransitional } from '../rules/group-rules'
+import { keys } from './keys'
+import { transitionalRefetch } from './polling'
+
+const moving = (item: { status: string }) => isGroupTransitional(item.status)
+
+export function groupsOptions(client: OpenStackClient) {
+  return queryOptions({
+    queryKey: keys.groupList(),
+    queryFn: () => client.cinder.listGroups(),
+    refetchInterval: transitionalRefetch((groups) => groups, moving),
+    enabled: client.feature('groups').available,
+  })
+}
+
+/** A group with its members' ids (3.25). */
+export function groupOptions(client: OpenStackClient, id: string) {
+  return queryOptions({
+    queryKey: keys.group(id),
+    queryFn: () => client.cinder.getGroup(id, { listVolumes: client.feature('groupVolumeList').available }),
+    refetchInterval: transitionalRefetch((group) => [group], moving),
+  })
+}
+
+/** The project's group snapshots, or one group's (Cinder filters from 3.29; the client filters below). */
+export function groupSnapshotsOptions(client: OpenStackClient, groupId: string | null) {
+  return queryOptions({
+    queryKey: keys.groupSnapshotList(groupId),
+    queryFn: () => client.cinder.listGroupSnapshots(groupId ? { groupId } : {}),
+    refetchInterval: transitionalRefetch((snapshots) => snapshots, moving),
+    enabled: client.feature('groupSnapshots').available,
+  })
+}
+
+export function groupTypesOptions(client: OpenStackClient) {
+  return queryOptions({
+    queryKey: keys.groupTypeList(),
+    queryFn: () => client.cinder.listGroupTypes(),
+    enabled: client.feature('groupTypes').available,
+  })
+}

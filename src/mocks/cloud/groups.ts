@@ -22,8 +22,9 @@ import type { Caller, DemoCloud } from './cloud'
 import { isAdmin } from './cloud'
 import { CloudFault, enforce, fail } from './fault'
 import { checkQuota } from './quotas'
-import type { GroupRecord, GroupSnapshotRecord, GroupTypeRecord, SnapshotRecord, VolumeRecord } from './state'
+import type { GroupRecord, GroupSnapshotRecord, GroupTypeRecord, VolumeRecord } from './state'
 import { candidateBackends } from './volumes'
+import { addSnapshot } from './snapshots'
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i
 
@@ -282,24 +283,15 @@ export function createGroupSnapshot(
   }
   cloud.groupSnapshots.push(groupSnapshot)
   for (const volume of members) {
-    const snapshot: SnapshotRecord = {
-      id: newId(),
+    addSnapshot(cloud, volume, {
       project_id: volume.project_id,
       user_id: caller.userId,
-      volume_id: volume.id,
-      volume_type_id: volume.volume_type_id,
-      availability_zone: volume.availability_zone,
       name: input.name,
       description: input.description,
-      size: volume.size,
-      status: 'creating',
-      progress: '0%',
+      metadata: {},
       group_snapshot_id: groupSnapshot.id,
       created_at: now,
-      updated_at: null,
-      metadata: {},
-    }
-    cloud.snapshots.push(snapshot)
+    })
   }
   cloud.schedule({ kind: 'group-snapshot-created', groupSnapshotId: groupSnapshot.id })
   return groupSnapshot

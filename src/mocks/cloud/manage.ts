@@ -22,7 +22,7 @@ import { CloudFault, enforce, fail } from './fault'
 import { poolOf, unmanagedOf, volumeServiceFor } from './manageable'
 import { checkQuota } from './quotas'
 import { serviceHostOf } from './services'
-import { findSnapshot } from './snapshots'
+import { addSnapshot, findSnapshot } from './snapshots'
 import type { SnapshotRecord, UnmanagedRecord, VolumeRecord } from './state'
 import { defaultTypeFor } from './type-defaults'
 
@@ -141,23 +141,13 @@ export function manageSnapshot(cloud: DemoCloud, caller: Caller, input: ManageSn
     canCreateSnapshot({ ...volume, migrating, scheduled: volume.host !== null }, { force: true, inUseAllowed: true }),
   )
   checkQuota(cloud, caller.projectId, { snapshots: 1, gigabytes: volume.size, typeId: volume.volume_type_id })
-  const snapshot: SnapshotRecord = {
-    id: newId(),
+  const snapshot = addSnapshot(cloud, volume, {
     project_id: caller.projectId,
     user_id: caller.userId,
-    volume_id: volume.id,
-    volume_type_id: volume.volume_type_id,
-    availability_zone: volume.availability_zone,
     name: input.name,
     description: input.description,
-    size: volume.size,
-    status: 'creating',
-    progress: '0%',
-    created_at: cloud.isoNow(),
-    updated_at: null,
     metadata: { ...input.metadata },
-  }
-  cloud.snapshots.push(snapshot)
+  })
   // The fake driver takes a bare string as the name too (ro_fake_driver manage_existing_snapshot),
   // but its size check before that reads the reference as a dict (a string one ends in error).
   cloud.schedule({ kind: 'snapshot-managed', snapshotId: snapshot.id, sourceName: sourceName(input.ref) })

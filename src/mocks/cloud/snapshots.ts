@@ -7,7 +7,7 @@ import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { enforce, fail } from './fault'
 import { checkQuota } from './quotas'
-import type { SnapshotRecord } from './state'
+import type { SnapshotRecord, VolumeRecord } from './state'
 import { findVolume, requirePolicy } from './access'
 
 export const snapshotNotFound = (id: string): never => fail(404, `Snapshot ${id} could not be found.`)
@@ -28,6 +28,33 @@ export interface CreateSnapshotInput {
   inUseAllowed: boolean
 }
 
+/**
+ * A new snapshot of `volume` in the cloud's list, `creating` at 0% with the volume's size, type
+ * and zone, as Cinder's create_snapshot records it (cinder/volume/api.py _create_snapshot); the
+ * caller says whose it is and what it is called, and schedules what finishes it.
+ */
+export function addSnapshot(
+  cloud: DemoCloud,
+  volume: VolumeRecord,
+  fields: Pick<SnapshotRecord, 'project_id' | 'user_id' | 'name' | 'description' | 'metadata'> &
+    Partial<Pick<SnapshotRecord, 'group_snapshot_id' | 'created_at'>>,
+): SnapshotRecord {
+  const snapshot: SnapshotRecord = {
+    id: newId(),
+    volume_id: volume.id,
+    volume_type_id: volume.volume_type_id,
+    availability_zone: volume.availability_zone,
+    size: volume.size,
+    status: 'creating',
+    progress: '0%',
+    created_at: cloud.isoNow(),
+    updated_at: null,
+    ...fields,
+  }
+  cloud.snapshots.push(snapshot)
+  return snapshot
+}
+
 export function createSnapshot(cloud: DemoCloud, caller: Caller, input: CreateSnapshotInput): SnapshotRecord {
   const volume = findVolume(cloud, caller, input.volume_id)
   requirePolicy(cloud, caller, 'volume:create_snapshot')
@@ -39,24 +66,13 @@ export function createSnapshot(cloud: DemoCloud, caller: Caller, input: CreateSn
     ),
   )
   checkQuota(cloud, volume.project_id, { snapshots: 1, gigabytes: volume.size, typeId: volume.volume_type_id })
-  const now = cloud.isoNow()
-  const snapshot: SnapshotRecord = {
-    id: newId(),
+  const snapshot = addSnapshot(cloud, volume, {
     project_id: volume.project_id,
     user_id: caller.userId,
-    volume_id: volume.id,
-    volume_type_id: volume.volume_type_id,
-    availability_zone: volume.availability_zone,
     name: input.name ?? null,
     description: input.description ?? null,
-    size: volume.size,
-    status: 'creating',
-    progress: '0%',
-    created_at: now,
-    updated_at: null,
     metadata: { ...input.metadata },
-  }
-  cloud.snapshots.push(snapshot)
+  })
   cloud.schedule({ kind: 'snapshot-created', snapshotId: snapshot.id })
   return snapshot
 }

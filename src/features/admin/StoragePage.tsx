@@ -14,6 +14,7 @@ import { useClient } from '../../lib/session'
 import { freshPoolsOptions, servicesOptions } from '../../queries/storage'
 import { CapabilitiesDialog } from './storage/CapabilitiesDialog'
 import { DisableServiceDialog } from './storage/DisableServiceDialog'
+import { PoolsReady } from './storage/PoolsReady'
 import { PoolsTable } from './storage/PoolsTable'
 import { ServicesTable } from './storage/ServicesTable'
 import { useEnableService } from './storage/use-service-writes'
@@ -40,16 +41,9 @@ export function StoragePage() {
             'What each pool reports to the scheduler. A disabled volume service’s pools are not listed: the scheduler leaves them out.',
           )}
         </Typography>
-        {pools.error && (
-          <ErrorAlert
-            title={t('Could not load the pools')}
-            error={pools.error}
-            action={<Button onClick={() => void pools.refetch()}>{t('Try again')}</Button>}
-          />
-        )}
-        {!pools.data && !pools.error && <Typography role="status">{t('Loading pools…')}</Typography>}
-        {pools.data && pools.data.length === 0 && <Typography>{t('The scheduler reports no pools.')}</Typography>}
-        {pools.data && pools.data.length > 0 && <PoolsTable pools={pools.data} onCapabilities={setCapabilities} />}
+        <PoolsReady pools={pools}>
+          {(listed) => <PoolsTable pools={listed} onCapabilities={setCapabilities} />}
+        </PoolsReady>
       </Stack>
 
       <Stack component="section" spacing={1.5} aria-labelledby="storage-services">

@@ -1,18 +1,17 @@
 // Admin › Manageable storage: pick a backend (a pool the scheduler reports), then what it holds
 // that Cinder may take over, volumes and snapshots, a page at a time in the order asked for.
 // Manage Volume makes one a volume of this project (docs/manage.md).
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ManageableVolume } from '../../../api'
 import { ChoiceField } from '../../../components/form/SelectField'
-import { ErrorAlert } from '../../../components/notify-alert'
 import { PageHeader } from '../../../components/PageHeader'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { freshPoolsOptions } from '../../../queries/storage'
+import { PoolsReady } from '../storage/PoolsReady'
 import { ManageableSection } from './ManageableSection'
 import { ManageVolumeDialog } from './ManageVolumeDialog'
 
@@ -31,24 +30,17 @@ export function ManageablePage() {
           'What a backend holds that Cinder does not manage, and what it does. Managing one makes it a volume or snapshot of this project; the data stays on the backend.',
         )}
       </Typography>
-      {pools.error && (
-        <ErrorAlert
-          title={t('Could not load the pools')}
-          error={pools.error}
-          action={<Button onClick={() => void pools.refetch()}>{t('Try again')}</Button>}
-        />
-      )}
-      {!pools.data && !pools.error && <Typography role="status">{t('Loading pools…')}</Typography>}
-      {pools.data && pools.data.length === 0 && <Typography>{t('The scheduler reports no pools.')}</Typography>}
-      {pools.data && pools.data.length > 0 && (
-        <ChoiceField
-          label={t('Backend')}
-          value={host}
-          onChange={setChosen}
-          options={pools.data.map((pool) => ({ value: pool.name, label: pool.name }))}
-          sx={{ maxWidth: 420 }}
-        />
-      )}
+      <PoolsReady pools={pools}>
+        {(listed) => (
+          <ChoiceField
+            label={t('Backend')}
+            value={host}
+            onChange={setChosen}
+            options={listed.map((pool) => ({ value: pool.name, label: pool.name }))}
+            sx={{ maxWidth: 420 }}
+          />
+        )}
+      </PoolsReady>
       {host && (
         <>
           <ManageableSection key={`volumes ${host}`} kind="volumes" host={host} onManage={setManaging} />

@@ -3,6 +3,7 @@
  * runs, where its report is, how its counts are read, and the lane it runs in.
  */
 import { join } from 'node:path'
+import { pageShown } from './page-shown'
 
 export interface Counts {
   passed: number
@@ -141,7 +142,9 @@ function playwrightFailures(report: unknown): string[] {
             field(field(error, 'location'), 'line') === undefined && pending
               ? `; ${firstLine(field(pending, 'message'))}`
               : ''
-          return `${where} › ${[...path, String(field(spec, 'title'))].join(' › ')}${because(firstLine(field(error, 'message')) + waiting + at)}`
+          const shown = pageShown(list(field(last, 'attachments')))
+          const page = shown ? `; the page showed ${shown}` : ''
+          return `${where} › ${[...path, String(field(spec, 'title'))].join(' › ')}${because(firstLine(field(error, 'message')) + waiting + at + page)}`
         }),
     ),
     ...list(field(suite, 'suites')).flatMap((child) => walk(child, [...path, String(field(child, 'title'))])),

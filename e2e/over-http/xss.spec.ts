@@ -345,9 +345,12 @@ test.describe('script and HTML in names and descriptions stay text (production b
     await expect(second).toBeHidden()
 
     // The new type is offered by name in Create Volume.
+    // Exact names: until the Volumes page has replaced Volume Types, "Create Volume" would also
+    // find its "Create Volume Type" button and dialog.
     await nav(page).getByRole('link', { name: 'Volumes', exact: true }).click()
-    await page.getByRole('button', { name: 'Create Volume' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Create Volume' })
+    await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: 'Create Volume', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create Volume', exact: true })
     await dialog.getByRole('combobox', { name: 'Volume Type' }).click()
     await expect(page.getByRole('option').filter({ has: page.getByText(SVG, { exact: true }) })).toBeVisible()
     await expectClean(page, events, 'the volume types offered by Create Volume')

@@ -11,32 +11,34 @@ const NODE = /^(\s*)- ([a-z]+)(?: "((?:[^"\\]|\\.)*)")?[^:]*(?::\s*(.*))?$/
 /** The snapshot's named or texted nodes under each dialog (or alert), `dialog "X": a | b | c`. */
 export function shownIn(snapshot: string, length = 400): string {
   const lines = snapshot.split('\n')
+  const parse = (index: number) => NODE.exec(lines[index] ?? '')
   const pick = (roles: string[]) => {
     const parts: string[] = []
     for (let index = 0; index < lines.length; index++) {
-      const head = NODE.exec(lines[index])
-      if (!head || !roles.includes(head[2])) continue
-      const depth = head[1].length
+      const head = parse(index)
+      const [, indent = '', role = '', name] = head ?? []
+      if (!head || !roles.includes(role)) continue
+      const depth = indent.length
       const texts: string[] = []
       // What is hidden from assistive technology (a field's outline legend) is left out.
       let hiddenBelow = Infinity
       for (let next = index + 1; next < lines.length; next++) {
-        const node = NODE.exec(lines[next])
-        if (!node) continue
-        if (node[1].length <= depth) break
-        if (node[1].length <= hiddenBelow) hiddenBelow = Infinity
+        const [matched, level = '', kind = '', label, value] = parse(next) ?? []
+        if (!matched) continue
+        if (level.length <= depth) break
+        if (level.length <= hiddenBelow) hiddenBelow = Infinity
         if (hiddenBelow !== Infinity) continue
-        if (lines[next].includes('[aria-hidden]')) {
-          hiddenBelow = node[1].length
+        if (matched.includes('[aria-hidden]')) {
+          hiddenBelow = level.length
           continue
         }
-        const text = node[3] ?? (node[4] && !node[4].startsWith('/') ? node[4].replace(/^"|"$/g, '') : '')
-        const plain = node[2] === 'text' || node[2] === 'generic'
-        const entry = plain ? text : `${node[2]} ${text}`
+        const text = label ?? (value && !value.startsWith('/') ? value.replace(/^"|"$/g, '') : '')
+        const plain = kind === 'text' || kind === 'generic'
+        const entry = plain ? text : `${kind} ${text}`
         if (text && !texts.some((seen) => seen === entry || seen.endsWith(` ${text}`) || seen === text))
           texts.push(entry)
       }
-      parts.push(`${head[2]}${head[3] ? ` "${head[3]}"` : ''}: ${texts.join(' | ')}`)
+      parts.push(`${role}${name ? ` "${name}"` : ''}: ${texts.join(' | ')}`)
     }
     return parts
   }

@@ -5,7 +5,7 @@
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import type { ManageableVolume } from '../../../api'
+import type { ManageableVolume, ManagedVolume } from '../../../api'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogLoading } from '../../../components/dialog/DialogLoading'
 import { DialogShell } from '../../../components/dialog/DialogShell'
@@ -23,6 +23,8 @@ interface Props {
   host: string
   entry: ManageableVolume
   onClose: () => void
+  /** Cinder took the request: the volume, `creating`. */
+  onManaged: (volume: ManagedVolume) => void
 }
 
 interface Values {
@@ -33,12 +35,15 @@ interface Values {
   bootable: boolean
 }
 
-export function ManageVolumeDialog({ host, entry, onClose }: Props) {
+export function ManageVolumeDialog({ host, entry, onClose, onManaged }: Props) {
   const t = useT()
   const client = useClient()
   const types = useQuery(volumeTypesOptions(client))
   const zones = useQuery(availabilityZonesOptions(client))
-  const manage = useManageVolume(onClose)
+  const manage = useManageVolume((volume) => {
+    onManaged(volume)
+    onClose()
+  })
   const name = referenceName(entry.reference)
   const form = useForm<Values>({ defaultValues: { name, description: '', volumeType: '', zone: '', bootable: false } })
   return (

@@ -5,13 +5,15 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { setUpDemoCloud } from '../../../test/demo-cloud'
+import { ManualClock, setUpDemoCloud } from '../../../test/demo-cloud'
 import { renderWithClient } from '../../../test/render-with-client'
 import { ManageablePage } from './ManageablePage'
 
 configure({ asyncUtilTimeout: 10_000 })
 
-const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
+// The cloud's clock moves by hand: a managed volume stays `creating` until the test moves it.
+const clock = new ManualClock(Date.now())
+const demo = setUpDemoCloud({ clock, settings: { transitionMs: 5000 } })
 
 async function open() {
   const admin = await demo.signIn('admin')
@@ -48,7 +50,7 @@ describe('ManageablePage', () => {
     })
   })
 
-  it('manages legacy-logs: Cinder refusal shows in the form with the name kept; then it is a volume', async () => {
+  it('manages legacy-logs: Cinder refusal shows in the form with the name kept; then follows it until it is a volume', async () => {
     const { admin, user } = await open()
     const table = await screen.findByRole('table', { name: 'Volumes on the backend' })
     await user.click(within(rowOf(table, 'legacy-logs')).getByRole('button', { name: 'Manage legacy-logs' }))
@@ -68,5 +70,17 @@ describe('ManageablePage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const volumes = await admin.cinder.listVolumes({ filters: { name: 'logs-archive' } })
     expect(volumes.volumes).toHaveLength(1)
+    const id = volumes.volumes[0]?.id ?? ''
+    // While the driver takes it over, the backend still lists the storage under its own name.
+    expect(await screen.findByText('Cinder is taking logs-archive over…')).toBeInTheDocument()
+    expect(rowOf(screen.getByRole('table', { name: 'Volumes on the backend' }), 'legacy-logs')).toBeInTheDocument()
+    clock.advance(60_000)
+    expect(await screen.findByText('logs-archive is now a volume of this project (available).')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open the volume' })).toHaveAttribute('href', `/volumes/${id}`)
+    // Then the list is read again: the storage is no longer there under its own name.
+    await waitFor(() => {
+      const table = screen.getByRole('table', { name: 'Volumes on the backend' })
+      expect(within(table).queryByRole('rowheader', { name: 'legacy-logs' })).not.toBeInTheDocument()
+    })
   })
 })

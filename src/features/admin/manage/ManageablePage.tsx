@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { ManageableVolume } from '../../../api'
+import type { ManageableVolume, ManagedVolume } from '../../../api'
 import { ChoiceField } from '../../../components/form/SelectField'
 import { PageHeader } from '../../../components/PageHeader'
 import { useT } from '../../../i18n/use-t'
@@ -14,6 +14,7 @@ import { freshPoolsOptions } from '../../../queries/storage'
 import { PoolsReady } from '../storage/PoolsReady'
 import { ManageableSection } from './ManageableSection'
 import { ManageVolumeDialog } from './ManageVolumeDialog'
+import { ManagingStatus } from './ManagingStatus'
 
 export function ManageablePage() {
   const t = useT()
@@ -21,6 +22,7 @@ export function ManageablePage() {
   const pools = useQuery(freshPoolsOptions(client))
   const [chosen, setChosen] = useState('')
   const [managing, setManaging] = useState<ManageableVolume | null>(null)
+  const [managed, setManaged] = useState<ManagedVolume[]>([])
   const host = chosen || pools.data?.[0]?.name || ''
   return (
     <Stack spacing={2}>
@@ -41,13 +43,21 @@ export function ManageablePage() {
           />
         )}
       </PoolsReady>
+      <ManagingStatus managed={managed} />
       {host && (
         <>
           <ManageableSection key={`volumes ${host}`} kind="volumes" host={host} onManage={setManaging} />
           <ManageableSection key={`snapshots ${host}`} kind="snapshots" host={host} />
         </>
       )}
-      {managing && <ManageVolumeDialog host={host} entry={managing} onClose={() => setManaging(null)} />}
+      {managing && (
+        <ManageVolumeDialog
+          host={host}
+          entry={managing}
+          onClose={() => setManaging(null)}
+          onManaged={(volume) => setManaged((before) => [...before, volume])}
+        />
+      )}
     </Stack>
   )
 }

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
 
-export function useManageVolume(onDone: () => void) {
+export function useManageVolume(onDone: (volume: ManagedVolume) => void) {
   const t = useT()
   const client = useClient()
   return useApiMutation<VolumeManageParams, ManagedVolume>({

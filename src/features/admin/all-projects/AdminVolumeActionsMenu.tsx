@@ -11,7 +11,7 @@ import { ResetStatusDialog } from '../../../dialogs/repair/ResetStatusDialog'
 import { tr } from '../../../i18n/tr'
 import { canOfferForceDelete } from '../../../rules/repair-rules'
 import { canOfferUnmanage } from '../../../rules/manage-guards'
-import { UnmanageVolumeDialog } from '../manage/UnmanageVolumeDialog'
+import { UnmanageVolumeDialog } from '../../../dialogs/manage/UnmanageVolumeDialog'
 import { volumePath } from '../../../lib/paths'
 
 export type AdminVolumeActionId = 'open' | 'reset' | 'forceDelete' | 'unmanage'

@@ -21,6 +21,7 @@ import { RevertToSnapshotDialog } from '../snapshots/RevertToSnapshotDialog'
 import { useReadonlyFlag } from './use-readonly-flag'
 import { ForceDeleteDialog } from '../../../dialogs/repair/ForceDeleteDialog'
 import { ResetStatusDialog } from '../../../dialogs/repair/ResetStatusDialog'
+import { UnmanageVolumeDialog } from '../../../dialogs/manage/UnmanageVolumeDialog'
 import type { VolumeActionId } from './volume-actions'
 
 /** What Create Volume starts from when a link names it. */
@@ -42,6 +43,7 @@ type Open =
   | { kind: 'migrate'; volume: Volume }
   | { kind: 'move'; volume: Volume }
   | { kind: 'reset'; volume: Volume }
+  | { kind: 'unmanage'; volume: Volume }
   | { kind: 'forceDelete'; volume: Volume }
   | { kind: 'delete'; volumes: Volume[] }
 
@@ -108,6 +110,12 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
         return <MoveSharedVolumeDialog volume={open.volume} onClose={close} />
       case 'reset':
         return <ResetStatusDialog volume={open.volume} onClose={close} />
+      case 'unmanage': {
+        const id = open.volume.id
+        return (
+          <UnmanageVolumeDialog volume={open.volume} onClose={close} onUnmanaged={() => options.onDeleted?.([id])} />
+        )
+      }
       case 'forceDelete': {
         const id = open.volume.id
         return <ForceDeleteDialog volume={open.volume} onClose={close} onDeleted={() => options.onDeleted?.([id])} />

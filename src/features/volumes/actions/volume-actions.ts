@@ -2,6 +2,7 @@
 import type { ModeLookup } from '../../../rules/attachment-modes'
 import type { OpenStackClient, Volume } from '../../../api'
 import { tr } from '../../../i18n/tr'
+import { canOfferUnmanage } from '../../../rules/manage-guards'
 import { canOfferForceDelete } from '../../../rules/repair-rules'
 import type { Guard } from '../../../rules/guards'
 import {
@@ -39,6 +40,7 @@ export type VolumeActionId =
   | 'transfer'
   | 'upload'
   | 'reset'
+  | 'unmanage'
   | 'forceDelete'
   | 'delete'
 
@@ -128,6 +130,9 @@ export function volumeActions(volume: Volume, client: OpenStackClient, modes?: M
     label: tr('Force Delete'),
     guard: canOfferForceDelete(volume),
   }
+  // Cinder forgets the volume, the data stays on the backend (docs/manage.md); the dialog counts
+  // the volume's snapshots before it offers the button.
+  const unmanage: VolumeAction = { id: 'unmanage', label: tr('Unmanage Volume'), guard: canOfferUnmanage(volume) }
   // Administrators only (Cinder's admin actions); the guided move only where it is the way.
   return [
     ...actions.slice(0, -1),
@@ -135,6 +140,7 @@ export function volumeActions(volume: Volume, client: OpenStackClient, modes?: M
     ...(move.guard.ok ? [move] : []),
     reset,
     actions[actions.length - 1] as VolumeAction,
+    unmanage,
     forceDelete,
   ]
 }

@@ -4,9 +4,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { setUpDemoCloud } from '../../../test/demo-cloud'
-import { volumeNamed } from '../../../test/lookups'
-import { renderWithClient } from '../../../test/render-with-client'
+import { setUpDemoCloud } from '../../test/demo-cloud'
+import { volumeNamed } from '../../test/lookups'
+import { renderWithClient } from '../../test/render-with-client'
 import { UnmanageVolumeDialog } from './UnmanageVolumeDialog'
 
 configure({ asyncUtilTimeout: 10_000 })

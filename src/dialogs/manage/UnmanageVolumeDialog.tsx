@@ -3,17 +3,26 @@
 // group or encrypted (MG3): the dialog says so before sending.
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import type { Volume } from '../../../api'
-import { DialogForm } from '../../../components/dialog/DialogForm'
-import { DialogShell } from '../../../components/dialog/DialogShell'
-import { volumeDisplayName } from '../../../components/format'
-import { useT } from '../../../i18n/use-t'
-import { useClient } from '../../../lib/session'
-import { volumeSnapshotsOptions } from '../../../queries/snapshots'
-import { useApiMutation } from '../../../queries/use-api-mutation'
-import { canOfferUnmanage } from '../../../rules/manage-guards'
+import type { Volume } from '../../api'
+import { DialogForm } from '../../components/dialog/DialogForm'
+import { DialogShell } from '../../components/dialog/DialogShell'
+import { volumeDisplayName } from '../../components/format'
+import { useT } from '../../i18n/use-t'
+import { useClient } from '../../lib/session'
+import { volumeSnapshotsOptions } from '../../queries/snapshots'
+import { useApiMutation } from '../../queries/use-api-mutation'
+import { canOfferUnmanage } from '../../rules/manage-guards'
 
-export function UnmanageVolumeDialog({ volume, onClose }: { volume: Volume; onClose: () => void }) {
+export function UnmanageVolumeDialog({
+  volume,
+  onClose,
+  onUnmanaged,
+}: {
+  volume: Volume
+  onClose: () => void
+  /** Cinder took the request: the volume is leaving (a page of it has nothing left to show). */
+  onUnmanaged?: () => void
+}) {
   const t = useT()
   const client = useClient()
   const snapshots = useQuery(volumeSnapshotsOptions(client, volume.id))
@@ -24,7 +33,10 @@ export function UnmanageVolumeDialog({ volume, onClose }: { volume: Volume; onCl
     invalidates: ['manage'],
     success: () => t('Unmanaging {{name}}: Cinder forgets it, its data stays on the backend', { name }),
     failure: () => t('Could not unmanage {{name}}', { name }),
-    onSuccess: onClose,
+    onSuccess: () => {
+      onClose()
+      onUnmanaged?.()
+    },
   })
   const host = volume['os-vol-host-attr:host']
   return (

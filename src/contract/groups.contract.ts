@@ -103,6 +103,13 @@ describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
         status: 400,
         message: 'Invalid Group: Group has existing snapshots.',
       })
+      // A snapshot taken with its group is deleted and unmanaged only with the group snapshot.
+      const inGroup = 'Invalid snapshot: Snapshot status must be available or error and must not be part of a group.'
+      expect(await refusal(cinder.deleteSnapshot(members.snapshots[0]!.id))).toEqual({ status: 400, message: inGroup })
+      expect(await refusal(admin.cinder.unmanageSnapshot(members.snapshots[0]!.id))).toEqual({
+        status: 400,
+        message: inGroup,
+      })
 
       const copy = await cinder.createGroupFromSource({ groupSnapshotId: snapshot.id }, { name: world.name('copy') })
       const copied = await until(() => cinder.getGroup(copy.id, { listVolumes: true }), settled, 'the copy')

@@ -106,8 +106,11 @@ describe('MG2–MG4: manage and unmanage', () => {
     })
   })
 
-  it('unmanage a snapshot: available or error', () => {
+  it('unmanage a snapshot: available or error, not taken with a group snapshot', () => {
     expect(canUnmanageSnapshot({ status: 'error' })).toEqual({ ok: true })
+    expect(canUnmanageSnapshot({ status: 'available', group_snapshot_id: 'gs1' })).toMatchObject({
+      message: 'Invalid snapshot: Snapshot status must be available or error and must not be part of a group.',
+    })
     expect(canUnmanageSnapshot({ status: 'creating' })).toMatchObject({
       message: 'Invalid snapshot: Snapshot status must be available or error and must not be part of a group.',
     })

@@ -165,9 +165,13 @@ export function canUnmanageVolume(volume: {
   return OK
 }
 
-/** os-unmanage of a snapshot (MG4): available or error, not in a group (C:cinder/volume/api.py#delete_snapshot). */
-export function canUnmanageSnapshot(snapshot: { status: string }): Verdict {
-  if (snapshot.status === 'available' || snapshot.status === 'error') return OK
+/**
+ * os-unmanage of a snapshot (MG4): available or error, and not taken with a group snapshot, in
+ * one conditional update with one message (C:cinder/volume/api.py#delete_snapshot, expected
+ * cgsnapshot_id and group_snapshot_id None).
+ */
+export function canUnmanageSnapshot(snapshot: { status: string; group_snapshot_id?: string | null }): Verdict {
+  if ((snapshot.status === 'available' || snapshot.status === 'error') && !snapshot.group_snapshot_id) return OK
   return refuse(
     400,
     'Invalid snapshot: Snapshot status must be available or error and must not be part of a group.',

@@ -3,10 +3,11 @@ import type { OpenStackClient, Snapshot } from '../../api'
 import { tr } from '../../i18n/tr'
 import type { Guard } from '../../rules/guards'
 import { asWriter } from '../../rules/roles'
+import { canOfferSnapshotUnmanage } from '../../rules/manage-guards'
 import { canRemoveSnapshot } from '../../rules/snapshot-guards'
 import { snapshotIs } from '../../rules/statuses'
 
-export type SnapshotActionId = 'create-volume' | 'edit' | 'metadata' | 'delete'
+export type SnapshotActionId = 'create-volume' | 'edit' | 'metadata' | 'delete' | 'unmanage'
 
 export interface SnapshotAction {
   id: SnapshotActionId
@@ -17,7 +18,7 @@ export interface SnapshotAction {
 export function snapshotActions(snapshot: Snapshot, client: OpenStackClient): SnapshotAction[] {
   const guard = (check: () => Guard): Guard => asWriter(client, check)
   const status = tr(snapshot.status, { ns: 'status' })
-  return [
+  const actions: SnapshotAction[] = [
     {
       id: 'create-volume',
       label: tr('Create Volume'),
@@ -35,4 +36,7 @@ export function snapshotActions(snapshot: Snapshot, client: OpenStackClient): Sn
     { id: 'metadata', label: tr('Edit Metadata'), guard: guard(() => ({ ok: true })) },
     { id: 'delete', label: tr('Delete Snapshot'), guard: guard(() => canRemoveSnapshot(snapshot)) },
   ]
+  // Administrators only: Cinder forgets the snapshot, the data stays on the backend (docs/manage.md).
+  if (!client.isAdmin) return actions
+  return [...actions, { id: 'unmanage', label: tr('Unmanage Snapshot'), guard: canOfferSnapshotUnmanage(snapshot) }]
 }

@@ -7,6 +7,7 @@ import { createFromSnapshotPath } from '../../lib/paths'
 import { DeleteSnapshotsDialog } from './DeleteSnapshotsDialog'
 import { EditSnapshotDialog } from './EditSnapshotDialog'
 import { EditMetadataDialog } from '../../dialogs/metadata/EditMetadataDialog'
+import { UnmanageSnapshotDialog } from '../../dialogs/manage/UnmanageSnapshotDialog'
 import { useClient } from '../../lib/session'
 import { snapshotMetadataOptions, snapshotMetadataStore } from '../../queries/metadata'
 import type { SnapshotActionId } from './snapshot-actions'
@@ -14,6 +15,7 @@ import type { SnapshotActionId } from './snapshot-actions'
 type Open =
   | { kind: 'edit'; snapshot: Snapshot }
   | { kind: 'metadata'; snapshot: Snapshot }
+  | { kind: 'unmanage'; snapshot: Snapshot }
   | { kind: 'delete'; snapshots: Snapshot[] }
 
 export function useSnapshotDialogs(options: { onDeleted?: (ids: string[]) => void } = {}) {
@@ -24,7 +26,7 @@ export function useSnapshotDialogs(options: { onDeleted?: (ids: string[]) => voi
 
   function act(id: SnapshotActionId, snapshot: Snapshot) {
     if (id === 'create-volume') void navigate(createFromSnapshotPath(snapshot.id))
-    else if (id === 'edit' || id === 'metadata') setOpen({ kind: id, snapshot })
+    else if (id === 'edit' || id === 'metadata' || id === 'unmanage') setOpen({ kind: id, snapshot })
     else setOpen({ kind: 'delete', snapshots: [snapshot] })
   }
 
@@ -44,6 +46,16 @@ export function useSnapshotDialogs(options: { onDeleted?: (ids: string[]) => voi
             onClose={close}
           />
         )
+      case 'unmanage': {
+        const id = open.snapshot.id
+        return (
+          <UnmanageSnapshotDialog
+            snapshot={open.snapshot}
+            onClose={close}
+            onUnmanaged={() => options.onDeleted?.([id])}
+          />
+        )
+      }
       case 'delete':
         return (
           <DeleteSnapshotsDialog

@@ -10,6 +10,7 @@ import { adminSnapshotPageOptions } from '../../../queries/all-projects'
 import { SNAPSHOT_FILTER_STATUSES } from '../../../rules/statuses'
 import { snapshotColumns } from './admin-columns'
 import { AdminFilters } from './AdminFilters'
+import { AdminSnapshotActionsMenu } from './AdminSnapshotActionsMenu'
 import { AllProjectsList } from './AllProjectsList'
 import { ProjectName } from './ProjectName'
 import { useAdminTable } from './use-admin-table'
@@ -29,6 +30,7 @@ export function AllSnapshotsPage() {
     sort: sorting,
     onSortChange,
     renderers: {
+      actions: (snapshot) => <AdminSnapshotActionsMenu snapshot={snapshot} />,
       project: (snapshot) => (
         <ProjectName id={snapshot['os-extended-snapshot-attributes:project_id']} names={projects.names} />
       ),

@@ -126,6 +126,7 @@ export function snapshotColumns(t: TFunction): ColumnDef<Snapshot>[] {
     },
     volumeColumn<Snapshot>(t),
     { ...dateColumn<Snapshot>('created_at', t('Created'), (snapshot) => snapshot.created_at), meta: { dropOrder: 1 } },
+    actionsColumn<Snapshot>(t('Actions')),
   ]
 }
 

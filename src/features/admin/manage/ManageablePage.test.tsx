@@ -83,4 +83,31 @@ describe('ManageablePage', () => {
       expect(within(table).queryByRole('rowheader', { name: 'legacy-logs' })).not.toBeInTheDocument()
     })
   })
+
+  it('manages a snapshot the backend holds as a snapshot of a volume on that backend, chosen in the dialog', async () => {
+    const { admin, user } = await open()
+    const table = await screen.findByRole('table', { name: 'Snapshots on the backend' })
+    await user.click(
+      within(rowOf(table, '_snapshot-legacy-db-2025')).getByRole('button', { name: 'Manage _snapshot-legacy-db-2025' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: /Manage Snapshot/ })
+    // Its origin, legacy-db, is not a volume Cinder has: nothing is preselected, and sending says so.
+    await user.click(await within(dialog).findByRole('button', { name: 'Manage' }))
+    expect(await within(dialog).findByText('Choose the volume this snapshot belongs to.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('combobox', { name: 'Snapshot of volume' }))
+    await user.click(await screen.findByRole('option', { name: 'admin-tools (10 GiB)' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Manage' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(await screen.findByText('Cinder is taking _snapshot-legacy-db-2025 over…')).toBeInTheDocument()
+    clock.advance(60_000)
+    expect(
+      await screen.findByText('_snapshot-legacy-db-2025 is now a snapshot of this project (available).'),
+    ).toBeInTheDocument()
+    const { snapshots } = await admin.cinder.listSnapshots({ filters: { name: '_snapshot-legacy-db-2025' } })
+    expect(snapshots).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'Open the snapshot' })).toHaveAttribute(
+      'href',
+      `/snapshots/${snapshots[0]?.id}`,
+    )
+  })
 })

@@ -1,11 +1,12 @@
 // Admin › Manageable storage: pick a backend (a pool the scheduler reports), then what it holds
 // that Cinder may take over, volumes and snapshots, a page at a time in the order asked for.
-// Manage Volume makes one a volume of this project (docs/manage.md).
+// Manage Volume and Manage Snapshot make one a volume or snapshot of this project (docs/manage.md).
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { ManageableVolume, ManagedVolume } from '../../../api'
+import type { ManageableVolume } from '../../../api'
+import type { ManageableEntry } from '../../../queries/manage'
 import { ChoiceField } from '../../../components/form/SelectField'
 import { PageHeader } from '../../../components/PageHeader'
 import { useT } from '../../../i18n/use-t'
@@ -14,6 +15,8 @@ import { freshPoolsOptions } from '../../../queries/storage'
 import { PoolsReady } from '../storage/PoolsReady'
 import { ManageableSection } from './ManageableSection'
 import { ManageVolumeDialog } from './ManageVolumeDialog'
+import { ManageSnapshotDialog } from './ManageSnapshotDialog'
+import type { Managed } from './ManagingStatus'
 import { ManagingStatus } from './ManagingStatus'
 
 export function ManageablePage() {
@@ -22,7 +25,9 @@ export function ManageablePage() {
   const pools = useQuery(freshPoolsOptions(client))
   const [chosen, setChosen] = useState('')
   const [managing, setManaging] = useState<ManageableVolume | null>(null)
-  const [managed, setManaged] = useState<ManagedVolume[]>([])
+  const [managingSnapshot, setManagingSnapshot] = useState<ManageableEntry | null>(null)
+  const [managed, setManaged] = useState<Managed[]>([])
+  const follow = (item: Managed) => setManaged((before) => [...before, item])
   const host = chosen || pools.data?.[0]?.name || ''
   return (
     <Stack spacing={2}>
@@ -47,7 +52,7 @@ export function ManageablePage() {
       {host && (
         <>
           <ManageableSection key={`volumes ${host}`} kind="volumes" host={host} onManage={setManaging} />
-          <ManageableSection key={`snapshots ${host}`} kind="snapshots" host={host} />
+          <ManageableSection key={`snapshots ${host}`} kind="snapshots" host={host} onManage={setManagingSnapshot} />
         </>
       )}
       {managing && (
@@ -55,7 +60,15 @@ export function ManageablePage() {
           host={host}
           entry={managing}
           onClose={() => setManaging(null)}
-          onManaged={(volume) => setManaged((before) => [...before, volume])}
+          onManaged={(volume) => follow({ kind: 'volume', ...volume })}
+        />
+      )}
+      {managingSnapshot && (
+        <ManageSnapshotDialog
+          host={host}
+          entry={managingSnapshot}
+          onClose={() => setManagingSnapshot(null)}
+          onManaged={(snapshot) => follow({ kind: 'snapshot', ...snapshot })}
         />
       )}
     </Stack>

@@ -77,6 +77,30 @@ describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
       const listed = await cinder.listVolumes({ filters: { group_id: group.id } })
       expect(listed.volumes.map((volume) => volume.id).sort()).toEqual([first!.id, second!.id].sort())
 
+      // The groups quota: a group counts; at the limit a new one is refused, 413 from create and
+      // the bare text with 400 from create-from-src (C:cinder/group/api.py#update_quota).
+      const project = world.member.token.project.id
+      const usage = await admin.cinder.getQuotaUsage(project)
+      const groups = usage.groups as { limit: number; in_use: number }
+      expect(groups.in_use).toBeGreaterThanOrEqual(1)
+      await admin.cinder.updateQuotaSet(project, { groups: groups.in_use })
+      try {
+        expect(
+          await refusal(cinder.createGroup({ groupType: type.id, volumeTypes: [typeId], name: world.name('over') })),
+        ).toEqual({
+          status: 413,
+          message: `GroupLimitExceeded: Maximum number of groups allowed (${groups.in_use}) exceeded`,
+        })
+        expect(
+          await refusal(cinder.createGroupFromSource({ sourceGroupId: group.id }, { name: world.name('over') })),
+        ).toEqual({
+          status: 400,
+          message: `Maximum number of groups allowed (${groups.in_use}) exceeded`,
+        })
+      } finally {
+        await admin.cinder.updateQuotaSet(project, { groups: groups.limit })
+      }
+
       // Refusals in Cinder's words: a grouped volume is not deleted alone; a group with members
       // needs delete-volumes.
       expect(await refusal(cinder.deleteVolume(first!.id))).toEqual({ status: 400, message: DELETE_REFUSED })

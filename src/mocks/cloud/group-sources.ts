@@ -7,7 +7,7 @@ import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { CloudFault, enforce, fail } from './fault'
 import { findGroup, findGroupSnapshot, membersOf } from './groups'
-import { checkQuota } from './quotas'
+import { checkGroupQuota, checkQuota } from './quotas'
 import type { GroupRecord, VolumeRecord } from './state'
 
 export function createGroupFromSource(
@@ -42,6 +42,7 @@ export function createGroupFromSource(
   }
   const sizes = snapshot ? memberSnapshots.map((member) => member.size) : sourceVolumes.map((volume) => volume.size)
   try {
+    checkGroupQuota(cloud, caller.projectId)
     checkQuota(cloud, caller.projectId, { volumes: sizes.length, gigabytes: sizes.reduce((a, b) => a + b, 0) })
   } catch (error) {
     // The controller answers every CinderException here with 400 and the bare text (§4.5 rows 5, 9).

@@ -21,7 +21,7 @@ import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { isAdmin } from './cloud'
 import { CloudFault, enforce, fail } from './fault'
-import { checkQuota } from './quotas'
+import { checkGroupQuota, checkQuota } from './quotas'
 import type { GroupRecord, GroupSnapshotRecord, GroupTypeRecord, VolumeRecord } from './state'
 import { candidateBackends } from './volumes'
 import { addSnapshot } from './snapshots'
@@ -101,6 +101,7 @@ export function createGroup(cloud: DemoCloud, caller: Caller, input: CreateGroup
   if (!cloud.state.backends.some((backend) => backend.availabilityZone === zone)) {
     fail(400, `Invalid input received: Availability zone '${zone}' is invalid.`)
   }
+  checkGroupQuota(cloud, caller.projectId)
   const group: GroupRecord = {
     id: newId(),
     project_id: caller.projectId,

@@ -6,23 +6,23 @@
 import type { Locator, Page } from '@playwright/test'
 import { test } from './page-errors'
 import { expectAccessible } from './axe'
-import { expect, filterByName, JOURNEY_TIMEOUT, menuItem, openRowAction, openRowMenu, rowOf, signIn } from './helpers'
+import {
+  expect,
+  filterByName,
+  JOURNEY_TIMEOUT,
+  menuItem,
+  openRowAction,
+  openRowMenu,
+  rowOf,
+  signIn,
+  signInAsAdmin,
+} from './helpers'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 async function closeDialog(page: Page, dialog: Locator, button = 'Cancel') {
   await dialog.getByRole('button', { name: button, exact: true }).click()
   await expect(dialog).toBeHidden()
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/?scenario=demo')
-  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
-  await page.getByLabel('User name').fill('admin')
-  await page.getByLabel('Password').fill('admin')
-  await page.getByLabel('Project', { exact: true }).fill('admin')
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
 }
 
 /**

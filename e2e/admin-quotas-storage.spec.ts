@@ -7,23 +7,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { test } from './page-errors'
 import { expectAccessible } from './axe'
-import { expect, JOURNEY_TIMEOUT } from './helpers'
-
-async function signInAsAdmin(page: Page, language: 'en' | 'zh-CN' = 'en') {
-  await page.goto('/?scenario=demo')
-  const zh = language === 'zh-CN'
-  // A Chinese browser gets the Chinese sign-in page at once.
-  await expect(page.getByRole('heading', { name: /^(Sign In|登录)$/ })).toBeVisible({ timeout: 60_000 })
-  if (zh && (await page.getByRole('heading', { name: 'Sign In' }).count()) > 0) {
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click()
-    await expect(page.getByRole('heading', { name: '登录' })).toBeVisible()
-  }
-  await page.getByLabel(zh ? '用户名' : 'User name').fill('admin')
-  await page.getByLabel(zh ? '密码' : 'Password').fill('admin')
-  await page.getByLabel(zh ? '项目' : 'Project', { exact: true }).fill('admin')
-  await page.getByRole('button', { name: zh ? '登录' : 'Sign In' }).click()
-  await expect(page.getByRole('heading', { name: zh ? '云硬盘' : 'Volumes', level: 1 })).toBeVisible()
-}
+import { expect, JOURNEY_TIMEOUT, signInAsAdmin } from './helpers'
 
 async function openAdminPage(page: Page, label: string) {
   await page

@@ -6,22 +6,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { test } from './page-errors'
 import { expectAccessible } from './axe'
-import { expect, expectToast, JOURNEY_TIMEOUT, signIn as signInAsMember } from './helpers'
-
-async function signInAsAdmin(page: Page, language: 'en' | 'zh-CN' = 'en') {
-  await page.goto('/?scenario=demo')
-  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible({ timeout: 60_000 })
-  const zh = language === 'zh-CN'
-  if (zh) {
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click()
-    await expect(page.getByRole('heading', { name: '登录' })).toBeVisible()
-  }
-  await page.getByLabel(zh ? '用户名' : 'User name').fill('admin')
-  await page.getByLabel(zh ? '密码' : 'Password').fill('admin')
-  await page.getByLabel(zh ? '项目' : 'Project', { exact: true }).fill('admin')
-  await page.getByRole('button', { name: zh ? '登录' : 'Sign In' }).click()
-  await expect(page.getByRole('heading', { name: zh ? '云硬盘' : 'Volumes', level: 1 })).toBeVisible()
-}
+import { expect, expectToast, JOURNEY_TIMEOUT, signIn as signInAsMember, signInAsAdmin } from './helpers'
 
 function typeRow(page: Page, name: string, table = 'Volume Types'): Locator {
   return page

@@ -6,16 +6,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { test } from './page-errors'
 import { expectAccessible } from './axe'
-import { expect, expectToast, JOURNEY_TIMEOUT } from './helpers'
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/?scenario=demo')
-  await page.getByLabel('User name').fill('admin')
-  await page.getByLabel('Password').fill('admin')
-  await page.getByLabel('Project', { exact: true }).fill('admin')
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
-}
+import { expect, expectToast, JOURNEY_TIMEOUT, signInAsAdmin } from './helpers'
 
 async function openAdminPage(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click()

@@ -31,6 +31,8 @@ const adminItems = [
   { label: N_('All Backups'), to: paths.adminBackups },
   { label: N_('Volume Types'), to: paths.adminVolumeTypes },
   { label: N_('QoS Specs'), to: paths.adminQosSpecs },
+  // Only where the cloud offers group types (3.11).
+  { label: N_('Group Types'), to: paths.adminGroupTypes, feature: 'groupTypes' },
   { label: N_('Quotas'), to: paths.adminQuotas },
   { label: N_('Storage'), to: paths.adminStorage },
   { label: N_('Manageable storage'), to: paths.adminManageable },
@@ -38,7 +40,8 @@ const adminItems = [
 
 export function NavMenu({ width }: { width: number }) {
   const { pathname } = useLocation()
-  const admin = useSession().client?.isAdmin ?? false
+  const client = useSession().client
+  const admin = client?.isAdmin ?? false
   const t = useT()
   return (
     <Drawer variant="permanent" sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, boxSizing: 'border-box' } }}>
@@ -56,11 +59,13 @@ export function NavMenu({ width }: { width: number }) {
           aria-label={t('Admin')}
           subheader={<ListSubheader component="div">{t('Admin')}</ListSubheader>}
         >
-          {adminItems.map((item) => (
-            <ListItemButton key={item.to} component={NavLink} to={item.to} selected={pathname.startsWith(item.to)}>
-              <ListItemText primary={t(item.label)} />
-            </ListItemButton>
-          ))}
+          {adminItems
+            .filter((item) => !('feature' in item) || client?.feature(item.feature).available)
+            .map((item) => (
+              <ListItemButton key={item.to} component={NavLink} to={item.to} selected={pathname.startsWith(item.to)}>
+                <ListItemText primary={t(item.label)} />
+              </ListItemButton>
+            ))}
         </List>
       )}
     </Drawer>

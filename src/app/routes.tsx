@@ -97,6 +97,10 @@ const adminPages: RouteObject[] = [
     lazy: () => import('../features/admin/QosSpecsPage').then((m) => ({ Component: m.QosSpecsPage })),
   }),
   page({
+    path: paths.adminGroupTypes,
+    lazy: () => import('../features/admin/GroupTypesPage').then((m) => ({ Component: m.GroupTypesPage })),
+  }),
+  page({
     path: paths.adminVolumes,
     lazy: () => import('../features/admin/all-projects/AllVolumesPage').then((m) => ({ Component: m.AllVolumesPage })),
   }),

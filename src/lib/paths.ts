@@ -13,6 +13,7 @@ export const paths = {
   instances: '/instances',
   adminVolumeTypes: '/admin/volume-types',
   adminQosSpecs: '/admin/qos-specs',
+  adminGroupTypes: '/admin/group-types',
   adminVolumes: '/admin/volumes',
   adminSnapshots: '/admin/snapshots',
   adminBackups: '/admin/backups',
@@ -26,6 +27,11 @@ export const paths = {
 
 export function volumePath(id: string): string {
   return `/volumes/${encodeURIComponent(id)}`
+}
+
+/** A volume group's page (generic volume groups, 3.13). */
+export function groupPath(id: string): string {
+  return `/groups/${encodeURIComponent(id)}`
 }
 
 export function snapshotPath(id: string): string {

@@ -20,6 +20,7 @@ const SEEDED: Record<string, QueryKey> = {
     status: '',
     shareable: '',
     server: '',
+    group: '',
   }),
   volumeList: keys.volumeList({ limit: 1000 }),
   volume: keys.volume('v1'),

@@ -14,7 +14,16 @@ import type { VolumeView } from './volume-view'
 const demo = setUpDemoCloud()
 const listings = countRequests(demo, 'GET', /\/volumes\/detail$/)
 
-const VIEW: VolumeView = { page: 0, size: 20, sort: 'created_at:desc', name: '', status: '', shareable: '', server: '' }
+const VIEW: VolumeView = {
+  page: 0,
+  size: 20,
+  sort: 'created_at:desc',
+  name: '',
+  status: '',
+  shareable: '',
+  server: '',
+  group: '',
+}
 
 async function everyVolume(view: Partial<VolumeView> = {}): Promise<Volume[]> {
   const client = await demo.signIn('member')

@@ -6,6 +6,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { OpenStackClient, Volume } from '../api'
 import { isOpenStackError } from '../api'
 import { atLeast } from '../api/microversion'
+import { VOLUME_GROUP_FILTER_MICROVERSION } from '../rules/group-rules'
 import { keys } from './keys'
 import type { VolumeView } from './volume-view'
 import { transitionalRefetch } from './polling'
@@ -36,7 +37,7 @@ function likeRefused(error: unknown): boolean {
 /** Runs a listing with the name filter as name~ and, where the cloud refuses it, again as name. */
 export async function withNameFilter<T>(
   client: OpenStackClient,
-  view: Pick<VolumeView, 'name' | 'status'>,
+  view: ServerFiltered,
   list: (filters: Record<string, string>) => Promise<T>,
 ): Promise<T> {
   try {
@@ -48,7 +49,10 @@ export async function withNameFilter<T>(
   }
 }
 
-function serverFilters(client: OpenStackClient, view: Pick<VolumeView, 'name' | 'status'>): Record<string, string> {
+/** The view's filters Cinder applies: name, status, and the group on the volume panel. */
+type ServerFiltered = Pick<VolumeView, 'name' | 'status'> & Partial<Pick<VolumeView, 'group'>>
+
+function serverFilters(client: OpenStackClient, view: ServerFiltered): Record<string, string> {
   const filters: Record<string, string> = {}
   if (view.name) {
     // The like-filter name~ exists from 3.34; before, only exact names match.
@@ -57,6 +61,11 @@ function serverFilters(client: OpenStackClient, view: Pick<VolumeView, 'name' | 
     filters[like ? 'name~' : 'name'] = view.name
   }
   if (view.status) filters.status = view.status
+  // Below 3.10 Cinder drops group_id silently (C:cinder/api/v3/volumes.py#_MV_ADDED_FILTERS).
+  const version = client.cinder.version
+  if (view.group && version !== null && atLeast(version, VOLUME_GROUP_FILTER_MICROVERSION)) {
+    filters.group_id = view.group
+  }
   return filters
 }
 
@@ -100,6 +109,7 @@ export async function volumesOfServer(client: OpenStackClient, view: VolumeView)
   return volumes
     .filter((volume) => !needle || (volume.name ?? '').toLowerCase().includes(needle))
     .filter((volume) => !view.status || volume.status === view.status)
+    .filter((volume) => !view.group || volume.group_id === view.group)
     .sort(compare(view.sort))
 }
 

@@ -12,4 +12,6 @@ export interface VolumeView {
   shareable: Shareable
   /** Server id: only the volumes attached to it. */
   server: string
+  /** Group id: only the group's volumes (Cinder's group_id filter, 3.10). */
+  group: string
 }

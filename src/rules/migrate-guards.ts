@@ -17,8 +17,19 @@ export function readWriteCount(
   return volume.attachments.filter((attachment) => modes?.get(attachment.attachment_id) !== 'ro').length
 }
 
-function movable(volume: Pick<Volume, 'status' | 'migration_status'>, admin: boolean): Guard | null {
+type Movable = Pick<Volume, 'status' | 'migration_status' | 'multiattach'> & Partial<Pick<Volume, 'group_id'>>
+
+function movable(volume: Movable, admin: boolean): Guard | null {
   if (!admin) return { ok: false, reason: tr('Only administrators can migrate volumes.'), rule: 'policy' }
+  // Cinder's conditional update expects group_id None or '' and refuses with "…must not … be part
+  // of a group…" (C:cinder/volume/api.py#migrate_volume).
+  if (volume.group_id) {
+    return {
+      ok: false,
+      reason: tr('A volume in a group cannot be migrated: remove it from its group first.'),
+      rule: 'state',
+    }
+  }
   if (!volumeIs('retypable', volume.status)) {
     return {
       ok: false,
@@ -32,11 +43,7 @@ function movable(volume: Pick<Volume, 'status' | 'migration_status'>, admin: boo
   return null
 }
 
-export function canMigrate(
-  volume: Pick<Volume, 'status' | 'migration_status' | 'multiattach'>,
-  readWrite: number,
-  admin: boolean,
-): Guard {
+export function canMigrate(volume: Movable, readWrite: number, admin: boolean): Guard {
   const blocked = movable(volume, admin)
   if (blocked) return blocked
   if (volume.multiattach && readWrite > 1) {
@@ -53,11 +60,7 @@ export function canMigrate(
 }
 
 /** The guided move is for exactly the case a plain migration cannot do. */
-export function canMoveShared(
-  volume: Pick<Volume, 'status' | 'migration_status' | 'multiattach'>,
-  readWrite: number,
-  admin: boolean,
-): Guard {
+export function canMoveShared(volume: Movable, readWrite: number, admin: boolean): Guard {
   const blocked = movable(volume, admin)
   if (blocked) return blocked
   if (!volume.multiattach || readWrite <= 1) {

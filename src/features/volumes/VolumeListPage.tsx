@@ -1,6 +1,8 @@
 // The Volumes panel: filters, the table with its compact "Attached To", server-side paging
 // with the total count, selection and batch delete, row actions; all view state in the URL.
-// The header's table tools: Refresh, the Columns menu (kept per user) and CSV export.
+// The header's table tools: Refresh, the Columns menu (kept per user) and CSV export. Where the
+// cloud has groups, a Group column and filter; the groups' names come from one list, read only
+// when a volume on the page is in a group or the filter wants them.
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -23,6 +25,7 @@ import { useAttachmentModes } from '../../queries/use-attachment-modes'
 import { anyAttached } from '../../queries/attachment-modes'
 import { cachedAttachmentLookups, fetchAttachmentLookups } from '../../queries/attachment-lookups'
 import { useServerNames } from '../../queries/servers'
+import { groupsOptions } from '../../queries/groups'
 import { canWrite, readerReason } from '../../rules/roles'
 import { useVolumeDialogs } from './actions/use-volume-dialogs'
 import { VolumeActionsMenu } from './actions/VolumeActionsMenu'
@@ -32,6 +35,7 @@ import { volumePageOptions } from '../../queries/volume-page'
 import { PAGE_SIZES, readView, writeView } from './list/view-state'
 import { volumeCsvValues } from './list/volume-csv'
 import { useVolumeTable } from './list/VolumeTable'
+import { VolumeGroupCell } from './list/VolumeGroupCell'
 import { formatVolumeCount } from '../../components/format'
 
 export function VolumeListPage() {
@@ -50,6 +54,14 @@ export function VolumeListPage() {
   const [serverChoices, setServerChoices] = useState(false)
   const namesNeeded = attached || serverChoices || view.server !== ''
   const servers = useServerNames(client, namesNeeded)
+  const groupsOffered = client.feature('groups').available
+  const grouped = groupsOffered && volumes.some((volume) => !!volume.group_id)
+  const [groupChoices, setGroupChoices] = useState(false)
+  const groups = useQuery({
+    ...groupsOptions(client),
+    enabled: groupsOffered && (grouped || groupChoices || view.group !== ''),
+  })
+  const groupsById = useMemo(() => groups.data && new Map(groups.data.map((group) => [group.id, group])), [groups.data])
   const dialogs = useVolumeDialogs({
     onDeleted: () => setSelection({}),
     // ?createFromSnapshot=<id> and ?createFromBackup=<id> (the Create Volume of the Snapshots and
@@ -89,6 +101,7 @@ export function VolumeListPage() {
         namesLoading={servers.loading}
       />
     ),
+    group: grouped ? (volume) => <VolumeGroupCell groupId={volume.group_id} groups={groupsById} /> : null,
     actions: (volume) => <VolumeActionsMenu volume={volume} onAction={dialogs.act} />,
     columnPrefs,
   })
@@ -96,7 +109,7 @@ export function VolumeListPage() {
   // The server names' query may be the full list Instances keeps (observed here, not enabled).
   const refresh = () =>
     Promise.all([
-      ...[list, modes].filter((query) => query.isEnabled).map((query) => query.refetch()),
+      ...[list, modes, groups].filter((query) => query.isEnabled).map((query) => query.refetch()),
       // The names when something shows them (rows, or the server filter's choices).
       client.nova && (namesNeeded || servers.data) ? servers.query.refetch() : undefined,
     ])
@@ -172,6 +185,11 @@ export function VolumeListPage() {
         serversLoading={servers.loading}
         onWantServers={() => setServerChoices(true)}
         onChange={update}
+        groups={
+          groupsOffered
+            ? { list: groups.data ?? [], loading: groups.isFetching, onWant: () => setGroupChoices(true) }
+            : undefined
+        }
       />
       {list.data?.inBrowser && (
         <Typography variant="caption" color="text.secondary">

@@ -1,7 +1,9 @@
-// Filter by name, status, shareable and the server a volume is attached to.
+// Filter by name, status, shareable, the server a volume is attached to and, where the cloud has
+// groups, the volume's group.
 import Autocomplete from '@mui/material/Autocomplete'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
+import type { VolumeGroup } from '../../../api'
 import type { ServerRef } from '../../../queries/servers'
 import { StatusFilterField } from '../../../components/form/StatusFilterField'
 import { NameFilterField } from '../../../components/form/NameFilterField'
@@ -18,9 +20,11 @@ interface Props {
   /** The server filter was opened: its choices are wanted. */
   onWantServers: () => void
   onChange: (patch: Partial<VolumeView>) => void
+  /** The group filter's choices, where the cloud offers groups (3.13); asked for when it first opens. */
+  groups?: { list: VolumeGroup[]; loading: boolean; onWant: () => void }
 }
 
-export function VolumeFilters({ view, servers, serversLoading, onWantServers, onChange }: Props) {
+export function VolumeFilters({ view, servers, serversLoading, onWantServers, onChange, groups }: Props) {
   const t = useT()
   const server = servers.find((candidate) => candidate.id === view.server) ?? null
   return (
@@ -51,6 +55,34 @@ export function VolumeFilters({ view, servers, serversLoading, onWantServers, on
         onChange={(_event, value) => onChange({ server: value?.id ?? '' })}
         renderInput={(params) => <TextField {...params} label={t('Attached to instance')} />}
       />
+      {groups && <GroupFilter view={view} groups={groups} onChange={onChange} />}
     </Stack>
+  )
+}
+
+function GroupFilter({
+  view,
+  groups,
+  onChange,
+}: {
+  view: VolumeView
+  groups: NonNullable<Props['groups']>
+  onChange: Props['onChange']
+}) {
+  const t = useT()
+  const group = groups.list.find((candidate) => candidate.id === view.group) ?? null
+  return (
+    <Autocomplete
+      size="small"
+      sx={{ minWidth: 200 }}
+      options={groups.list}
+      loading={groups.loading}
+      onOpen={groups.onWant}
+      value={group}
+      getOptionLabel={(option) => option.name || option.id}
+      isOptionEqualToValue={(option, value) => option.id === value.id}
+      onChange={(_event, value) => onChange({ group: value?.id ?? '' })}
+      renderInput={(params) => <TextField {...params} label={t('Group')} />}
+    />
   )
 }

@@ -2,7 +2,7 @@
 // of columns; the server does the sorting and paging. The page holds the table (its header's
 // Columns menu and CSV export read it) and draws it with DataTable. What shows at which width:
 // each column's size, growth or drop order (components/table/fit.ts); the name and "Attached To"
-// always show.
+// always show. "Group" is there where the cloud has groups and a volume on the page is in one.
 import Link from '@mui/material/Link'
 import type { ColumnDef, RowSelectionState, SortingState, Table } from '@tanstack/react-table'
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
@@ -27,13 +27,15 @@ interface Props {
   sort: SortingState
   onSortChange: (sort: SortingState) => void
   attachedTo: (volume: Volume) => ReactNode
+  /** The volume's group, linked; null where no volume on the page is in a group (no column then). */
+  group: ((volume: Volume) => ReactNode) | null
   actions: (volume: Volume) => ReactNode
   selectable: boolean
   /** The user's choice of columns (src/lib/use-column-prefs.ts). */
   columnPrefs: ColumnPrefsStore
 }
 
-function columns(selectable: boolean, withReasons: boolean, t: TFunction): ColumnDef<Volume>[] {
+function columns(selectable: boolean, withReasons: boolean, withGroups: boolean, t: TFunction): ColumnDef<Volume>[] {
   const list: ColumnDef<Volume>[] = [
     {
       id: 'name',
@@ -71,6 +73,18 @@ function columns(selectable: boolean, withReasons: boolean, t: TFunction): Colum
       enableHiding: false,
       cell: rendererCell<Volume>('attached_to'),
     },
+    ...(withGroups
+      ? [
+          {
+            id: 'group',
+            header: t('Group'),
+            size: 140,
+            meta: { dropOrder: 2 },
+            enableSorting: false,
+            cell: rendererCell<Volume>('group'),
+          } satisfies ColumnDef<Volume>,
+        ]
+      : []),
     {
       id: 'multiattach',
       header: t('Shareable'),
@@ -121,6 +135,7 @@ export function useVolumeTable({
   sort,
   onSortChange,
   attachedTo,
+  group,
   actions,
   selectable,
   columnPrefs,
@@ -128,8 +143,12 @@ export function useVolumeTable({
   // The columns are made once per language; the renderers reach the cells as meta (columns.tsx).
   const t = useT()
   const withReasons = volumes.some((row) => isErrorStatus(row.status))
-  const columnDefs = useMemo(() => columns(selectable, withReasons, t), [selectable, withReasons, t])
-  const meta: Renderers<Volume> = { attached_to: attachedTo, actions }
+  const withGroups = group !== null
+  const columnDefs = useMemo(
+    () => columns(selectable, withReasons, withGroups, t),
+    [selectable, withReasons, withGroups, t],
+  )
+  const meta: Renderers<Volume> = { attached_to: attachedTo, actions, ...(group ? { group } : {}) }
   const layout = columnLayout(columnDefs, columnPrefs)
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
   return useReactTable({

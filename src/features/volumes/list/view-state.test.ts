@@ -11,9 +11,10 @@ describe('volume list view in the URL', () => {
       name: 'db',
       status: 'in-use',
       shareable: 'yes' as const,
+      group: 'g-1',
     }
     const params = writeView(view)
-    expect(params.toString()).toBe('page=3&size=50&sort=name%3Aasc&name=db&status=in-use&shareable=yes')
+    expect(params.toString()).toBe('page=3&size=50&sort=name%3Aasc&name=db&status=in-use&shareable=yes&group=g-1')
     expect(readView(params)).toEqual(view)
     expect(writeView(DEFAULT_VIEW).toString()).toBe('')
   })

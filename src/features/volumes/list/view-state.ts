@@ -12,6 +12,7 @@ export const DEFAULT_VIEW: VolumeView = {
   status: '',
   shareable: '',
   server: '',
+  group: '',
 }
 export const SORT_KEYS = ['name', 'status', 'size', 'created_at', 'availability_zone'] as const
 
@@ -36,6 +37,7 @@ export function readView(params: URLSearchParams): VolumeView {
     status: params.get('status') ?? '',
     shareable: shareable === 'yes' || shareable === 'no' ? shareable : '',
     server: params.get('server') ?? '',
+    group: params.get('group') ?? '',
   }
 }
 
@@ -45,6 +47,7 @@ export function writeView(view: VolumeView): URLSearchParams {
   if (view.page !== DEFAULT_VIEW.page) params.set('page', String(view.page + 1))
   if (view.size !== DEFAULT_VIEW.size) params.set('size', String(view.size))
   if (view.sort !== DEFAULT_VIEW.sort) params.set('sort', view.sort)
-  for (const key of ['name', 'status', 'shareable', 'server'] as const) if (view[key]) params.set(key, view[key])
+  for (const key of ['name', 'status', 'shareable', 'server', 'group'] as const)
+    if (view[key]) params.set(key, view[key])
   return params
 }

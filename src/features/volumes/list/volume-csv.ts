@@ -32,6 +32,8 @@ export function volumeCsvValues(lookups: () => AttachmentLookups): CsvValues<Vol
       const { servers, modes } = lookups()
       return attachedToText(volume, servers, modes)
     },
+    // The group's id, as the cloud gave it.
+    group: (volume) => volume.group_id ?? '',
     multiattach: (volume) => volume.multiattach,
     bootable: (volume) => volume.bootable,
     encrypted: (volume) => volume.encrypted,

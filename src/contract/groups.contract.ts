@@ -155,8 +155,38 @@ describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
       await gone(() => cinder.getGroupSnapshot(snapshot.id), 'the group snapshot to go')
       await cinder.updateGroup(group.id, { removeVolumes: [first!.id] })
       await until(() => cinder.getGroup(made.id), settled, 'the last member to leave')
-      await cinder.deleteGroup(group.id, false)
+
+      // A volume made in the group (group_id on create): a type must be asked for, and be one of
+      // the group's; Cinder names the type by its object's repr (C:cinder/volume/api.py#create).
+      expect(await refusal(cinder.createVolume({ size: 1, group_id: group.id }))).toEqual({
+        status: 400,
+        message: 'Invalid input received: volume_type must be provided when creating a volume in a group.',
+      })
+      const other = await world.multiattachType()
+      const wrong = await refusal(cinder.createVolume({ size: 1, group_id: group.id, volume_type: other }))
+      expect(wrong.status).toBe(400)
+      expect(wrong.message).toMatch(
+        new RegExp(
+          `^Invalid input received: Invalid volume_type provided: VolumeType\\(created_at=[0-9T:-]+Z,deleted=False,deleted_at=None,description=.*,extra_specs=\\{.*\\},id=[0-9a-f-]{36},is_public=True,name='${other}',projects=\\[\\],qos_specs=<\\?>,qos_specs_id=None,updated_at=.*\\) \\(requested type must be supported by this group\\)\\.$`,
+        ),
+      )
+      const made3 = await cinder.createVolume({
+        size: 1,
+        group_id: group.id,
+        volume_type: typeId,
+        name: world.name('in-group'),
+      })
+      expect(made3.group_id).toBe(group.id)
+      const inside = await until(
+        () => cinder.getVolume(made3.id),
+        (volume) => volume.status !== 'creating',
+        'the volume in the group',
+      )
+      expect(inside).toMatchObject({ status: 'available', group_id: group.id })
+      expect(await refusal(cinder.deleteGroup(group.id, false))).toMatchObject({ status: 400 })
+      await cinder.deleteGroup(group.id, true)
       await gone(() => cinder.getGroup(group.id), 'the group to go')
+      await gone(() => cinder.getVolume(made3.id), "the group's volume to go")
     } finally {
       await admin.cinder.deleteGroupType(type.id).catch(() => undefined)
     }

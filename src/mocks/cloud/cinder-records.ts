@@ -61,6 +61,8 @@ export interface VolumeTypeRecord {
   qos_specs_id?: string | null
   /** Projects a private type is shared with (os-volume-type-access). */
   projects?: string[]
+  /** When it was made through the API (Cinder's views do not show it; its repr in a message does). */
+  created_at?: string
 }
 
 export interface TypeEncryptionRecord {

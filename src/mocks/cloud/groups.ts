@@ -7,16 +7,14 @@ import {
   canDeleteGroup,
   canDeleteGroupSnapshot,
   canUpdateGroupVolumes,
-  groupNotFound,
-  groupSnapshotNotFound,
   groupTypeNameNotFound,
   groupTypeNotFound,
   nothingToUpdate,
   reservedGroupType,
-  RESERVED_GROUP_TYPE,
   type MemberFacts,
 } from '../../rules/group-rules'
 import { requirePolicy } from './access'
+import { findGroup, findGroupSnapshot, reserved } from './group-lookup'
 import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { isAdmin } from './cloud'
@@ -28,31 +26,11 @@ import { addSnapshot } from './snapshots'
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i
 
-/** A group the caller may see (the DB lookup is project-scoped for a non-admin), then group:get. */
-export function findGroup(cloud: DemoCloud, caller: Caller, id: string): GroupRecord {
-  const group = cloud.groups.find((candidate) => candidate.id === id)
-  if (!group || !cloud.sees(caller, group.project_id, true)) throw new CloudFault(groupNotFound(id))
-  requirePolicy(cloud, caller, 'group:get')
-  if (reserved(cloud, group.group_type_id)) throw new CloudFault(reservedGroupType(group.group_type_id))
-  return group
-}
-
-export function findGroupSnapshot(cloud: DemoCloud, caller: Caller, id: string): GroupSnapshotRecord {
-  const snapshot = cloud.groupSnapshots.find((candidate) => candidate.id === id)
-  if (!snapshot || !cloud.sees(caller, snapshot.project_id, true)) throw new CloudFault(groupSnapshotNotFound(id))
-  requirePolicy(cloud, caller, 'group:get_group_snapshot')
-  return snapshot
-}
-
 /** A group type the caller may see: public ones, and every one for an admin. */
 export function findGroupType(cloud: DemoCloud, caller: Caller, id: string): GroupTypeRecord {
   const type = cloud.groupTypes.find((candidate) => candidate.id === id)
   if (!type || !(type.is_public || isAdmin(caller))) throw new CloudFault(groupTypeNotFound(id))
   return type
-}
-
-function reserved(cloud: DemoCloud, typeId: string): boolean {
-  return cloud.groupTypes.find((type) => type.id === typeId)?.name === RESERVED_GROUP_TYPE
 }
 
 export const membersOf = (cloud: DemoCloud, groupId: string): VolumeRecord[] =>

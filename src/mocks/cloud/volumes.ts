@@ -13,6 +13,7 @@ import { newId } from './attachments'
 import type { Caller, DemoCloud } from './cloud'
 import { isAdmin } from './cloud'
 import { findVolume, requirePolicy } from './access'
+import { groupForNewVolume } from './group-lookup'
 import { enforce, fail } from './fault'
 import { forceDeleteFacts, forceDeleteVerdict } from './repair'
 import { checkQuota, checkVolumeSize } from './quotas'
@@ -53,6 +54,8 @@ export interface CreateVolumeInput {
   imageRef?: string | null
   metadata?: Record<string, string>
   multiattach?: boolean
+  /** Into this group (any microversion: Cinder's API reads it whatever the version). */
+  group_id?: string | null
 }
 
 /**
@@ -81,9 +84,10 @@ export function createVolume(cloud: DemoCloud, caller: Caller, input: CreateVolu
   }
   const type = named ?? cloud.volumeType(snapshot?.volume_type_id ?? defaultTypeFor(cloud, caller.projectId))
   if (!type) return fail(404, `Volume type with name ${input.volume_type} could not be found.`)
+  const group = input.group_id ? groupForNewVolume(cloud, caller, input.group_id, named) : undefined
   enforce(canCreateVolume({ multiattach: input.multiattach }, type, (rule) => cloud.allowed(caller, rule)))
   const zones = new Set(cloud.state.backends.map((backend) => backend.availabilityZone))
-  const zone = input.availability_zone ?? snapshot?.availability_zone ?? 'nova'
+  const zone = group?.availability_zone ?? input.availability_zone ?? snapshot?.availability_zone ?? 'nova'
   if (!zones.has(zone)) fail(400, `Availability zone '${zone}' is invalid.`)
   let size = input.size
   let bootable = false
@@ -155,6 +159,7 @@ export function createVolume(cloud: DemoCloud, caller: Caller, input: CreateVolu
     source_volid: input.source_volid ?? null,
     image_id: input.imageRef ?? null,
     backup_id: input.backup_id ?? null,
+    group_id: group?.id ?? null,
   }
   cloud.state.volumes.push(volume)
   cloud.schedule({ kind: 'volume-created', volumeId: volume.id, requestId: caller.requestId })
@@ -168,7 +173,10 @@ export function createVolume(cloud: DemoCloud, caller: Caller, input: CreateVolu
  */
 export function finishCreate(cloud: DemoCloud, volume: VolumeRecord, requestId?: string): void {
   const type = cloud.volumeType(volume.volume_type_id)
-  const backend = type ? candidateBackends(cloud, type, volume.availability_zone)[0] : undefined
+  // A volume made in a group goes to the group's backend (C:cinder/scheduler/manager.py#create_volume with the group's host).
+  const groupHost = volume.group_id ? cloud.groups.find((group) => group.id === volume.group_id)?.host : undefined
+  const candidates = type ? candidateBackends(cloud, type, volume.availability_zone) : []
+  const backend = (groupHost && candidates.find((candidate) => candidate.host === groupHost)) || candidates[0]
   volume.host = backend?.host ?? null
   volume.status = backend ? 'available' : 'error'
   if (!backend) {

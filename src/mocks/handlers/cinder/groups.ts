@@ -13,14 +13,13 @@ import {
 import { requirePolicy } from '../../cloud/access'
 import { isAdmin } from '../../cloud/cloud'
 import { enforce, fail } from '../../cloud/fault'
+import { findGroup, findGroupSnapshot } from '../../cloud/group-lookup'
 import { createGroupFromSource } from '../../cloud/group-sources'
 import {
   createGroup,
   createGroupSnapshot,
   deleteGroup,
   deleteGroupSnapshot,
-  findGroup,
-  findGroupSnapshot,
   listGroups,
   listGroupSnapshots,
   membersOf,

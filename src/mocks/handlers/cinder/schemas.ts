@@ -21,6 +21,8 @@ export const volumeCreate: Schema = {
         snapshot_id: uuidOrNull,
         source_volid: uuidOrNull,
         consistencygroup_id: uuidOrNull,
+        // C:cinder/api/schemas/volumes.py#create_volume_v313 (below 3.13 any value passes).
+        group_id: { type: ['string', 'null'], maxLength: 255 },
         backup_id: uuidOrNull,
         size,
         availability_zone: { type: ['string', 'null'], maxLength: 255 },

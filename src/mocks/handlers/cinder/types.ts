@@ -48,6 +48,7 @@ async function createType(context: RouteContext): Promise<Response> {
         : schemas.truthy(input['os-volume-type-access:is_public']),
     extra_specs: specs,
     encrypted: false,
+    created_at: context.cloud.isoNow(),
   }
   context.cloud.state.volumeTypes.push(type)
   return json({ volume_type: volumeTypeView(type, true, { qos: false }) })

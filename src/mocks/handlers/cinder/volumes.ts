@@ -100,6 +100,7 @@ async function create(context: RouteContext): Promise<Response> {
     imageRef: (input.imageRef ?? input.image_id ?? null) as string | null,
     metadata: (input.metadata ?? {}) as Record<string, string>,
     multiattach,
+    group_id: (input.group_id ?? null) as string | null,
   }
   const volume = createVolume(context.cloud, context.caller, params)
   return json({ volume: view(context, volume.id, false) }, 202)

@@ -1,7 +1,7 @@
 // Generic volume groups, group snapshots and group types (docs/cinder-groups.md): reads, polled
 // while a group or group snapshot is creating, updating or deleting.
 import { queryOptions } from '@tanstack/react-query'
-import type { OpenStackClient } from '../api'
+import type { OpenStackClient, Snapshot, VolumeListParams } from '../api'
 import { isGroupTransitional } from '../rules/group-rules'
 import { keys } from './keys'
 import { transitionalRefetch } from './polling'
@@ -11,7 +11,8 @@ const moving = (item: { status: string }) => isGroupTransitional(item.status)
 export function groupsOptions(client: OpenStackClient) {
   return queryOptions({
     queryKey: keys.groupList(),
-    queryFn: () => client.cinder.listGroups(),
+    // With each group's volume ids where the cloud gives them (3.25): the list shows how many.
+    queryFn: () => client.cinder.listGroups({ listVolumes: client.feature('groupVolumeList').available }),
     refetchInterval: transitionalRefetch((groups) => groups, moving),
     enabled: client.feature('groups').available,
   })
@@ -41,5 +42,19 @@ export function groupTypesOptions(client: OpenStackClient) {
     queryKey: keys.groupTypeList(),
     queryFn: () => client.cinder.listGroupTypes(),
     enabled: client.feature('groupTypes').available,
+  })
+}
+
+/** A group's member volumes (the volume list's group_id filter, 3.10; one page of up to 1,000). */
+export const membersOf = (groupId: string): VolumeListParams => ({ filters: { group_id: groupId }, limit: 1000 })
+
+/** The snapshots of a group's members (what Delete Group with its volumes must know), first 1,000 of the project. */
+export function groupMemberSnapshotsOptions(client: OpenStackClient, groupId: string, memberIds: readonly string[]) {
+  return queryOptions({
+    queryKey: keys.groupMemberSnapshots(groupId, memberIds),
+    queryFn: async (): Promise<Snapshot[]> => {
+      const { snapshots } = await client.cinder.listSnapshots({ limit: 1000 })
+      return snapshots.filter((snapshot) => memberIds.includes(snapshot.volume_id))
+    },
   })
 }

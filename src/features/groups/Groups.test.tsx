@@ -1,5 +1,5 @@
-// The Volume Groups panel against the demo cloud: the list (empty, then a group made in Create
-// Group), Manage Volumes offering only the volumes Cinder would take (the others with the
+// The Volume Groups panel against the demo cloud: the list (empty; the demo's group, then one made
+// in Create Group), Manage Volumes offering only the volumes Cinder would take (the others with the
 // reason), and Delete Group saying why Cinder would refuse until "delete its volumes too".
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -18,7 +18,25 @@ configure({ asyncUtilTimeout: 10_000 })
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 
 describe('Volume Groups', () => {
-  it('lists none, then the group Create Group made, with its types and zone', async () => {
+  it('says when there is no group', async () => {
+    const member = await demo.signIn('member')
+    // The demo's group and its group snapshot go first (a group with group snapshots is kept, G3).
+    const [appStack] = await member.cinder.listGroups()
+    for (const snapshot of await member.cinder.listGroupSnapshots())
+      await member.cinder.deleteGroupSnapshot(snapshot.id)
+    await waitFor(async () => expect(await member.cinder.listGroupSnapshots()).toEqual([]))
+    await member.cinder.deleteGroup(appStack!.id, false)
+    await waitFor(async () => expect(await member.cinder.listGroups()).toEqual([]))
+    renderWithClient(
+      <MemoryRouter>
+        <GroupListPage />
+      </MemoryRouter>,
+      member,
+    )
+    expect(await screen.findByText('No volume groups yet')).toBeInTheDocument()
+  })
+
+  it('lists the demo’s group, then the one Create Group made, with its types and zone', async () => {
     const member = await demo.signIn('member')
     const admin = await demo.signIn('admin')
     await groupTypeOf(admin)
@@ -29,7 +47,8 @@ describe('Volume Groups', () => {
       </MemoryRouter>,
       member,
     )
-    expect(await screen.findByText('No volume groups yet')).toBeInTheDocument()
+    const before = await screen.findByRole('table', { name: 'Volume groups' })
+    expect(within(before).getByRole('link', { name: 'app-stack' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Create Group' }))
     const dialog = await screen.findByRole('dialog', { name: 'Create Group' })
     await user.type(await within(dialog).findByLabelText('Group Name'), 'db-group')

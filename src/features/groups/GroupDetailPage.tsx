@@ -16,6 +16,7 @@ import { groupActions } from './group-actions'
 import { GroupMembersSection } from './GroupMembersSection'
 import { GroupSnapshotsSection } from './GroupSnapshotsSection'
 import { useGroupDialogs } from './use-group-dialogs'
+import { useGroupSettled } from './use-group-settled'
 
 export function GroupDetailPage() {
   const t = useT()
@@ -23,6 +24,7 @@ export function GroupDetailPage() {
   const client = useClient()
   const navigate = useNavigate()
   const group = useQuery(groupOptions(client, groupId))
+  useGroupSettled(group.data?.status)
   const groupTypes = useQuery(groupTypesOptions(client))
   const volumeTypes = useQuery(volumeTypesOptions(client))
   const dialogs = useGroupDialogs({ onDeleted: () => void navigate(paths.groups) })

@@ -2,6 +2,7 @@
 // Manage Volumes (another backend's volume offered with the reason only), a group snapshot of it,
 // and a new group made from that snapshot.
 import { test } from './page-errors'
+import { expectAccessible } from './axe'
 import { expect, expectToast, signIn } from './helpers'
 
 test('Volume Groups: add a volume, snapshot the group, make a group from the snapshot', async ({ page }) => {
@@ -18,11 +19,13 @@ test('Volume Groups: add a volume, snapshot the group, make a group from the sna
   const add = manage.getByRole('group', { name: 'Add to the group' })
   await expect(add.getByRole('checkbox', { name: /logs-archive/ })).toBeDisabled()
   await expect(add.getByText('The group does not take its type (nfs-standard).')).toBeVisible()
+  await expectAccessible(page, 'Manage Volumes')
   await add.getByRole('checkbox', { name: /scratch-01/ }).check()
   await manage.getByRole('button', { name: 'Save' }).click()
   await expect(manage).toBeHidden()
   const members = page.getByRole('table', { name: 'Volumes in the group' })
   await expect(members.getByRole('link', { name: 'scratch-01' })).toBeVisible()
+  await expectAccessible(page, 'A group’s page')
 
   // A group snapshot of it, then a group from that.
   await toolbar.getByRole('button', { name: 'Create Group Snapshot' }).click()

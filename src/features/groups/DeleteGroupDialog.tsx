@@ -33,7 +33,7 @@ export function DeleteGroupDialog({
   const t = useT()
   const client = useClient()
   const name = group.name || group.id
-  const members = useQuery(volumeListOptions(client, membersOf(group.id)))
+  const members = useQuery(volumeListOptions(client, membersOf(client, group.id)))
   const withSnapshots = client.feature('groupSnapshots').available
   const groupSnapshots = useQuery(groupSnapshotsOptions(client, group.id))
   const memberIds = members.data?.volumes.map((volume) => volume.id) ?? []

@@ -88,4 +88,32 @@ describe('a group’s page', () => {
     ).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Name')).toHaveValue('app-group')
   })
+
+  it('offers Reset Status to administrators only, for the group and its group snapshot', async () => {
+    const member = await demo.signIn('member')
+    const admin = await demo.signIn('admin')
+    const [appStack] = await member.cinder.listGroups()
+    const user = open(admin, appStack!.id)
+    const toolbar = await screen.findByRole('toolbar', { name: 'Group actions' })
+    await user.click(within(toolbar).getByRole('button', { name: 'Reset Status' }))
+    const dialog = await screen.findByRole('dialog', { name: /Reset Group Status/ })
+    // Cinder checks a group's status against the group snapshot statuses: in-use is not offered.
+    await user.click(within(dialog).getByRole('combobox', { name: 'New status' }))
+    expect(screen.queryByRole('option', { name: 'in-use' })).not.toBeInTheDocument()
+    await user.click(await screen.findByRole('option', { name: 'error' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Reset Status' }))
+    await waitFor(async () => expect((await member.cinder.getGroup(appStack!.id)).status).toBe('error'))
+    const snapshots = await screen.findByRole('table', { name: 'Group snapshots' })
+    await user.click(within(snapshots).getByRole('button', { name: 'Actions for app-stack-baseline' }))
+    expect(await screen.findByRole('menuitem', { name: 'Reset Status' })).toBeInTheDocument()
+  })
+
+  it('has no Reset Status for a member', async () => {
+    const member = await demo.signIn('member')
+    const [appStack] = await member.cinder.listGroups()
+    open(member, appStack!.id)
+    const toolbar = await screen.findByRole('toolbar', { name: 'Group actions' })
+    expect(within(toolbar).getByRole('button', { name: 'Manage Volumes' })).toBeEnabled()
+    expect(within(toolbar).queryByRole('button', { name: 'Reset Status' })).not.toBeInTheDocument()
+  })
 })

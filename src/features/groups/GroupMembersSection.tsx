@@ -39,7 +39,7 @@ function columns(t: TFunction): ColumnDef<Volume>[] {
 export function GroupMembersSection({ groupId }: { groupId: string }) {
   const t = useT()
   const client = useClient()
-  const members = useQuery(volumeListOptions(client, membersOf(groupId)))
+  const members = useQuery(volumeListOptions(client, membersOf(client, groupId)))
   const columnDefs = useMemo(() => columns(t), [t])
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
   const table = useReactTable({

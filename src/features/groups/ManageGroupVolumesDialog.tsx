@@ -14,15 +14,13 @@ import { volumeDisplayName } from '../../components/format'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { volumeTypesOptions } from '../../queries/catalog'
+import { joinCandidates } from '../../queries/groups'
 import { useApiMutation } from '../../queries/use-api-mutation'
 import { volumeListOptions } from '../../queries/volumes'
 import { canJoinGroup, canLeaveGroup } from '../../rules/group-guards'
 
 /** 255 characters of comma-joined UUIDs (36 each). */
 export const MAX_IDS_PER_LIST = 6
-
-/** The project's volumes, the first 1,000: the members and the candidates. */
-const PROJECT_VOLUMES = { limit: 1000 } as const
 
 interface Values {
   add: string[]
@@ -32,7 +30,8 @@ interface Values {
 export function ManageGroupVolumesDialog({ group, onClose }: { group: VolumeGroup; onClose: () => void }) {
   const t = useT()
   const client = useClient()
-  const volumes = useQuery(volumeListOptions(client, PROJECT_VOLUMES))
+  // The group's project's volumes, the first 1,000: the members and the candidates.
+  const volumes = useQuery(volumeListOptions(client, joinCandidates(client, group)))
   const types = useQuery(volumeTypesOptions(client))
   const form = useForm<Values>({ defaultValues: { add: [], remove: [] } })
   const update = useApiMutation<Values, void>({

@@ -1,6 +1,6 @@
 // The Volume Groups panel against the demo cloud: the list (empty; the demo's group, then one made
 // in Create Group), Manage Volumes offering only the volumes Cinder would take (the others with the
-// reason), and Delete Group saying why Cinder would refuse until "delete its volumes too".
+// reason), Delete Group saying why Cinder would refuse until "delete its volumes too", and Copy Group.
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
@@ -9,6 +9,7 @@ import { setUpDemoCloud } from '../../test/demo-cloud'
 import { availableGroup, groupTypeOf } from '../../test/groups'
 import { volumeNamed } from '../../test/lookups'
 import { renderWithClient } from '../../test/render-with-client'
+import { CreateGroupFromSourceDialog } from './CreateGroupFromSourceDialog'
 import { DeleteGroupDialog } from './DeleteGroupDialog'
 import { GroupListPage } from './GroupListPage'
 import { ManageGroupVolumesDialog } from './ManageGroupVolumesDialog'
@@ -118,5 +119,27 @@ describe('Volume Groups', () => {
     await waitFor(async () =>
       expect((await member.cinder.listVolumes({ filters: { name: 'scratch-01' } })).volumes).toEqual([]),
     )
+  })
+
+  it('Copy Group makes a new group with a copy of each volume', async () => {
+    const member = await demo.signIn('member')
+    const admin = await demo.signIn('admin')
+    const scratch = await volumeNamed(member, 'scratch-01')
+    const group = await availableGroup(member, admin, { volumes: [scratch.id] })
+    const user = userEvent.setup({ delay: null })
+    renderWithClient(
+      <CreateGroupFromSourceDialog source={{ kind: 'group', group }} onClose={() => undefined} />,
+      member,
+    )
+    const dialog = await screen.findByRole('dialog', { name: /Copy Group/ })
+    await user.type(within(dialog).getByLabelText('Group Name'), 'app-copy')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Group' }))
+    const copy = await waitFor(async () => {
+      const found = (await member.cinder.listGroups({ listVolumes: true })).find((item) => item.name === 'app-copy')
+      expect(found?.status).toBe('available')
+      return found!
+    })
+    expect(copy.source_group_id).toBe(group.id)
+    expect(copy.volumes).toHaveLength(1)
   })
 })

@@ -1,4 +1,5 @@
-// The Admin menu lists Group Types only where the cloud offers them (3.11).
+// The Admin menu lists Group Types only where the cloud offers them (3.11); the project
+// navigation lists Volume Groups only where Cinder has groups (3.13).
 import { screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -9,12 +10,12 @@ import { NavMenu } from './NavMenu'
 
 const demo = setUpDemoCloud()
 
-function renderMenu(client: OpenStackClient) {
+function renderMenu(client: OpenStackClient, name: 'Admin' | 'Main' = 'Admin') {
   const router = createMemoryRouter([{ path: '*', element: <NavMenu width={240} /> }], {
     initialEntries: ['/volumes'],
   })
   renderWithClient(<RouterProvider router={router} />, client)
-  return screen.findByRole('navigation', { name: 'Admin' })
+  return screen.findByRole('navigation', { name })
 }
 
 describe('the Admin menu', () => {
@@ -32,5 +33,19 @@ describe('the Admin menu', () => {
     const menu = await renderMenu(admin)
     expect(within(menu).getByRole('link', { name: 'Volume Types' })).toBeInTheDocument()
     expect(within(menu).queryByRole('link', { name: 'Group Types' })).toBeNull()
+  })
+})
+
+describe('the project navigation', () => {
+  it('has Volume Groups where Cinder offers groups', async () => {
+    const nav = await renderMenu(await demo.signIn('member'), 'Main')
+    expect(within(nav).getByRole('link', { name: 'Volume Groups' })).toHaveAttribute('href', '/groups')
+  })
+
+  it('has no Volume Groups below 3.13', async () => {
+    demo.cloud.settings.cinderMaxVersion = '3.12'
+    const nav = await renderMenu(await demo.signIn('member'), 'Main')
+    expect(within(nav).getByRole('link', { name: 'Transfers' })).toBeInTheDocument()
+    expect(within(nav).queryByRole('link', { name: 'Volume Groups' })).toBeNull()
   })
 })

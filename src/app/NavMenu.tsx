@@ -18,6 +18,8 @@ const items = [
   { label: N_('Snapshots'), to: paths.snapshots },
   { label: N_('Backups'), to: paths.backups },
   { label: N_('Transfers'), to: paths.transfers },
+  // Generic volume groups (3.13): only where the cloud offers them.
+  { label: N_('Volume Groups'), to: paths.groups, feature: 'groups' },
   { label: N_('Images'), to: paths.images },
   { label: N_('Instances'), to: paths.instances },
   // The demo cloud's own controls: only where there is one.
@@ -40,14 +42,15 @@ const adminItems = [
 
 export function NavMenu({ width }: { width: number }) {
   const { pathname } = useLocation()
+  const t = useT()
   const client = useSession().client
   const admin = client?.isAdmin ?? false
-  const t = useT()
+  const shown = items.filter((item) => !('feature' in item) || (client?.feature(item.feature).available ?? false))
   return (
     <Drawer variant="permanent" sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, boxSizing: 'border-box' } }}>
       <Toolbar />
       <List component="nav" aria-label={t('Main')}>
-        {items.map((item) => (
+        {shown.map((item) => (
           <ListItemButton key={item.to} component={NavLink} to={item.to} selected={pathname.startsWith(item.to)}>
             <ListItemText primary={t(item.label)} />
           </ListItemButton>

@@ -81,6 +81,14 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/transfers/TransfersPage').then((m) => ({ Component: m.TransfersPage })),
   }),
   page({
+    path: paths.groups,
+    lazy: () => import('../features/groups/GroupListPage').then((m) => ({ Component: m.GroupListPage })),
+  }),
+  page({
+    path: paths.group,
+    lazy: () => import('../features/groups/GroupDetailPage').then((m) => ({ Component: m.GroupDetailPage })),
+  }),
+  page({
     path: paths.instances,
     lazy: () => import('../features/instances/InstancesPage').then((m) => ({ Component: m.InstancesPage })),
   }),

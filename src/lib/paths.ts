@@ -9,6 +9,8 @@ export const paths = {
   backups: '/backups',
   backup: '/backups/:backupId',
   transfers: '/transfers',
+  groups: '/groups',
+  group: '/groups/:groupId',
   images: '/images',
   instances: '/instances',
   adminVolumeTypes: '/admin/volume-types',

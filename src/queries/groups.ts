@@ -1,7 +1,7 @@
 // Generic volume groups, group snapshots and group types (docs/cinder-groups.md): reads, polled
 // while a group or group snapshot is creating, updating or deleting.
 import { queryOptions } from '@tanstack/react-query'
-import type { OpenStackClient } from '../api'
+import type { OpenStackClient, Snapshot, VolumeGroup, VolumeListParams } from '../api'
 import { isGroupTransitional } from '../rules/group-rules'
 import { keys } from './keys'
 import { transitionalRefetch } from './polling'
@@ -11,7 +11,8 @@ const moving = (item: { status: string }) => isGroupTransitional(item.status)
 export function groupsOptions(client: OpenStackClient) {
   return queryOptions({
     queryKey: keys.groupList(),
-    queryFn: () => client.cinder.listGroups(),
+    // With each group's volume ids where the cloud gives them (3.25): the list shows how many.
+    queryFn: () => client.cinder.listGroups({ listVolumes: client.feature('groupVolumeList').available }),
     refetchInterval: transitionalRefetch((groups) => groups, moving),
     enabled: client.feature('groups').available,
   })
@@ -30,7 +31,8 @@ export function groupOptions(client: OpenStackClient, id: string) {
 export function groupSnapshotsOptions(client: OpenStackClient, groupId: string | null) {
   return queryOptions({
     queryKey: keys.groupSnapshotList(groupId),
-    queryFn: () => client.cinder.listGroupSnapshots(groupId ? { groupId } : {}),
+    // An administrator may look at another project's group: every project's then.
+    queryFn: () => client.cinder.listGroupSnapshots(groupId ? { groupId, allTenants: client.isAdmin } : {}),
     refetchInterval: transitionalRefetch((snapshots) => snapshots, moving),
     enabled: client.feature('groupSnapshots').available,
   })
@@ -41,5 +43,36 @@ export function groupTypesOptions(client: OpenStackClient) {
     queryKey: keys.groupTypeList(),
     queryFn: () => client.cinder.listGroupTypes(),
     enabled: client.feature('groupTypes').available,
+  })
+}
+
+/**
+ * A group's member volumes (the volume list's group_id filter, 3.10; one page of up to 1,000).
+ * An administrator may look at another project's group: every project's volumes then.
+ */
+export function membersOf(client: OpenStackClient, groupId: string): VolumeListParams {
+  return { filters: { group_id: groupId }, limit: 1000, ...(client.isAdmin ? { allTenants: true } : {}) }
+}
+
+/**
+ * The volumes that may join a group: those of its project (Cinder refuses another project's,
+ * §4.6 row 7c). An administrator's own volumes for another project's group would all be refused:
+ * that project's then (all_tenants with its project_id, known to admins from 3.58).
+ */
+export function joinCandidates(client: OpenStackClient, group: VolumeGroup): VolumeListParams {
+  if (client.isAdmin && group.project_id && group.project_id !== client.token.project.id) {
+    return { limit: 1000, allTenants: true, filters: { project_id: group.project_id } }
+  }
+  return { limit: 1000 }
+}
+
+/** The snapshots of a group's members (what Delete Group with its volumes must know), first 1,000 of the project. */
+export function groupMemberSnapshotsOptions(client: OpenStackClient, groupId: string, memberIds: readonly string[]) {
+  return queryOptions({
+    queryKey: keys.groupMemberSnapshots(groupId, memberIds),
+    queryFn: async (): Promise<Snapshot[]> => {
+      const { snapshots } = await client.cinder.listSnapshots({ limit: 1000 })
+      return snapshots.filter((snapshot) => memberIds.includes(snapshot.volume_id))
+    },
   })
 }

@@ -47,6 +47,9 @@ export const keys = {
   groups: ['groups'] as const,
   groupList: () => [...keys.groups, 'list'] as const,
   group: (id: string) => [...keys.groups, 'detail', id] as const,
+  /** The snapshots of a group's member volumes (under snapshots: a snapshot write refreshes it). */
+  groupMemberSnapshots: (groupId: string, memberIds: readonly string[]) =>
+    [...keys.snapshots, 'list', 'group-members', groupId, [...memberIds].sort()] as const,
   groupSnapshots: ['group-snapshots'] as const,
   groupSnapshotList: (groupId: string | null) => [...keys.groupSnapshots, 'list', groupId] as const,
   groupTypes: ['group-types'] as const,

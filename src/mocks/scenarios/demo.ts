@@ -1,5 +1,6 @@
 // The `demo` scenario: a realistic project for demos (README, "The demo cloud").
 import type { CloudState } from '../cloud/state'
+import { reservedGroupTypeRecord } from '../cloud/cloud'
 import { baseState } from './base'
 import { ScenarioBuilder } from './builder'
 import { regionOf } from './region'
@@ -128,5 +129,49 @@ export function demoScenario(now = Date.now()): CloudState {
     { host: 'devstack@lvmdriver-1', name: 'scratch-open', kind: 'volume', size: 1, inUse: true },
     { host: 'devstack@lvmdriver-1', name: '_snapshot-legacy-db-2025', kind: 'snapshot', size: 8, origin: 'legacy-db' },
   ]
+  // Generic volume groups (Volume Groups): a public group type beside the reserved one, and an
+  // empty LVM group with a group snapshot taken before any volume joined (Cinder takes one of an
+  // empty group, and refuses a group made from it: docs/cinder-groups.md §4.5, §5.4). Added last,
+  // as above; no volume or snapshot is added, so the quotas and lists stay as they were.
+  const lvm = state.volumeTypes.find((type) => type.name === 'lvmdriver-1')
+  if (lvm) {
+    const groupType = {
+      id: ids.uuid(),
+      name: 'consistent-snapshots',
+      description: 'Snapshots of the members taken together',
+      is_public: true,
+      group_specs: { consistent_group_snapshot_enabled: '<is> True' },
+    }
+    const group = {
+      id: ids.uuid(),
+      project_id: b.project('demo'),
+      user_id: b.user('demo'),
+      name: 'app-stack',
+      description: 'Add the application’s volumes with Manage Volumes',
+      status: 'available',
+      availability_zone: 'nova',
+      group_type_id: groupType.id,
+      volume_type_ids: [lvm.id],
+      host: 'devstack@lvmdriver-1#lvmdriver-1',
+      group_snapshot_id: null,
+      source_group_id: null,
+      created_at: '2026-01-07T10:00:00.000000',
+    }
+    state.groupTypes = [reservedGroupTypeRecord(), groupType]
+    state.groups = [group]
+    state.groupSnapshots = [
+      {
+        id: ids.uuid(),
+        project_id: group.project_id,
+        user_id: group.user_id,
+        group_id: group.id,
+        group_type_id: groupType.id,
+        name: 'app-stack-baseline',
+        description: 'Taken while the group was empty',
+        status: 'available',
+        created_at: '2026-01-07T10:05:00.000000',
+      },
+    ]
+  }
   return state
 }

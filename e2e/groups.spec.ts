@@ -1,0 +1,55 @@
+// Volume Groups in real Chromium: the demo's group from the navigation, a volume added with
+// Manage Volumes (another backend's volume offered with the reason only), a group snapshot of it,
+// and a new group made from that snapshot.
+import { test } from './page-errors'
+import { expectAccessible } from './axe'
+import { expect, expectToast, signIn } from './helpers'
+
+test('Volume Groups: add a volume, snapshot the group, make a group from the snapshot', async ({ page }) => {
+  await signIn(page)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Volume Groups' }).click()
+  await expect(page.getByRole('heading', { name: 'Volume Groups', level: 1 })).toBeVisible()
+  await page.getByRole('table', { name: 'Volume groups' }).getByRole('link', { name: 'app-stack' }).click()
+  await expect(page.getByRole('heading', { name: 'app-stack', level: 1 })).toBeVisible()
+  const toolbar = page.getByRole('toolbar', { name: 'Group actions' })
+
+  // Manage Volumes: only what Cinder takes is offered.
+  await toolbar.getByRole('button', { name: 'Manage Volumes' }).click()
+  const manage = page.getByRole('dialog', { name: /Manage Volumes/ })
+  const add = manage.getByRole('group', { name: 'Add to the group' })
+  await expect(add.getByRole('checkbox', { name: /logs-archive/ })).toBeDisabled()
+  await expect(add.getByText('The group does not take its type (nfs-standard).')).toBeVisible()
+  await expectAccessible(page, 'Manage Volumes')
+  await add.getByRole('checkbox', { name: /scratch-01/ }).check()
+  await manage.getByRole('button', { name: 'Save' }).click()
+  await expect(manage).toBeHidden()
+  const members = page.getByRole('table', { name: 'Volumes in the group' })
+  await expect(members.getByRole('link', { name: 'scratch-01' })).toBeVisible()
+  await expectAccessible(page, 'A group’s page')
+
+  // A group snapshot of it, then a group from that.
+  await toolbar.getByRole('button', { name: 'Create Group Snapshot' }).click()
+  const snap = page.getByRole('dialog', { name: /Create Group Snapshot/ })
+  await snap.getByLabel('Snapshot Name').fill('journey-snap')
+  await snap.getByRole('button', { name: 'Create Group Snapshot' }).click()
+  await expect(snap).toBeHidden()
+  const row = page
+    .getByRole('table', { name: 'Group snapshots' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'journey-snap' }) })
+  await expect(row.getByRole('status')).toHaveText('available')
+  await row.getByRole('button', { name: 'Actions for journey-snap' }).click()
+  await page
+    .getByRole('menu', { name: 'Actions for journey-snap' })
+    .getByRole('menuitem', { name: 'Create Group' })
+    .click()
+  const from = page.getByRole('dialog', { name: /Create Group from Snapshot/ })
+  await from.getByLabel('Group Name').fill('app-stack-copy')
+  await from.getByRole('button', { name: 'Create Group' }).click()
+  await expect(from).toBeHidden()
+  await expectToast(page, 'Creating group app-stack-copy')
+  await page.getByRole('link', { name: 'Volume Groups' }).first().click()
+  await expect(
+    page.getByRole('table', { name: 'Volume groups' }).getByRole('link', { name: 'app-stack-copy' }),
+  ).toBeVisible()
+})

@@ -195,6 +195,13 @@ export default defineConfig(
           message:
             'Files here share their modules: name a file that replaces modules *.isolated.test.ts(x), which runs in its own.',
         },
+        {
+          // src/test/setup.ts sets one cap for every file; a file of its own lowered it to 10 s,
+          // and its tests failed on a loaded machine.
+          selector: "CallExpression[callee.name='configure'] Property[key.name='asyncUtilTimeout']",
+          message:
+            "Testing Library's wait cap is set once, in src/test/setup.ts, for a loaded machine: do not lower it in a file.",
+        },
       ],
     },
   },

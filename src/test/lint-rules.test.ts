@@ -86,6 +86,11 @@ describe('lint rules', { timeout: 120_000 }, () => {
     expect(await rulesHit(mocking, 'src/api/lint-probe.isolated.test.ts')).toEqual([])
   })
 
+  it("fails on a test file setting Testing Library's wait cap of its own", async () => {
+    const capped = "import { configure } from '@testing-library/react'\nconfigure({ asyncUtilTimeout: 10_000 })\n"
+    expect(await rulesHit(capped, 'src/api/lint-probe.test.ts')).toContain('no-restricted-syntax')
+  })
+
   it("fails on a journey taking Playwright's own test, and not on one taking e2e/page-errors.ts's", async () => {
     const own = "import { test } from '@playwright/test'\ntest('x', () => {})\n"
     expect(await rulesHit(own, 'e2e/lint-probe.spec.ts')).toContain('no-restricted-imports')

@@ -1,14 +1,12 @@
 // Unmanage Snapshot against the demo cloud: what it says (the data stays on the backend), a
 // snapshot Cinder forgets and the backend lists again, and a snapshot taken with its group refused
 // before sending, with the reason.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import { renderWithClient } from '../../test/render-with-client'
 import { UnmanageSnapshotDialog } from './UnmanageSnapshotDialog'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 

@@ -1,15 +1,13 @@
 // Unmanage Volume against the demo cloud: what it says (the data stays on the backend), refused
 // before sending for an attached volume with snapshots, and a volume Cinder forgets, listed again as
 // storage the backend holds.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import { volumeNamed } from '../../test/lookups'
 import { renderWithClient } from '../../test/render-with-client'
 import { UnmanageVolumeDialog } from './UnmanageVolumeDialog'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 

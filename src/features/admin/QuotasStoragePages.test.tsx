@@ -1,7 +1,7 @@
 // The Quotas and Storage pages against the demo cloud: a limit below usage refused in the dialog
 // before anything is sent, only the changed key sent, the defaults edited; a service disabled with
 // a reason (required) and enabled again, its pool gone from the list meanwhile.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -11,8 +11,6 @@ import { renderWithClient } from '../../test/render-with-client'
 import { countRequests } from '../../test/request-log'
 import { QuotasPage } from './QuotasPage'
 import { StoragePage } from './StoragePage'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 const quotaWrites = countRequests(demo, 'PUT', /\/os-quota-sets\//)

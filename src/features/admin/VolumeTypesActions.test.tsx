@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../../api'
@@ -6,8 +6,6 @@ import { setUpDemoCloud } from '../../test/demo-cloud'
 import { renderWithClient } from '../../test/render-with-client'
 import { countRequests } from '../../test/request-log'
 import { VolumeTypesPage } from './VolumeTypesPage'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const demo = setUpDemoCloud()
 let client: OpenStackClient

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../../api'
@@ -9,8 +9,6 @@ import { encryptedAndShareable, shareableAndCacheable } from '../../rules/volume
 import { countRequests } from '../../test/request-log'
 
 // Requests and re-renders take seconds when the machine is busy; the default wait is 1 s.
-configure({ asyncUtilTimeout: 10_000 })
-
 const demo = setUpDemoCloud()
 let client: OpenStackClient
 /** Every change the page sent to /types in this test. */

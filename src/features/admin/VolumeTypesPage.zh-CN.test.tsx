@@ -1,13 +1,11 @@
 // Admin › Volume Types in Simplified Chinese: headings, column headers and row actions.
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { changeLanguage } from '../../i18n/i18n'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import { renderWithClient } from '../../test/render-with-client'
 import { canToggleShareable } from '../../rules/volume-type-guards'
 import { VolumeTypesPage } from './VolumeTypesPage'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const demo = setUpDemoCloud()
 

@@ -1,15 +1,13 @@
 // Export Record and Import Backup Record against the demo cloud: the record downloaded as a JSON
 // file (no token in it), Cinder's refusal of a record it has shown in the form with the file's
 // fields kept, and the backup back from its file once its row is gone.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import { renderWithClient } from '../../test/render-with-client'
 import { ExportRecordDialog } from './ExportRecordDialog'
 import { ImportRecordDialog } from './ImportRecordDialog'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 

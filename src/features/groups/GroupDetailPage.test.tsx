@@ -1,7 +1,7 @@
 // A group's page against the demo cloud: its member volumes linking to their pages, a group
 // snapshot taken and deleted from it, a new group made from that snapshot, and Cinder's refusal
 // of an Edit Group that changes nothing shown in the form with what was typed kept.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -11,8 +11,6 @@ import { availableGroup } from '../../test/groups'
 import { volumeNamed } from '../../test/lookups'
 import { renderWithClient } from '../../test/render-with-client'
 import { GroupDetailPage } from './GroupDetailPage'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 

@@ -1,6 +1,6 @@
 // Volume Groups in Simplified Chinese: the heading, the count, the column headers, a row's
 // actions and the reason one is not offered.
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -8,8 +8,6 @@ import { changeLanguage } from '../../i18n/i18n'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import { renderWithClient } from '../../test/render-with-client'
 import { GroupListPage } from './GroupListPage'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const demo = setUpDemoCloud()
 

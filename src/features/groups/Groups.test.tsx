@@ -1,7 +1,7 @@
 // The Volume Groups panel against the demo cloud: the list (empty; the demo's group, then one made
 // in Create Group), Manage Volumes offering only the volumes Cinder would take (the others with the
 // reason), Delete Group saying why Cinder would refuse until "delete its volumes too", and Copy Group.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -13,8 +13,6 @@ import { CreateGroupFromSourceDialog } from './CreateGroupFromSourceDialog'
 import { DeleteGroupDialog } from './DeleteGroupDialog'
 import { GroupListPage } from './GroupListPage'
 import { ManageGroupVolumesDialog } from './ManageGroupVolumesDialog'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 

@@ -1,15 +1,13 @@
 // Admin › Manageable storage against the demo cloud: the LVM backend's storage with the reason
 // one is not safe, the order and the pages, and Manage Volume with Cinder's refusal shown in the
 // form (what was typed kept), then a volume the backend's storage became.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { ManualClock, setUpDemoCloud } from '../../../test/demo-cloud'
 import { renderWithClient } from '../../../test/render-with-client'
 import { ManageablePage } from './ManageablePage'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 // The cloud's clock moves by hand: a managed volume stays `creating` until the test moves it.
 const clock = new ManualClock(Date.now())

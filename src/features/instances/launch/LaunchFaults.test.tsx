@@ -1,6 +1,6 @@
 // Launching when the answer to POST /servers is lost (the demo cloud's drop fault: the servers
 // are made, the answer never arrives): the dialog says the result is unknown and sends nothing again.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../../../api'
@@ -9,8 +9,6 @@ import { setUpDemoCloud } from '../../../test/demo-cloud'
 import { renderWithClient } from '../../../test/render-with-client'
 import { LaunchInstanceDialog } from './LaunchInstanceDialog'
 import { countRequests } from '../../../test/request-log'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const demo = setUpDemoCloud()
 let client: OpenStackClient

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -11,8 +11,6 @@ import { OLD_COMPUTES_EXPLAINED, severalNotShareable } from './launch-guards'
 import { countRequests } from '../../../test/request-log'
 
 // Requests and re-renders take seconds when the machine is busy; the default wait is 1 s.
-configure({ asyncUtilTimeout: 10_000 })
-
 // The Node transport runs transitions at once (transitionMs 0): the next request sees them done.
 const demo = setUpDemoCloud()
 let client: OpenStackClient

@@ -1,14 +1,12 @@
 // Launch Instance in Simplified Chinese: the dialog's labels, the count's help and the guards'
 // own words come from the zh-CN bundle; English comes back afterwards.
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { changeLanguage } from '../../../i18n/i18n'
 import { setUpDemoCloud } from '../../../test/demo-cloud'
 import { renderWithClient } from '../../../test/render-with-client'
 import { validateCount } from './launch-form'
 import { LaunchInstanceDialog } from './LaunchInstanceDialog'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const demo = setUpDemoCloud()
 

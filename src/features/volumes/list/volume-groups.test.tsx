@@ -1,6 +1,6 @@
 // The Volumes panel's Group column and filter against the demo cloud: the groups' names come from
 // one list read only when a volume on the page is in a group; the filter is Cinder's group_id.
-import { configure, screen, waitFor as waitForScreen, within } from '@testing-library/react'
+import { screen, waitFor as waitForScreen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../../../api'
@@ -8,8 +8,6 @@ import { createQueryClient } from '../../../lib/query-client'
 import { setUpDemoCloud, waitFor } from '../../../test/demo-cloud'
 import { countRequests } from '../../../test/request-log'
 import { renderVolumeList } from '../../../test/render-volume-list'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 const groupReads = countRequests(demo, 'GET', /\/groups(\/detail)?$/)

@@ -42,7 +42,12 @@ function columns(t: TFunction): ColumnDef<VolumeGroup>[] {
         <StatusChip status={row.original.status} transitional={isGroupTransitional(row.original.status)} />
       ),
     },
-    { id: 'group_type', header: t('Group Type'), size: 160, cell: rendererCell<VolumeGroup>('group_type') },
+    {
+      id: 'group_type',
+      header: t('Group Type'),
+      meta: { grow: { weight: 1, min: 160, max: 320 } },
+      cell: rendererCell<VolumeGroup>('group_type'),
+    },
     {
       id: 'volume_types',
       header: t('Volume Types'),

@@ -20,9 +20,6 @@ interface Words {
   demoSettings: string
   volumeTypes: string
   qosSpecs: string
-  volumeGroups: string
-  groupTypes: string
-  manageable: string
   attachments: string
   userName: string
   password: string
@@ -47,9 +44,6 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     demoSettings: 'Demo settings',
     volumeTypes: 'Volume Types',
     qosSpecs: 'QoS Specs',
-    volumeGroups: 'Volume Groups',
-    groupTypes: 'Group Types',
-    manageable: 'Manageable storage',
     attachments: 'Attachments',
     userName: 'User name',
     password: 'Password',
@@ -71,9 +65,6 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     demoSettings: '演示云设置',
     volumeTypes: '云硬盘类型',
     qosSpecs: 'QoS 规格',
-    volumeGroups: '云硬盘组',
-    groupTypes: '组类型',
-    manageable: '可纳管存储',
     attachments: '挂载',
     userName: '用户名',
     password: '密码',
@@ -237,21 +228,11 @@ for (const look of LOOKS) {
       await expect(table(words.instances).getByRole('row').filter({ hasText: 'worker-01' })).toBeVisible()
       await checkFit(page, words, named('instances'), testInfo, true)
 
-      // Volume Groups: the list, and a group's page with its group snapshot.
-      await nav.getByRole('link', { name: words.volumeGroups }).click()
-      await page.getByRole('link', { name: 'app-stack', exact: true }).click()
-      await expect(page.getByRole('heading', { name: 'app-stack', level: 1 })).toBeVisible()
-      await expect(page.getByText('app-stack-baseline')).toBeVisible()
-      await checkFit(page, words, named('group'), testInfo)
-      await page.goBack()
-      await expect(page.getByRole('heading', { name: words.volumeGroups, level: 1 })).toBeVisible()
-      await checkFit(page, words, named('groups'), testInfo)
-
       await nav.getByRole('link', { name: words.demoSettings }).click()
       await expect(page.getByRole('heading', { name: words.demoSettings, level: 1 })).toBeVisible()
       await checkFit(page, words, named('demo-settings'), testInfo)
 
-      // An admin's pages: the volume types, QoS, group types and the storage Cinder does not manage.
+      // An admin's pages: the volume types.
       await page.getByRole('button', { name: words.signOut }).click()
       // Signed out for good before the next page load (a load while it is under way finds the session).
       await expect(page.getByRole('heading', { name: words.signIn })).toBeVisible()
@@ -264,14 +245,6 @@ for (const look of LOOKS) {
       await expect(page.getByRole('heading', { name: words.qosSpecs, level: 1 })).toBeVisible()
       await expect(table(words.qosSpecs).getByRole('row').nth(1)).toBeVisible()
       await checkFit(page, words, named('qos-specs'), testInfo)
-      await nav.getByRole('link', { name: words.groupTypes }).click()
-      await expect(page.getByRole('heading', { name: words.groupTypes, level: 1 })).toBeVisible()
-      await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'consistent-snapshots' })).toBeVisible()
-      await checkFit(page, words, named('group-types'), testInfo)
-      await nav.getByRole('link', { name: words.manageable }).click()
-      await expect(page.getByRole('heading', { name: words.manageable, level: 1 })).toBeVisible()
-      await expect(page.getByRole('rowheader', { name: 'legacy-logs' })).toBeVisible()
-      await checkFit(page, words, named('manageable'), testInfo)
     })
   })
 }

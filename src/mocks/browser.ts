@@ -16,23 +16,23 @@ function persist(target: DemoCloud): Promise<void> {
   return saveCloud({ state: target.state, settings: target.settings })
 }
 
-/** Saves at once, one write at a time: a change during a write is saved right after it. */
-function saver(target: DemoCloud): () => void {
-  let writing = false
-  let dirty = false
-  const run = (): void => {
-    if (writing) {
-      dirty = true
-      return
-    }
-    writing = true
-    dirty = false
-    void persist(target).finally(() => {
-      writing = false
-      if (dirty) run()
+/**
+ * Saves at once, one write at a time: a change during a write is saved right after it, and every
+ * change's promise resolves once a write that holds it has finished.
+ */
+function saver(target: DemoCloud): () => Promise<void> {
+  let queued: Promise<void> | null = null
+  let last: Promise<void> = Promise.resolve()
+  return () => {
+    if (queued) return queued
+    const next = last.then(() => {
+      queued = null
+      return persist(target)
     })
+    queued = next
+    last = next
+    return next
   }
-  return run
 }
 
 /** Starts the worker once; `scenario` (from ?scenario=NAME) replaces the saved state if it differs. */

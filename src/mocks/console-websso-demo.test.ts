@@ -68,6 +68,26 @@ describe("the browser demo's single sign-on", () => {
     expect((await fetch(`${ORIGIN}${CONSOLE_SESSION_PATH}`)).status).toBe(204)
   })
 
+  it('answers once the session is kept: the page that loads next reads it from where the browser keeps the cloud', async () => {
+    let keep = (): void => {}
+    const keeping = new Promise<void>((resolve) => (keep = resolve))
+    const stop = demo.cloud.onChange(() => keeping)
+    try {
+      let answered = false
+      const answer = signOn(alice).then((response) => {
+        answered = true
+        return response
+      })
+      await expect.poll(() => demo.cloud.state.consoleSession?.userId).toBeDefined()
+      expect(answered).toBe(false)
+      keep()
+      expect((await answer).status).toBe(201)
+    } finally {
+      keep()
+      stop()
+    }
+  })
+
   it('takes nothing without the console’s header', async () => {
     const answer = await signOn(alice, {})
     expect(answer.status).toBe(403)

@@ -96,7 +96,8 @@ export class DemoCloud {
   /** The further regions' clouds by name (on the first region's cloud; see create.ts linkRegions). */
   readonly regions = new Map<string, DemoCloud>()
   private runner: StepRunner | null = null
-  private listeners = new Set<() => void>()
+  private listeners = new Set<() => void | Promise<void>>()
+  private keeping: Promise<void> = Promise.resolve()
 
   constructor(
     public state: CloudState,
@@ -147,8 +148,8 @@ export class DemoCloud {
     this.runner = runner
   }
 
-  /** Called after every change, e.g. to persist the state in the browser. */
-  onChange(listener: () => void): () => void {
+  /** Called after every change, e.g. to persist the state in the browser (the promise: once it is kept). */
+  onChange(listener: () => void | Promise<void>): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
   }
@@ -156,7 +157,13 @@ export class DemoCloud {
   changed(): void {
     // A further region's state is saved within the first region's.
     if (this.home) this.home.cloud.changed()
-    for (const listener of this.listeners) listener()
+    const keeping = [...this.listeners].map((listener) => listener())
+    this.keeping = Promise.all(keeping).then(() => undefined)
+  }
+
+  /** Resolves once every change so far is kept where a listener keeps it (the browser's IndexedDB). */
+  kept(): Promise<void> {
+    return this.home ? this.home.cloud.kept() : this.keeping
   }
 
   isoNow(): string {

@@ -80,16 +80,37 @@ export function createHandlers(cloud: DemoCloud, origin = '*'): HttpHandler[] {
     if (!handle) return fault(404, 'The resource could not be found.')
     return withFaults(cloud, request, () => handle(request))
   }
+  /**
+   * A write is answered once the cloud has kept it (in the browser, IndexedDB): a page that loads
+   * right after the answer (the demo's single sign-on, a reload, an address typed) reads it back.
+   */
+  const kept = async (request: Request, answered: Promise<Response> | Response): Promise<Response> => {
+    const response = await answered
+    if (request.method !== 'GET' && request.method !== 'HEAD') await cloud.kept()
+    return response
+  }
   return [
     // First: with origin '*' the services' patterns (*/volume/*) would match proxied paths too.
-    http.all(at('/_console/session'), ({ request }) => handleConsoleSession(cloud, request, dispatch)),
-    http.all(at(CONSOLE_PASSWORD_PATH), ({ request }) => handleConsolePassword(request, dispatch)),
-    http.all(at(CONSOLE_WEBSSO_DEMO_PATH), ({ request }) => handleDemoWebSso(cloud, request, dispatch)),
-    http.all(at(`${CONSOLE_PROXY_BASE}/*`), ({ request }) => handleConsoleProxy(cloud, request, dispatch)),
+    http.all(at('/_console/session'), ({ request }) => kept(request, handleConsoleSession(cloud, request, dispatch))),
+    http.all(at(CONSOLE_PASSWORD_PATH), ({ request }) => kept(request, handleConsolePassword(request, dispatch))),
+    http.all(at(CONSOLE_WEBSSO_DEMO_PATH), ({ request }) => kept(request, handleDemoWebSso(cloud, request, dispatch))),
+    http.all(at(`${CONSOLE_PROXY_BASE}/*`), ({ request }) =>
+      kept(request, handleConsoleProxy(cloud, request, dispatch)),
+    ),
     ...Object.entries(services).flatMap(([prefix, handle]) => [
-      http.all(at(`/${prefix}`), ({ request }) => withFaults(cloud, request, () => handle(request))),
-      http.all(at(`/${prefix}/*`), ({ request }) => withFaults(cloud, request, () => handle(request))),
+      http.all(at(`/${prefix}`), ({ request }) =>
+        kept(
+          request,
+          withFaults(cloud, request, () => handle(request)),
+        ),
+      ),
+      http.all(at(`/${prefix}/*`), ({ request }) =>
+        kept(
+          request,
+          withFaults(cloud, request, () => handle(request)),
+        ),
+      ),
     ]),
-    http.all(at('/_demo/*'), ({ request }) => handleDemoControl(cloud, request)),
+    http.all(at('/_demo/*'), ({ request }) => kept(request, handleDemoControl(cloud, request))),
   ]
 }

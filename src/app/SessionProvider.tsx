@@ -23,9 +23,18 @@ interface SessionState {
   resuming: boolean
   /** Why that could not be told (the server or Keystone did not answer). */
   resumeError: OpenStackError | null
+  /** The session's end is still under way at the console's server. */
+  signingOut: boolean
 }
 
-const SIGNED_OUT: SessionState = { client: null, profile: null, expired: false, resuming: false, resumeError: null }
+const SIGNED_OUT: SessionState = {
+  client: null,
+  profile: null,
+  expired: false,
+  resuming: false,
+  resumeError: null,
+  signingOut: false,
+}
 
 /**
  * Holds the signed-in client. With the console's server (its session, see cloud-fetch.ts) the
@@ -125,13 +134,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       signOut: () => {
         // Revokes the token at Keystone (and clears the console's cookie); the page forgets it at once.
-        if (client) void signOutOfCloud(client)
-        setState(SIGNED_OUT)
+        setState({ ...SIGNED_OUT, signingOut: Boolean(client) })
+        if (client) {
+          const ended = () => setState((current) => (current.signingOut ? { ...current, signingOut: false } : current))
+          void signOutOfCloud(client).then(ended, ended)
+        }
         // Drop every cached response so the next user never sees this project's data.
         queryClient.clear()
       },
+      signingOut: state.signingOut,
     }),
-    [client, state.resumeError, queryClient],
+    [client, state.resumeError, state.signingOut, queryClient],
   )
 
   const expiry = useMemo<SessionExpiry>(

@@ -23,6 +23,11 @@ export interface Session {
    */
   switchTo: (change: SessionChange) => Promise<void>
   signOut: () => void
+  /**
+   * A sign-out is still ending the session at the console's server: Sign In waits for it, since
+   * a sign-in, or a page loaded, meanwhile would still find the old session.
+   */
+  signingOut?: boolean
 }
 
 export const SessionContext = createContext<Session | null>(null)
@@ -31,6 +36,11 @@ export function useSession(): Session {
   const session = useContext(SessionContext)
   if (!session) throw new Error('useSession must be used inside <SessionProvider>')
   return session
+}
+
+/** Whether a sign-out is still under way (false outside <SessionProvider>: nothing to wait for). */
+export function useSigningOut(): boolean {
+  return useContext(SessionContext)?.signingOut === true
 }
 
 /** The signed-in client; only for components rendered behind <RequireSession>. */

@@ -11,7 +11,7 @@ import { LeanInput } from '../../components/form/LeanInput'
 import { useT } from '../../i18n/use-t'
 import { signInToCloud } from '../../lib/cloud-fetch'
 import { useApiMutation } from '../../queries/use-api-mutation'
-import type { SignInProfile } from '../../lib/session'
+import { useSigningOut, type SignInProfile } from '../../lib/session'
 import { DEFAULT_LOCKOUT_SECONDS } from '../../rules/keystone-passwords'
 import { EndpointFields } from './EndpointFields'
 import { ExpiredPasswordForm } from './ExpiredPasswordForm'
@@ -73,7 +73,9 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
     },
   })
   const refusal = signInRefusal(mutation.error)
-  const disabled = mutation.isPending
+  // A sign-out still ending the last session: signing in (or leaving for the identity provider) waits for it.
+  const signingOut = useSigningOut()
+  const disabled = mutation.isPending || signingOut
 
   if (secondFactor)
     return (
@@ -121,6 +123,7 @@ export function SignInForm({ defaultValues, onSignedIn, focusPassword = false, n
       aria-label={t('Sign in')}
       onSubmit={(event) => {
         event.preventDefault()
+        if (signingOut) return
         if (sso) return startSingleSignOn(sso.id, values)
         const valid = validate()
         setStartedOver(null)

@@ -58,6 +58,27 @@ describe('the console session in the app', () => {
     renderApp('/volumes')
     expect(await screen.findByRole('heading', { name: 'Sign In', level: 1 })).toBeInTheDocument()
   })
+
+  it('waits for a sign-out to end at the server before it signs in again: a sign-in meanwhile would find the old session', async () => {
+    renderApp('/volumes')
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }))
+    await screen.findByRole('heading', { name: 'Volumes', level: 1 })
+    // The server holds its answer to the sign-out until the demo cloud has kept it.
+    let keep = (): void => {}
+    const stop = demo.cloud.onChange(() => new Promise<void>((resolve) => (keep = resolve)))
+    try {
+      await user.click(screen.getByRole('button', { name: 'Sign Out' }))
+      await screen.findByRole('heading', { name: 'Sign In', level: 1 })
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled()
+      keep()
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled())
+      expect(demo.cloud.state.consoleSession).toBeUndefined()
+    } finally {
+      keep()
+      stop()
+    }
+  })
 })
 
 describe('the demo cloud as the console’s server', () => {

@@ -2,9 +2,9 @@
 // refused, raises a limit and sees it on the Overview of the project, disables a volume service
 // with a reason (its pool leaves the list) and enables it again, and sees the pools with
 // multi-attach highlighted and a pool's full capability list. Axe on both pages and every
-// dialog; the pages in Simplified Chinese; screenshots at 1280, 1366 and 1440 px, light and dark,
-// without sideways scrolling.
-import type { Browser, Page } from '@playwright/test'
+// dialog; the pages in Simplified Chinese (their fit at 1280, 1366 and 1440 px, light and dark,
+// is in fit.spec.ts with every other page's).
+import type { Page } from '@playwright/test'
 import { test } from './page-errors'
 import { expectAccessible } from './axe'
 import { expect, JOURNEY_TIMEOUT, signInAsAdmin } from './helpers'
@@ -150,40 +150,5 @@ test.describe('Admin: quotas and storage', () => {
     await expect(page.getByRole('table', { name: '存储池' })).toContainText('多挂载')
     await expect(page.getByRole('table', { name: '块存储服务' })).toContainText('已启用')
     await expectAccessible(page, 'Storage page, Chinese')
-  })
-
-  const LOOKS = [
-    { width: 1280, height: 800, locale: 'en-US', colorScheme: 'light' },
-    { width: 1366, height: 768, locale: 'en-US', colorScheme: 'dark' },
-    { width: 1440, height: 900, locale: 'en-US', colorScheme: 'light' },
-    { width: 1280, height: 800, locale: 'zh-CN', colorScheme: 'dark' },
-    { width: 1440, height: 900, locale: 'zh-CN', colorScheme: 'light' },
-  ] as const
-
-  async function sideways(page: Page): Promise<boolean> {
-    return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
-  }
-
-  async function look(browser: Browser, outputPath: (name: string) => string, index: number) {
-    const { width, height, locale, colorScheme } = LOOKS[index]!
-    const context = await browser.newContext({ viewport: { width, height }, locale, colorScheme })
-    const page = await context.newPage()
-    const zh = locale === 'zh-CN'
-    await signInAsAdmin(page, zh ? 'zh-CN' : 'en')
-    const name = `${width}-${locale}-${colorScheme}`
-    await openAdminPage(page, zh ? '配额' : 'Quotas')
-    await expect(page.getByRole('table').first()).toBeVisible()
-    expect(await sideways(page)).toBe(false)
-    await page.screenshot({ path: outputPath(`quotas-${name}.png`), fullPage: true })
-    await openAdminPage(page, zh ? '存储' : 'Storage')
-    await expect(page.getByRole('table').nth(1)).toBeVisible()
-    expect(await sideways(page)).toBe(false)
-    await page.screenshot({ path: outputPath(`storage-${name}.png`), fullPage: true })
-    await context.close()
-  }
-
-  test('fits at 1280, 1366 and 1440 px, English and Chinese, light and dark', async ({ browser }, testInfo) => {
-    test.setTimeout(240_000)
-    for (const index of LOOKS.keys()) await look(browser, (name) => testInfo.outputPath(name), index)
   })
 })

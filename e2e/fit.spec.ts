@@ -20,6 +20,12 @@ interface Words {
   demoSettings: string
   volumeTypes: string
   qosSpecs: string
+  volumeGroups: string
+  groupTypes: string
+  manageable: string
+  admin: string
+  quotas: string
+  storage: string
   attachments: string
   userName: string
   password: string
@@ -44,6 +50,12 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     demoSettings: 'Demo settings',
     volumeTypes: 'Volume Types',
     qosSpecs: 'QoS Specs',
+    volumeGroups: 'Volume Groups',
+    groupTypes: 'Group Types',
+    manageable: 'Manageable storage',
+    admin: 'Admin',
+    quotas: 'Quotas',
+    storage: 'Storage',
     attachments: 'Attachments',
     userName: 'User name',
     password: 'Password',
@@ -65,6 +77,12 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     demoSettings: '演示云设置',
     volumeTypes: '云硬盘类型',
     qosSpecs: 'QoS 规格',
+    volumeGroups: '云硬盘组',
+    groupTypes: '组类型',
+    manageable: '可纳管存储',
+    admin: '管理',
+    quotas: '配额',
+    storage: '存储',
     attachments: '挂载',
     userName: '用户名',
     password: '密码',
@@ -228,14 +246,24 @@ for (const look of LOOKS) {
       await expect(table(words.instances).getByRole('row').filter({ hasText: 'worker-01' })).toBeVisible()
       await checkFit(page, words, named('instances'), testInfo, true)
 
+      // Volume Groups: the list, and a group's page with its group snapshot.
+      await nav.getByRole('link', { name: words.volumeGroups }).click()
+      await page.getByRole('link', { name: 'app-stack', exact: true }).click()
+      await expect(page.getByRole('heading', { name: 'app-stack', level: 1 })).toBeVisible()
+      await expect(page.getByText('app-stack-baseline')).toBeVisible()
+      await checkFit(page, words, named('group'), testInfo)
+      await page.goBack()
+      await expect(page.getByRole('heading', { name: words.volumeGroups, level: 1 })).toBeVisible()
+      await checkFit(page, words, named('groups'), testInfo)
+
       await nav.getByRole('link', { name: words.demoSettings }).click()
       await expect(page.getByRole('heading', { name: words.demoSettings, level: 1 })).toBeVisible()
       await checkFit(page, words, named('demo-settings'), testInfo)
 
-      // An admin's pages: the volume types.
+      // An admin's pages: the volume types, QoS, group types, the storage Cinder does not manage, quotas and storage.
       await page.getByRole('button', { name: words.signOut }).click()
-      // Signed out for good before the next page load (a load while it is under way finds the session).
-      await expect(page.getByRole('heading', { name: words.signIn })).toBeVisible()
+      // Sign In is offered once the session has ended: a page loaded before would still find it.
+      await expect(page.getByRole('button', { name: words.signIn })).toBeEnabled()
       await signIn(page, words, { name: 'admin', password: 'admin', project: 'admin' })
       await nav.getByRole('link', { name: words.volumeTypes }).click()
       await expect(page.getByRole('heading', { name: words.volumeTypes, level: 1 })).toBeVisible()
@@ -245,6 +273,23 @@ for (const look of LOOKS) {
       await expect(page.getByRole('heading', { name: words.qosSpecs, level: 1 })).toBeVisible()
       await expect(table(words.qosSpecs).getByRole('row').nth(1)).toBeVisible()
       await checkFit(page, words, named('qos-specs'), testInfo)
+      await nav.getByRole('link', { name: words.groupTypes }).click()
+      await expect(page.getByRole('heading', { name: words.groupTypes, level: 1 })).toBeVisible()
+      await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'consistent-snapshots' })).toBeVisible()
+      await checkFit(page, words, named('group-types'), testInfo)
+      await nav.getByRole('link', { name: words.manageable }).click()
+      await expect(page.getByRole('heading', { name: words.manageable, level: 1 })).toBeVisible()
+      await expect(page.getByRole('rowheader', { name: 'legacy-logs' })).toBeVisible()
+      await checkFit(page, words, named('manageable'), testInfo)
+      const admin = page.getByRole('navigation', { name: words.admin })
+      await admin.getByRole('link', { name: words.quotas, exact: true }).click()
+      await expect(page.getByRole('heading', { name: words.quotas, level: 1 })).toBeVisible()
+      await expect(page.getByRole('table').first()).toBeVisible()
+      await checkFit(page, words, named('quotas'), testInfo)
+      await admin.getByRole('link', { name: words.storage, exact: true }).click()
+      await expect(page.getByRole('heading', { name: words.storage, level: 1 })).toBeVisible()
+      await expect(page.getByRole('table').nth(1)).toBeVisible()
+      await checkFit(page, words, named('storage'), testInfo)
     })
   })
 }

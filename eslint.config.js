@@ -80,6 +80,7 @@ export default defineConfig(
     'node_modules',
     'coverage',
     'e2e/.output',
+    'e2e/.output-axe',
     'e2e/over-http/.output*',
     'src/test/lint-fixtures',
   ]),

@@ -14,14 +14,20 @@ const BUILT = process.env.E2E_BUILT
 if (BUILT && !existsSync(join(import.meta.dirname, '..', BUILT, 'index.html')))
   throw new Error(`E2E_BUILT=${BUILT}: no build there; build it first (npm test -- builds e2e)`)
 
+// E2E_PART splits the journeys in two for `npm test`'s two lanes: `axe` the accessibility
+// journeys, `rest` the others; unset, all of them. Each part has its own output folder.
+const PART = process.env.E2E_PART
+const AXE_JOURNEYS = 'a11y.spec.ts'
+const OUTPUT = PART === 'axe' ? '.output-axe' : '.output'
+
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  testMatch: PART === 'axe' ? AXE_JOURNEYS : '**/*.spec.ts',
   // Run by their own configs: e2e/over-http (the production build over real HTTP) and
   // e2e/federation (single sign-on against the real federation rig, in test:cloud).
-  testIgnore: ['over-http/**', 'federation/**'],
+  testIgnore: ['over-http/**', 'federation/**', ...(PART === 'rest' ? [AXE_JOURNEYS] : [])],
   // Wiped by Playwright at the start of every run; the JSON report is written into it at the end.
-  outputDir: '.output',
+  outputDir: OUTPUT,
   fullyParallel: true,
   // A browser per core: a journey spends much of its time waiting for the demo cloud's
   // transitions, which another journey's work fills (all 90 here on 2 cores: 684 s, the CPU 94%
@@ -34,7 +40,7 @@ export default defineConfig({
   // answers from the page's service worker can take seconds each.
   timeout: 90_000,
   expect: { timeout: 20_000 },
-  reporter: [['list'], ['json', { outputFile: '.output/results.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${OUTPUT}/results.json` }]],
   use: {
     // A click or a navigation that cannot happen fails on its own line, as an expectation does,
     // rather than holding the test to its timeout with no step named.

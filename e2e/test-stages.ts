@@ -218,8 +218,9 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       report: playwrightReport,
       count: playwrightCounts,
       failures: playwrightFailures,
-      // Against the demo build the stage before made, not the dev server.
-      env: { E2E_BUILT: 'dist-demo' },
+      // Against the demo build the stage before made, not the dev server; the accessibility
+      // journeys run in lane 1 (e2e-axe), which otherwise ends ~500 s before this one.
+      env: { E2E_BUILT: 'dist-demo', E2E_PART: 'rest' },
       lane: 0,
     },
     {
@@ -246,6 +247,18 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       // Reads dist/ from the builds stage (it builds dist/ itself only when dist/ is missing).
       // 10–20 s at the end of lane 1, off the critical path: in a CI run lane 1 ended at about
       // 1,330 s, lane 0 (unit tests, builds, journeys) at 1,880 s.
+      lane: 1,
+      after: 'builds',
+    },
+    {
+      name: 'e2e-axe',
+      title: 'Browser tests: the accessibility journeys (axe), one worker, beside the others',
+      command: bin('playwright'),
+      args: ['test', '-c', 'e2e/playwright.config.ts'],
+      report: join(root, 'e2e', '.output-axe', 'results.json'),
+      count: playwrightCounts,
+      failures: playwrightFailures,
+      env: { E2E_BUILT: 'dist-demo', E2E_PART: 'axe', E2E_WORKERS: '1', E2E_PORT: '5174' },
       lane: 1,
       after: 'builds',
     },

@@ -67,7 +67,7 @@ export function cloudTarget(): Target {
     multiattachType: env('CONTRACT_MULTIATTACH_TYPE') ?? null,
     flavor: env('CONTRACT_FLAVOR') ?? '1',
     timeoutMs: Number(env('CONTRACT_TIMEOUT_MS') ?? 120_000),
-    pollMs: 500,
+    pollMs: 250,
     makeUnmanaged: makeUnmanagedOnTestCloud,
     close: async () => {},
   }

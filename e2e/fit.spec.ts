@@ -80,7 +80,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     volumeGroups: '云硬盘组',
     groupTypes: '组类型',
     manageable: '可纳管存储',
-    admin: '管理',
+    admin: '管理员',
     quotas: '配额',
     storage: '存储',
     attachments: '挂载',

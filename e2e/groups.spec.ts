@@ -1,6 +1,7 @@
 // Volume Groups in real Chromium: the demo's group from the navigation, a volume added with
 // Manage Volumes (another backend's volume offered with the reason only), a group snapshot of it,
-// and a new group made from that snapshot.
+// and a new group made from that snapshot; in Simplified Chinese, the list, a group's page and
+// Manage Volumes with its reason, axe clean.
 import { test } from './page-errors'
 import { expectAccessible } from './axe'
 import { expect, expectToast, signIn } from './helpers'
@@ -52,4 +53,34 @@ test('Volume Groups: add a volume, snapshot the group, make a group from the sna
   await expect(
     page.getByRole('table', { name: 'Volume groups' }).getByRole('link', { name: 'app-stack-copy' }),
   ).toBeVisible()
+})
+
+test.describe('in Simplified Chinese', () => {
+  test.use({ locale: 'zh-CN' })
+
+  test('the list, a group’s page and Manage Volumes, with the reason a volume cannot join, axe clean', async ({
+    page,
+  }) => {
+    await page.goto('/?scenario=demo')
+    await expect(page.getByRole('heading', { name: '登录' })).toBeVisible()
+    await page.getByRole('button', { name: '登录' }).click()
+    await expect(page.getByRole('heading', { name: '云硬盘', level: 1 })).toBeVisible()
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '云硬盘组' }).click()
+    const groups = page.getByRole('table', { name: '云硬盘组列表' })
+    await expect(groups.getByRole('link', { name: 'app-stack' })).toBeVisible()
+    await expectAccessible(page, 'Volume Groups, Chinese')
+    await groups.getByRole('link', { name: 'app-stack' }).click()
+    await expect(page.getByRole('heading', { name: 'app-stack', level: 1 })).toBeVisible()
+    await expect(page.getByRole('table', { name: '组快照列表' })).toContainText('app-stack-baseline')
+    await expectAccessible(page, 'A group’s page, Chinese')
+
+    await page.getByRole('toolbar', { name: '组操作' }).getByRole('button', { name: '管理云硬盘' }).click()
+    const manage = page.getByRole('dialog', { name: /管理云硬盘/ })
+    const add = manage.getByRole('group', { name: '加入组' })
+    await expect(add.getByRole('checkbox', { name: /logs-archive/ })).toBeDisabled()
+    await expect(add.getByText('该组不接受其类型（nfs-standard）。')).toBeVisible()
+    await expectAccessible(page, 'Manage Volumes, Chinese')
+    await manage.getByRole('button', { name: '取消' }).click()
+    await expect(manage).toBeHidden()
+  })
 })

@@ -1,7 +1,8 @@
 // An administrator brings storage a backend holds under Cinder's management and lets it go
 // again, and moves a backup by its record: Admin › Manageable storage, Manage Volume (followed
 // until Cinder has it), Unmanage from Admin › All Volumes (Cinder forgets it), then a backup's record exported as a file and imported — refused
-// while the backup still exists, in Cinder's words, and accepted once it is gone.
+// while the backup still exists, in Cinder's words, and accepted once it is gone. In Simplified
+// Chinese: Manageable storage, Manage Volume and Group Types, axe clean.
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { test } from './page-errors'
@@ -81,4 +82,29 @@ test('an admin manages storage the backend holds, unmanages it, and moves a back
   await importing.getByRole('button', { name: 'Import' }).click()
   await expect(importing).toBeHidden()
   await expect(backupRow.getByRole('status')).toHaveText('available')
+})
+
+test.describe('in Simplified Chinese', () => {
+  test.use({ locale: 'zh-CN' })
+
+  test('Manageable storage with Manage Volume, and Group Types, axe clean', async ({ page }) => {
+    await signInAsAdmin(page, 'zh-CN')
+    const admin = page.getByRole('navigation', { name: '管理员' })
+    await admin.getByRole('link', { name: '可纳管存储', exact: true }).click()
+    await expect(page.getByRole('heading', { name: '可纳管存储', level: 1 })).toBeVisible()
+    const onBackend = page.getByRole('table', { name: '后端上的云硬盘' })
+    await expect(onBackend.getByRole('rowheader', { name: 'legacy-logs' })).toBeVisible()
+    await expectAccessible(page, 'Manageable storage, Chinese')
+    await onBackend.getByRole('button', { name: '纳管 legacy-logs' }).click()
+    const manage = page.getByRole('dialog', { name: /纳管云硬盘/ })
+    await expect(manage.getByRole('textbox', { name: '云硬盘名称' })).toBeVisible()
+    await expectAccessible(page, 'Manage Volume, Chinese')
+    await manage.getByRole('button', { name: '取消' }).click()
+    await expect(manage).toBeHidden()
+
+    await admin.getByRole('link', { name: '组类型', exact: true }).click()
+    await expect(page.getByRole('heading', { name: '组类型', level: 1 })).toBeVisible()
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'consistent-snapshots' })).toBeVisible()
+    await expectAccessible(page, 'Group Types, Chinese')
+  })
 })

@@ -28,6 +28,7 @@ import {
 import type { GroupRecord, GroupSnapshotRecord } from '../../cloud/state'
 import { json, webobEmpty } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
+import { groupFilters, groupMatches } from './group-filters'
 import * as schemas from './group-schemas'
 import { truthy } from './schemas'
 
@@ -86,9 +87,9 @@ function groupSnapshotView(context: RouteContext, snapshot: GroupSnapshotRecord)
 function list(detail: boolean) {
   return (context: RouteContext): Response => {
     const listVolume = detail && listVolumeParam(context)
-    const name = context.query.get('name')
-    const groups = listGroups(context.cloud, context.caller, allTenantsOf(context)).filter(
-      (group) => name === null || group.name === name,
+    const filters = groupFilters(context)
+    const groups = listGroups(context.cloud, context.caller, allTenantsOf(context)).filter((group) =>
+      filters.every(([key, value]) => groupMatches(group, key, value)),
     )
     return json({
       groups: groups.map((group) =>

@@ -14,10 +14,16 @@ import { json, webobEmpty } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import { unmanageSnapshot } from '../../cloud/manage'
 import * as schemas from './schemas'
-import { pageOf, sortBy, sortSpec, userFilters } from './volume-list'
+import { type AddedFilters, pageOf, sortBy, sortSpec, userFilters } from './volume-list'
 
 /** Upstream's "snapshot" resource filters (C:etc/cinder/resource_filters.json). */
 export const SNAPSHOT_FILTERS = ['name', 'status', 'volume_id', 'metadata', 'availability_zone', 'consumes_quota']
+
+/** Dropped below 3.31 when asked before their microversion (C:cinder/api/v3/snapshots.py#MV_ADDED_FILTERS). */
+const SNAPSHOT_ADDED_FILTERS: AddedFilters = [
+  ['metadata', '3.22'],
+  ['consumes_quota', '3.65'],
+]
 
 /** Model columns (name maps to display_name from 3.30); `size` is not one (volume_size is). */
 const SORT_KEYS: Record<string, (snapshot: SnapshotRecord) => string | number> = {
@@ -65,7 +71,7 @@ function list(detail: boolean) {
   return (context: RouteContext): Response => {
     const { cloud, caller, query, version } = context
     const allTenants = isAdmin(caller) && ['1', 'true', 'True'].includes(query.get('all_tenants') ?? '')
-    const filters = userFilters(context, SNAPSHOT_FILTERS)
+    const filters = userFilters(context, SNAPSHOT_FILTERS, SNAPSHOT_ADDED_FILTERS)
     const visible = cloud.snapshots.filter(
       (snapshot) =>
         cloud.sees(caller, snapshot.project_id, allTenants) &&

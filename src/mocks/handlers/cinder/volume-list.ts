@@ -12,7 +12,62 @@ import { intParam } from '../../http/router'
 
 export const MAX_LIMIT = 1000
 
-const PAGING = ['limit', 'marker', 'offset', 'sort', 'sort_key', 'sort_dir', 'with_count', 'all_tenants', 'detailed']
+const PAGING = ['limit', 'marker', 'offset', 'sort', 'sort_key', 'sort_dir', 'all_tenants', 'detailed']
+
+/** From this microversion a caller's filters are checked against resource_filters.json (C:cinder/api/common.py). */
+const RESOURCE_FILTER = '3.31'
+
+/**
+ * A list's parameters of a later microversion, each with the one that brought it: below 3.31
+ * Cinder drops them when asked at an earlier one (MV_ADDED_FILTERS in C:cinder/api/v3/volumes.py
+ * and snapshots.py); from 3.31 they are filters like any other.
+ */
+export type AddedFilters = ReadonlyArray<readonly [key: string, since: string]>
+
+export const VOLUME_ADDED_FILTERS: AddedFilters = [
+  ['glance_metadata', '3.4'],
+  ['group_id', VOLUME_GROUP_FILTER_MICROVERSION],
+  ['created_at', '3.60'],
+  ['updated_at', '3.60'],
+  ['consumes_quota', '3.65'],
+]
+
+/**
+ * The columns of Cinder's volumes table a filter may name: an admin's key outside them gives an
+ * empty list (C:cinder/db/sqlalchemy/api.py#_process_volumes_filters); those the demo does not
+ * keep narrow nothing.
+ */
+const VOLUME_COLUMNS = new Set([
+  'id',
+  'display_name',
+  'display_description',
+  'user_id',
+  'project_id',
+  'snapshot_id',
+  'source_volid',
+  'volume_type_id',
+  'attach_status',
+  'scheduled_at',
+  'launched_at',
+  'terminated_at',
+  'provider_location',
+  'provider_auth',
+  'provider_geometry',
+  'provider_id',
+  'deleted',
+  'cluster_name',
+  'consistencygroup_id',
+  'replication_status',
+  'replication_extended_status',
+  'replication_driver_data',
+  'previous_status',
+  'service_uuid',
+  'shared_targets',
+  'encryption_key_id',
+  'multiattach',
+  'use_quota',
+  'ec2_id',
+])
 
 const SORT_KEYS: Record<string, (volume: VolumeRecord, typeName: string) => string | number> = {
   id: (volume) => volume.id,
@@ -85,9 +140,46 @@ function matchesFilter(volume: VolumeRecord, key: string, value: string): boolea
       const pairs = [...value.matchAll(/['"]([^'"]+)['"]\s*:\s*['"]([^'"]*)['"]/g)]
       return pairs.every(([, k = '', v]) => volume.metadata[k] === v)
     }
+    // The demo keeps no image metadata on a volume: only an empty filter matches.
+    case 'glance_metadata':
+      return [...value.matchAll(/['"]([^'"]+)['"]\s*:/g)].length === 0
+    case 'created_at':
+      return timeMatches(volume.created_at, value, key)
+    case 'updated_at':
+      return volume.updated_at !== null && timeMatches(volume.updated_at, value, key)
+    // Every volume of the demo counts against the quota (Cinder's use_quota, 3.65).
+    case 'consumes_quota':
+      return ['true', '1', 't', 'yes', 'y', 'on'].includes(value.toLowerCase())
     default:
-      return true
+      return VOLUME_COLUMNS.has(key)
   }
+}
+
+const TIME_OPERATORS: Record<string, (left: number, right: number) => boolean> = {
+  gt: (left, right) => left > right,
+  gte: (left, right) => left >= right,
+  eq: (left, right) => left === right,
+  neq: (left, right) => left !== right,
+  lt: (left, right) => left < right,
+  lte: (left, right) => left <= right,
+}
+
+/**
+ * created_at / updated_at as "op:time[,op:time]" (C:cinder/api/v3/volumes.py
+ * #_handle_time_comparison_filters): an unknown operator or a time that does not parse is a 400.
+ */
+function timeMatches(at: string, value: string, key: string): boolean {
+  const when = Date.parse(`${at.replace(' ', 'T')}${/Z|[+-]\d\d:?\d\d$/.test(at) ? '' : 'Z'}`)
+  return value.split(',').every((unit) => {
+    const [operator = '', ...rest] = unit.split(':')
+    if (rest.length === 0) fail(400, `Invalid ${key} value`)
+    const compare = TIME_OPERATORS[operator]
+    if (!compare) fail(400, `Invalid ${operator} operator`)
+    const time = rest.join(':')
+    const parsed = Date.parse(/Z|[+-]\d\d:?\d\d$/.test(time) ? time : `${time}Z`)
+    if (Number.isNaN(parsed)) fail(400, `Invalid ${time} value`)
+    return compare(when, parsed)
+  })
 }
 
 /**
@@ -107,21 +199,29 @@ export function hostMatches(host: string, value: string): boolean {
  * listed (so "name~" itself must be listed for the like-filter); from 3.31 another key is a 400,
  * before it is dropped (C:cinder/api/common.py#reject_invalid_filters).
  */
-export function userFilters(context: RouteContext, configured: readonly string[]): Array<[string, string]> {
+export function userFilters(
+  context: RouteContext,
+  configured: readonly string[],
+  added: AddedFilters = [],
+): Array<[string, string]> {
   const { caller, query, version } = context
   const admin = isAdmin(caller)
+  const general = atLeast(version, RESOURCE_FILTER)
   const filters: Array<[string, string]> = []
   for (const [key, value] of query.entries()) {
-    if (PAGING.includes(key)) continue
-    const base = key.endsWith('~') ? key.slice(0, -1) : key
+    // with_count asks for the count from 3.45; before, it is one more filter (C:cinder/api/v3/volumes.py).
+    if (PAGING.includes(key) || (key === 'with_count' && atLeast(version, '3.45'))) continue
+    if (!general && added.some(([field, since]) => field === key && !atLeast(version, since))) continue
     const allowed = atLeast(version, '3.34')
       ? configured.includes(key) || configured.includes(`${key}~`)
       : configured.includes(key)
     if (!admin && !allowed) {
-      if (atLeast(version, '3.31')) fail(400, `Invalid filters ${key} are found in query options.`)
+      if (general) fail(400, `Invalid filters ${key} are found in query options.`)
       continue
     }
-    filters.push([atLeast(version, '3.34') ? key : base, value])
+    // An admin's key ending in "~" is a like-filter at any microversion: the database layer reads
+    // it (C:cinder/db/sqlalchemy/api.py#_process_model_like_filter).
+    filters.push([key, value])
   }
   return filters
 }
@@ -129,10 +229,7 @@ export function userFilters(context: RouteContext, configured: readonly string[]
 export function listVolumes(context: RouteContext, path: string): Page<VolumeRecord> {
   const { cloud, caller, query } = context
   const allTenants = isAdmin(caller) && ['1', 'true', 'True'].includes(query.get('all_tenants') ?? '')
-  // Below 3.10 the group filter is dropped (C:cinder/api/v3/volumes.py#_MV_ADDED_FILTERS).
-  const filters = userFilters(context, cloud.state.volumeFilters ?? DEFAULT_VOLUME_FILTERS).filter(
-    ([key]) => key !== 'group_id' || atLeast(context.version, VOLUME_GROUP_FILTER_MICROVERSION),
-  )
+  const filters = userFilters(context, cloud.state.volumeFilters ?? DEFAULT_VOLUME_FILTERS, VOLUME_ADDED_FILTERS)
   const typeNames = new Map(cloud.state.volumeTypes.map((type) => [type.id, type.name]))
   let volumes = cloud.state.volumes.filter(
     (volume) =>

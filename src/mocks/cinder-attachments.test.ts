@@ -30,8 +30,10 @@ describe('attachment lifecycle', () => {
     })
     expect((await client.cinder.getVolume(shared.id)).status).toBe('reserved')
     const connected = await client.cinder.updateAttachment(reserved.id, connector)
-    expect(connected.status).toBe('attaching')
+    // Cinder's answer is the attachment as it was before the update, with the new connection_info.
+    expect(connected.status).toBe('reserved')
     expect(connected.connection_info).toMatchObject({ driver_volume_type: 'iscsi' })
+    expect((await client.cinder.getAttachment(reserved.id)).status).toBe('attaching')
     expect((await client.cinder.getVolume(shared.id)).status).toBe('attaching')
     await client.cinder.completeAttachment(reserved.id)
     const volume = await client.cinder.getVolume(shared.id)
@@ -60,7 +62,8 @@ describe('attachment lifecycle', () => {
     const reserved = await client.cinder.createAttachment({ volumeId: shared.id })
     expect(reserved.attach_mode).toBe('null')
     const connected = await client.cinder.updateAttachment(reserved.id, connector)
-    expect(connected.attach_mode).toBe('rw')
+    expect(connected.attach_mode).toBe('null')
+    expect((await client.cinder.getAttachment(reserved.id)).attach_mode).toBe('rw')
   })
 
   it('lists attachments with filters, summary and detail', async () => {

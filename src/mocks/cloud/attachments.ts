@@ -99,7 +99,10 @@ export function connectionInfo(
   volume: VolumeRecord,
   attachment: AttachmentRecord,
 ): Record<string, unknown> {
-  const readonly = volume.admin_metadata.readonly === 'True' || volume.admin_metadata.attached_mode === 'ro'
+  // access_mode: the legacy attach's attached_mode, else the read-only flag
+  // (C:cinder/volume/manager.py#_parse_connection_options).
+  const attachedMode = volume.admin_metadata.attached_mode
+  const readonly = attachedMode ? attachedMode === 'ro' : volume.admin_metadata.readonly === 'True'
   const type = cloud.volumeType(volume.volume_type_id)
   return {
     target_discovered: false,
@@ -142,7 +145,8 @@ export function completeAttachment(cloud: DemoCloud, volume: VolumeRecord, attac
   if (attachment.attach_mode === 'null') attachment.attach_mode = 'rw'
   volume.status = 'in-use'
   volume.attach_status = 'attached'
-  volume.admin_metadata.attached_mode = attachment.attach_mode
+  // No attached_mode admin metadata: only the legacy os-attach writes it
+  // (C:cinder/objects/volume.py#begin_attach), never the attachments API.
   volume.updated_at = cloud.isoNow()
 }
 

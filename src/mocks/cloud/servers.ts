@@ -46,6 +46,9 @@ export function recordAction(
 /** The next free /dev/vdX on a server. */
 export function nextDevice(server: ServerRecord): string {
   const used = new Set(server.bdms.map((bdm) => bdm.device_name))
+  // Booted from an image onto a local disk: that root disk is /dev/vda, a device no volume
+  // attachment lists (Nova's root_device_name; C:nova/compute/utils.py#get_next_device_name).
+  if (server.image_id && !server.bdms.some((bdm) => bdm.boot_index === 0)) used.add('/dev/vda')
   for (let index = 0; index < 26 * 27; index += 1) {
     const suffix =
       index < 26

@@ -203,7 +203,9 @@ export function serverView(
     user_id: server.user_id,
     metadata: { ...server.metadata },
     hostId: server.host ? `host-${server.host}` : '',
-    image: server.image_id ? { id: server.image_id, links: [] } : '',
+    image: server.image_id
+      ? { id: server.image_id, links: [{ rel: 'bookmark', href: `${bookmarkBase}/images/${server.image_id}` }] }
+      : '',
     // N:nova/api/openstack/compute/views/servers.py#_get_flavor: a dict only from 2.47.
     flavor: atLeast(version, '2.47')
       ? {

@@ -227,7 +227,6 @@ export class ScenarioBuilder {
     })
     volume.status = 'in-use'
     volume.attach_status = 'attached'
-    volume.admin_metadata.attached_mode = mode
   }
 
   /** Shelve-offload: each attachment becomes a connector-less reservation (docs/rules.md, "State machine", shelve-offload). */

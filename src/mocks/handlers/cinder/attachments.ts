@@ -122,8 +122,11 @@ async function update(context: RouteContext): Promise<Response> {
   requirePolicy(context.cloud, context.caller, 'volume:attachment_update')
   const attachment = findAttachment(context, context.params.id as string)
   const volume = findVolume(context.cloud, context.caller, attachment.volume_id)
+  const before = { ...attachment }
   connectAttachment(context.cloud, volume, attachment, body.attachment.connector)
-  return json({ attachment: attachmentDetail(attachment) })
+  // Cinder answers with the attachment as it read it before the volume manager's update, given the
+  // new connection_info: still reserved, its mode unset (C:cinder/volume/api.py#attachment_update).
+  return json({ attachment: attachmentDetail({ ...before, connection_info: attachment.connection_info }) })
 }
 
 function remove(context: RouteContext): Response {

@@ -33,6 +33,17 @@ describe('comparing two recordings', () => {
     expect(compareRecordings([demo], [real])).toEqual([])
   })
 
+  it('names the keys a cloud adds to a metadata map and the device it gives, not the values a user set', () => {
+    const attached = (metadata: Record<string, string>, device: string) =>
+      exchange({ body: { volume: { status: 'in-use', metadata, attachments: [{ device }] } } })
+    const demo = attached({ purpose: 'logs' }, '/dev/vdc')
+    const real = attached({ purpose: 'db', attached_mode: 'rw', readonly: 'False' }, '/dev/vdb')
+    expect(compareRecordings([demo], [real]).map(differenceLine)).toEqual([
+      'value volume.metadata (keys) · volumes: show · GET volume /volumes/{a} · demo purpose · real attached_mode, purpose, readonly',
+      'value volume.attachments[].device · volumes: show · GET volume /volumes/{a} · demo /dev/vdc · real /dev/vdb',
+    ])
+  })
+
   it('names a different status, a missing header, a key only one side has, a type and a meaningful value', () => {
     const demo = exchange({
       status: 202,

@@ -35,4 +35,22 @@ describe('differences kept on purpose', () => {
     expect(knownDifference({ ...read, kind: 'value', demo: 'backing-up', real: 'available' })).toBeUndefined()
     expect(knownDifference({ ...read, kind: 'value', demo: 'error', real: 'backing-up' })).toBeUndefined()
   })
+
+  it('keep a device the fake driver names /dev/sdX where the demo cloud says /dev/vdX, the same letters only', () => {
+    const at = { step: 'servers: volume attachments (2.1)', call: 'GET compute /servers/{srv}/os-volume_attachments' }
+    const field = 'volumeAttachments[].device'
+    expect(
+      knownDifference({ ...at, kind: 'value', field, demo: '/dev/vda | /dev/vdb', real: '/dev/sda | /dev/sdb' })?.id,
+    ).toBe('virt-driver-device-names')
+    expect(knownDifference({ ...at, kind: 'value', field, demo: '/dev/vda', real: '/dev/sdb' })).toBeUndefined()
+    expect(
+      knownDifference({
+        ...at,
+        kind: 'value',
+        field: 'volumeAttachments[].serverId',
+        demo: '/dev/vda',
+        real: '/dev/sda',
+      }),
+    ).toBeUndefined()
+  })
 })

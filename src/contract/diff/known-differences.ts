@@ -51,6 +51,15 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
       difference.real === 'backing-up',
   },
   {
+    id: 'virt-driver-device-names',
+    reason:
+      "The device a volume gets in a server is the virt driver's: libvirt's are /dev/vdX, as the demo cloud gives; the fake driver of the Zed cloud CI starts names the same disks /dev/sdX. Only the prefix may differ: the letters, which count the server's disks, must match.",
+    matches: (difference) =>
+      difference.kind === 'value' &&
+      /(^|\.|\])device$/.test(difference.field) &&
+      difference.demo.replace(/\/dev\/vd/g, '/dev/sd') === difference.real,
+  },
+  {
     id: 'new-policy-defaults',
     reason:
       "The demo cloud enforces the policies' new defaults, Cinder's and Nova's policy personas (a reader reads, a member writes), as operators set with [oslo_policy] enforce_new_defaults = True. The Zed cloud CI starts runs with the legacy defaults, where any role in the project may write, so its reader can create a volume and attach one.",

@@ -79,6 +79,9 @@ const MEANINGFUL = new Set([
   'user_message',
   'message_level',
   'resource_type',
+  // Where a volume shows up in a server: Nova's device, Cinder's mountpoint.
+  'device',
+  'mountpoint',
 ])
 
 /** Key path → normalized value, for the meaningful keys and every fault message. */
@@ -97,6 +100,9 @@ export function valuesOf(value: unknown, path = '', found = new Map<string, stri
   } else if (value !== null && typeof value === 'object' && !OPEN_MAPS.test(path)) {
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
       const child = path ? `${path}.${key}` : key
+      // A metadata map's keys: the ones the cloud adds itself (a volume's readonly and attached_mode).
+      if (key === 'metadata' && item !== null && typeof item === 'object' && !Array.isArray(item))
+        found.set(`${child} (keys)`, Object.keys(item).sort().join(', '))
       if ((MEANINGFUL.has(key) || key === 'message') && (item === null || typeof item !== 'object')) {
         found.set(child, normalizeText(String(item)))
       } else valuesOf(item, child, found)

@@ -3,6 +3,7 @@
 // volumes 3.25), a group's list parameters, a volume made in a group and its view, and the group
 // deleted with its volumes. The group type is an admin's; the member makes the rest.
 import { type ProbeWorld, createVolume, until } from './probe-world'
+import { LIKE, UNKNOWN_KEY, WITH_COUNT, priorVersion } from './probes-lists'
 
 async function groupStatus(world: ProbeWorld): Promise<string | null> {
   const body = (await world.member.peek('volume', '/groups/{grp}', 'volume 3.13')) as {
@@ -57,20 +58,14 @@ export async function groups(world: ProbeWorld) {
       microversion: `volume ${version}`,
     })
   }
-  for (const [what, query, versions] of [
-    ['an unknown key', 'foo=1', ['3.30', '3.31']],
-    ['name~ (like)', 'name~=vc-diff', ['3.33', '3.34']],
-    ['with_count', 'with_count=true', ['3.44', '3.45']],
-  ] as const) {
-    for (const version of versions) {
+  for (const probe of [UNKNOWN_KEY, LIKE, WITH_COUNT]) {
+    for (const version of [priorVersion(probe.since), probe.since]) {
       await member.call(
-        `groups: list with ${what} at ${version}`,
+        `groups: list with ${probe.what} at ${version}`,
         'volume',
         'GET',
-        `/groups/detail?name=${run}-grp&${query}`,
-        {
-          microversion: `volume ${version}`,
-        },
+        `/groups/detail?name=${run}-grp&${probe.query}`,
+        { microversion: `volume ${version}` },
       )
     }
   }

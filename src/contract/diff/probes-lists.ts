@@ -7,7 +7,7 @@
 // one thing, so a filter dropped and a filter applied answer differently.
 import { NOWHERE, type ProbeWorld, createVolume, until } from './probe-world'
 
-interface ListProbe {
+export interface ListProbe {
   /** What the step is named after. */
   what: string
   query: string
@@ -21,28 +21,31 @@ export function priorVersion(version: string): string {
   return `${major}.${Number(minor) - 1}`
 }
 
+/** Parameters every list of this kind has: a key no list knows, the like-filter, the count. */
+export const UNKNOWN_KEY: ListProbe = { what: 'an unknown key', query: 'foo=1', since: '3.31' }
+export const LIKE: ListProbe = { what: 'name~ (like)', query: 'name~=vc-diff', since: '3.34' }
+export const WITH_COUNT: ListProbe = { what: 'with_count', query: 'with_count=true', since: '3.45' }
+const CONSUMES_QUOTA: ListProbe = { what: 'consumes_quota', query: 'consumes_quota=false', since: '3.65' }
+
 const VOLUME_LISTS: readonly ListProbe[] = [
   { what: 'glance_metadata', query: 'glance_metadata=%7B%22k%22%3A%22v%22%7D', since: '3.4' },
   { what: 'group_id', query: `group_id=${NOWHERE}`, since: '3.10' },
-  { what: 'an unknown key', query: 'foo=1', since: '3.31' },
-  { what: 'name~ (like)', query: 'name~=vc-diff', since: '3.34' },
-  { what: 'with_count', query: 'with_count=true', since: '3.45' },
+  UNKNOWN_KEY,
+  LIKE,
+  WITH_COUNT,
   { what: 'created_at comparison', query: 'created_at=lt%3A2000-01-01T00%3A00%3A00', since: '3.60' },
-  { what: 'consumes_quota', query: 'consumes_quota=false', since: '3.65' },
+  CONSUMES_QUOTA,
 ]
 
 const SNAPSHOT_LISTS: readonly ListProbe[] = [
   { what: 'metadata', query: 'metadata=%7B%22k%22%3A%22v%22%7D', since: '3.22' },
-  { what: 'an unknown key', query: 'foo=1', since: '3.31' },
-  { what: 'name~ (like)', query: 'name~=vc-diff', since: '3.34' },
-  { what: 'with_count', query: 'with_count=true', since: '3.45' },
-  { what: 'consumes_quota', query: 'consumes_quota=false', since: '3.65' },
+  UNKNOWN_KEY,
+  LIKE,
+  WITH_COUNT,
+  CONSUMES_QUOTA,
 ]
 
-const BACKUP_LISTS: readonly ListProbe[] = [
-  { what: 'an unknown key', query: 'foo=1', since: '3.31' },
-  { what: 'with_count', query: 'with_count=true', since: '3.45' },
-]
+const BACKUP_LISTS: readonly ListProbe[] = [UNKNOWN_KEY, WITH_COUNT]
 
 /** Each probe at the microversion below its own and at it, as the member and as an admin. */
 async function probeLists(world: ProbeWorld, kind: string, path: string, probes: readonly ListProbe[]) {

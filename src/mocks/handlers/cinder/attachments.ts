@@ -11,7 +11,7 @@ import { findVolume, requirePolicy } from '../../cloud/access'
 import { empty, json } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import { intParam } from '../../http/router'
-import { sortBy, sortSpec } from './volume-list'
+import { refuseFilters, sortBy, sortSpec } from './volume-list'
 import * as schemas from './schemas'
 
 function notFound(id: string): never {
@@ -88,7 +88,7 @@ function list(detail: boolean) {
           'all_tenants',
         ].includes(key)
       ) {
-        if (!isAdmin(caller)) fail(400, `Invalid filters ${key} are found in query options.`)
+        if (!isAdmin(caller)) refuseFilters([key])
       }
     }
     let items = cloud.state.attachments.filter((attachment) => {

@@ -5,9 +5,9 @@
 // (C:cinder/db/sqlalchemy/api.py#_process_group_filters) and reads "name~" as a like-filter.
 import { atLeast } from '../../../api/microversion'
 import { isAdmin } from '../../cloud/cloud'
-import { fail } from '../../cloud/fault'
 import type { GroupRecord } from '../../cloud/state'
 import type { RouteContext } from '../../http/router'
+import { filterAllowed, refuseFilters } from './volume-list'
 
 /** etc/cinder/resource_filters.json as Zed ships it: a member filters groups by name only. */
 const GROUP_FILTERS = ['name']
@@ -25,13 +25,10 @@ export function groupFilters(context: RouteContext): Array<[string, string]> {
   const invalid: string[] = []
   for (const [key, value] of query.entries()) {
     if (NOT_FILTERS.includes(key)) continue
-    const allowed = atLeast(version, '3.34')
-      ? GROUP_FILTERS.includes(key) || GROUP_FILTERS.includes(`${key}~`)
-      : GROUP_FILTERS.includes(key)
-    if (checked && !allowed) invalid.push(key)
+    if (checked && !filterAllowed(key, GROUP_FILTERS, version)) invalid.push(key)
     filters.push([key, value])
   }
-  if (invalid.length > 0) fail(400, `Invalid filters ${invalid.join(',')} are found in query options.`)
+  if (invalid.length > 0) refuseFilters(invalid)
   return filters
 }
 

@@ -13,7 +13,7 @@ import type { MessageRecord } from '../../cloud/state'
 import { json, webobEmpty } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
 import { intParam } from '../../http/router'
-import { MAX_LIMIT } from './volume-list'
+import { filterAllowed, MAX_LIMIT, refuseFilters } from './volume-list'
 
 /** Upstream's "message" resource filters (C:etc/cinder/resource_filters.json). */
 export const MESSAGE_FILTERS = ['resource_uuid', 'resource_type', 'event_id', 'request_id', 'message_level']
@@ -90,13 +90,9 @@ function compare(a: MessageRecord, b: MessageRecord, spec: Spec): number {
  */
 function rejectInvalidFilters(context: RouteContext, filters: Array<[string, string]>): Array<[string, string]> {
   if (isAdmin(context.caller)) return filters
-  const like = atLeast(context.version, '3.34')
-  const invalid = filters
-    .map(([key]) => key)
-    .filter((key) => !(MESSAGE_FILTERS.includes(key) || (like && MESSAGE_FILTERS.includes(`${key}~`))))
   const kept = filters.filter(([key]) => key !== 'all_tenants')
-  const refused = invalid.filter((key) => key !== 'all_tenants')
-  if (refused.length > 0) fail(400, `Invalid filters ${refused.join(',')} are found in query options.`)
+  const refused = kept.map(([key]) => key).filter((key) => !filterAllowed(key, MESSAGE_FILTERS, context.version))
+  if (refused.length > 0) refuseFilters(refused)
   return kept
 }
 

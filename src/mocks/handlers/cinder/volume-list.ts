@@ -9,6 +9,7 @@ import { fail } from '../../cloud/fault'
 import type { VolumeRecord } from '../../cloud/state'
 import type { RouteContext } from '../../http/router'
 import { intParam } from '../../http/router'
+import { truthy } from './schemas'
 
 export const MAX_LIMIT = 1000
 
@@ -149,7 +150,7 @@ function matchesFilter(volume: VolumeRecord, key: string, value: string): boolea
       return volume.updated_at !== null && timeMatches(volume.updated_at, value, key)
     // Every volume of the demo counts against the quota (Cinder's use_quota, 3.65).
     case 'consumes_quota':
-      return ['true', '1', 't', 'yes', 'y', 'on'].includes(value.toLowerCase())
+      return truthy(value)
     default:
       return VOLUME_COLUMNS.has(key)
   }
@@ -169,17 +170,23 @@ const TIME_OPERATORS: Record<string, (left: number, right: number) => boolean> =
  * #_handle_time_comparison_filters): an unknown operator or a time that does not parse is a 400.
  */
 function timeMatches(at: string, value: string, key: string): boolean {
-  const when = Date.parse(`${at.replace(' ', 'T')}${/Z|[+-]\d\d:?\d\d$/.test(at) ? '' : 'Z'}`)
+  const when = utcTime(at)
   return value.split(',').every((unit) => {
     const [operator = '', ...rest] = unit.split(':')
     if (rest.length === 0) fail(400, `Invalid ${key} value`)
     const compare = TIME_OPERATORS[operator]
     if (!compare) fail(400, `Invalid ${operator} operator`)
     const time = rest.join(':')
-    const parsed = Date.parse(/Z|[+-]\d\d:?\d\d$/.test(time) ? time : `${time}Z`)
+    const parsed = utcTime(time)
     if (Number.isNaN(parsed)) fail(400, `Invalid ${time} value`)
     return compare(when, parsed)
   })
+}
+
+/** An ISO time, read as UTC when it names no zone (as Cinder stores and parses them). */
+function utcTime(text: string): number {
+  const iso = text.replace(' ', 'T')
+  return Date.parse(/Z|[+-]\d\d:?\d\d$/.test(iso) ? iso : `${iso}Z`)
 }
 
 /**
@@ -199,6 +206,18 @@ export function hostMatches(host: string, value: string): boolean {
  * listed (so "name~" itself must be listed for the like-filter); from 3.31 another key is a 400,
  * before it is dropped (C:cinder/api/common.py#reject_invalid_filters).
  */
+/** A member's key in resource_filters.json's list: from 3.34 "key~" is listed for the like-filter. */
+export function filterAllowed(key: string, configured: readonly string[], version: string): boolean {
+  return atLeast(version, '3.34')
+    ? configured.includes(key) || configured.includes(`${key}~`)
+    : configured.includes(key)
+}
+
+/** Cinder's refusal of a member's keys outside resource_filters.json (C:cinder/api/common.py#reject_invalid_filters). */
+export function refuseFilters(keys: readonly string[]): never {
+  return fail(400, `Invalid filters ${keys.join(',')} are found in query options.`)
+}
+
 export function userFilters(
   context: RouteContext,
   configured: readonly string[],
@@ -212,11 +231,8 @@ export function userFilters(
     // with_count asks for the count from 3.45; before, it is one more filter (C:cinder/api/v3/volumes.py).
     if (PAGING.includes(key) || (key === 'with_count' && atLeast(version, '3.45'))) continue
     if (!general && added.some(([field, since]) => field === key && !atLeast(version, since))) continue
-    const allowed = atLeast(version, '3.34')
-      ? configured.includes(key) || configured.includes(`${key}~`)
-      : configured.includes(key)
-    if (!admin && !allowed) {
-      if (general) fail(400, `Invalid filters ${key} are found in query options.`)
+    if (!admin && !filterAllowed(key, configured, version)) {
+      if (general) refuseFilters([key])
       continue
     }
     // An admin's key ending in "~" is a like-filter at any microversion: the database layer reads

@@ -31,6 +31,22 @@ export function createLogger({ level = 'info', destination }: LogOptions = {}): 
   )
 }
 
+/**
+ * Ends the log and resolves once every line written so far has reached its destination, so a
+ * `process.exit` after it loses nothing. Not `logger.flush(cb)`: pino's stdout destination
+ * (sonic-boom, `minLength` 0) calls that back at once even while a write is still in flight
+ * (sonic-boom's index.js, `flush`), and a process that exits then drops its last line.
+ */
+export function endLog(logger: Logger): Promise<void> {
+  const stream = (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as
+    (DestinationStream & { end?: () => void; once?: (event: string, listener: () => void) => void }) | undefined
+  if (!stream?.end || !stream.once) return Promise.resolve()
+  return new Promise((resolve) => {
+    stream.once?.('close', resolve)
+    stream.end?.()
+  })
+}
+
 const pathOf = (req: IncomingMessage) => (req.url ?? '/').split(/[?#]/)[0] ?? '/'
 const milliseconds = (seconds: number) => Math.round(seconds * 10_000) / 10
 

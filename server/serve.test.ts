@@ -348,7 +348,9 @@ describe('npm run serve (server/serve.ts)', () => {
   it('stops on SIGTERM once its requests are answered, saying so, and exits 0', async () => {
     const running = await startServer(join(scratch, 'dist'))
     expect((await get('/readyz', 'GET', {}, running.origin)).status).toBe(503)
-    const exited = new Promise<number | null>((done) => running.child.once('exit', (code) => done(code)))
+    // 'close', not 'exit': a process may exit before its last output has been read from the pipe
+    // (Node's child_process: 'close' follows once the stdio streams have ended).
+    const exited = new Promise<number | null>((done) => running.child.once('close', (code) => done(code)))
     running.child.kill('SIGTERM')
     expect(await exited).toBe(0)
     const messages = logLines(running.output()).map((line) => line.msg)
@@ -368,7 +370,7 @@ describe('npm run serve (server/serve.ts)', () => {
       })
       let stderr = ''
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-      const code = await new Promise<number | null>((done) => child.once('exit', (exit) => done(exit)))
+      const code = await new Promise<number | null>((done) => child.once('close', (exit) => done(exit)))
       expect(code).toBe(1)
       expect(stderr).toBe(`serve: ${flag}: must be a number of seconds, 0 or more; it is "${value}".\n`)
     }

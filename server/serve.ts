@@ -9,7 +9,7 @@
 // second signal ends it at once.
 import type { AddressInfo } from 'node:net'
 import { createConsoleService } from './service.ts'
-import { createLogger } from './request-log.ts'
+import { createLogger, endLog } from './request-log.ts'
 import { readSettings, SettingsError } from './settings.ts'
 import { settingsLines } from './settings-text.ts'
 
@@ -67,8 +67,7 @@ if (metricsServer && settings.metrics.listen) {
 for (const listening of [server, metricsServer]) {
   listening?.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal({ err: error }, `cannot listen: ${error.code ?? error.message}`)
-    logger.flush()
-    process.exit(1)
+    void endLog(logger).then(() => process.exit(1))
   })
 }
 
@@ -76,8 +75,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (service.stopping()) {
       logger.warn(`${signal} again: stopping now`)
-      logger.flush()
-      process.exit(1)
+      void endLog(logger).then(() => process.exit(1))
+      return
     }
     logger.info(
       `${signal}: /readyz unready; new connections refused in ${drainSeconds} s; requests in flight given ${stopSeconds} s more`,
@@ -86,7 +85,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void service.stop({ noticed, deadlineMs: stopSeconds * 1000 }).then(({ cut }) => {
       metricsServer?.close()
       logger.info({ cut }, `stopped${cut ? `; ${cut} request(s) still in flight were cut` : ''}`)
-      logger.flush(() => process.exit(0))
+      void endLog(logger).then(() => process.exit(0))
     })
   })
 }

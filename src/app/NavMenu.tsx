@@ -22,6 +22,7 @@ const items = [
   { label: N_('Volume Groups'), to: paths.groups, feature: 'groups' },
   { label: N_('Images'), to: paths.images },
   { label: N_('Instances'), to: paths.instances },
+  { label: N_('Sharing Map'), to: paths.sharingMap },
   // The demo cloud's own controls: only where there is one.
   ...(isDemoMode ? [{ label: N_('Demo settings'), to: paths.demoSettings }] : []),
 ] as const

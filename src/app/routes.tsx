@@ -17,14 +17,24 @@ const AppLayout = layout.Component
 export const preloadLayout = layout.preload
 const loadVolumes = () => import('../features/volumes/VolumeListPage')
 
-/** The code of the first signed-in screen, fetched while Sign In is on screen (docs/requests-per-view.md). */
+/**
+ * The code of the first signed-in screen, fetched while Sign In is on screen
+ * (docs/requests-per-view.md); settled once all of it has arrived.
+ */
+export function loadSignedInCode(): Promise<unknown> {
+  return Promise.all([
+    layout.preload(),
+    loadVolumes(),
+    // What runs between Keystone's answer and the first rows: the Volumes page's reads and the
+    // step from the address without a project to the session's project.
+    import('../features/volumes/start-volume-list'),
+    preloadFollowProject(),
+  ])
+}
+
 function prepareSignedIn(): void {
-  void layout.preload()
-  void loadVolumes()
-  // What runs between Keystone's answer and the first rows: the Volumes page's reads and the
-  // step from the address without a project to the session's project.
-  void import('../features/volumes/start-volume-list')
-  void preloadFollowProject()
+  // Only ahead of need: a chunk that fails here is asked for again, and reported, by its route.
+  loadSignedInCode().catch(() => undefined)
 }
 
 /** The reads of the page Sign In goes to, started as the session begins (Volumes: the first page). */
@@ -91,6 +101,14 @@ const pages: RouteObject[] = [
   page({
     path: paths.instances,
     lazy: () => import('../features/instances/InstancesPage').then((m) => ({ Component: m.InstancesPage })),
+  }),
+  page({
+    path: paths.instance,
+    lazy: () => import('../features/instances/InstanceDetailPage').then((m) => ({ Component: m.InstanceDetailPage })),
+  }),
+  page({
+    path: paths.sharingMap,
+    lazy: () => import('../features/sharing-map/SharingMapPage').then((m) => ({ Component: m.SharingMapPage })),
   }),
 ]
 

@@ -13,6 +13,8 @@ export const paths = {
   group: '/groups/:groupId',
   images: '/images',
   instances: '/instances',
+  instance: '/instances/:serverId',
+  sharingMap: '/sharing-map',
   adminVolumeTypes: '/admin/volume-types',
   adminQosSpecs: '/admin/qos-specs',
   adminGroupTypes: '/admin/group-types',
@@ -26,6 +28,10 @@ export const paths = {
   /** The demo's identity provider, where the demo's single sign-on goes (demo builds only). */
   demoSingleSignOn: '/sign-in/demo-identity-provider',
 } as const
+
+export function instancePath(id: string): string {
+  return `/instances/${encodeURIComponent(id)}`
+}
 
 export function volumePath(id: string): string {
   return `/volumes/${encodeURIComponent(id)}`

@@ -62,6 +62,30 @@ export function serverVolumeAttachmentsOptions(client: OpenStackClient, serverId
   })
 }
 
+/** One server (`GET /servers/{id}`), polled with back-off while it is transitional. */
+export function serverOptions(client: OpenStackClient, serverId: string) {
+  return queryOptions({
+    queryKey: keys.server(serverId),
+    enabled: client.nova !== null,
+    queryFn: () => client.nova!.getServer(serverId),
+    refetchInterval: transitionalRefetch((server: Server) => [server], isServerTransitional),
+  })
+}
+
+/**
+ * One server's instance actions (`os-instance-actions`: who did what, with the request id), newest
+ * first as Nova lists them; a project reader may list them (os_compute_api:os-instance-actions:list,
+ * N:nova/policies/instance_actions.py).
+ */
+export function serverActionsOptions(client: OpenStackClient, serverId: string) {
+  return queryOptions({
+    queryKey: keys.serverActions(serverId),
+    enabled: client.nova !== null,
+    queryFn: () => client.nova!.listInstanceActions(serverId),
+    staleTime: 30_000,
+  })
+}
+
 /** A server as a list of volumes names it: its summary, or the full server where that was read. */
 export type ServerRef = ServerSummary | Server
 

@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form'
 import { useState } from 'react'
 import type { Server, Volume } from '../../../api'
 import { AttachModeField } from '../../../attachments/fields/AttachModeField'
+import { useAttachCommand } from '../../../attachments/use-attach-command'
 import { DeviceField } from '../../../attachments/fields/DeviceField'
 import { SharedWritesWarning } from '../../../attachments/fields/SharedWritesWarning'
 import type { PollSettings } from '../../../attachments/poll-volume'
@@ -57,6 +58,7 @@ export function AttachVolumeDialog({ server: initial, onClose, poll }: Props) {
   // The volume may have changed since it was chosen (attached elsewhere meanwhile).
   const guard: Guard = volume && !state.running ? canAttachToServer(volume, server, { computeVersion }) : { ok: true }
   const canSubmit = volume !== undefined && guard.ok && !state.running
+  const command = useAttachCommand()
   return (
     <DialogShell title={t('Attach Volume')} subject={serverDisplayName(server)} onClose={onClose}>
       <DialogForm
@@ -65,6 +67,7 @@ export function AttachVolumeDialog({ server: initial, onClose, poll }: Props) {
         toVars={state.toVars(canSubmit ? volume : undefined)}
         submitLabel={t('Attach Volume')}
         submitDisabled={!canSubmit}
+        command={command}
         errorTitle={
           volume
             ? t('Could not attach {{volume}} to {{server}}', {

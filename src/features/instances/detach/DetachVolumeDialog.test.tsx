@@ -4,10 +4,13 @@ import { describe, expect, it, vi } from 'vitest'
 import type { OpenStackClient } from '../../../api'
 import { setUpDemoCloud } from '../../../test/demo-cloud'
 import { serverNamed, volumeNamed } from '../../../test/lookups'
+import { countRequests } from '../../../test/request-log'
 import { renderWithClient } from '../../../test/render-with-client'
 import { DetachVolumeDialog } from './DetachVolumeDialog'
+import { commandText as codeOf } from '../../../test/command-panel'
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
+const detaches = countRequests(demo, 'DELETE', /\/os-volume_attachments\//)
 
 async function openFor(client: OpenStackClient, serverName: string, onClose = () => undefined) {
   const server = await serverNamed(client, serverName)
@@ -55,5 +58,19 @@ describe('DetachVolumeDialog', () => {
     expect((await volumeNamed(client, 'batch-data')).status).toBe('available')
     const server = await serverNamed(client, 'batch-old')
     expect(server['os-extended-volumes:volumes_attached']).toHaveLength(1)
+  })
+
+  it('shows the equivalent command: openstack server remove volume and Nova’s DELETE', async () => {
+    const client = await demo.signIn('member')
+    const user = userEvent.setup({ delay: null })
+    const volume = await volumeNamed(client, 'pg-shared-data')
+    const { server, dialog } = await openFor(client, 'db-standby')
+    await user.click(within(dialog).getByRole('radio', { name: /^pg-shared-data · \/dev\/vdb/ }))
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    expect(codeOf(dialog, 'CLI')).toBe(`openstack server remove volume ${server.id} ${volume.id}`)
+    expect(codeOf(dialog, 'API request')).toMatch(
+      new RegExp(`^DELETE http\\S+/servers/${server.id}/os-volume_attachments/${volume.id}\\n`),
+    )
+    expect(detaches.count).toBe(0)
   })
 })

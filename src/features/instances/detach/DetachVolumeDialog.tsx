@@ -9,6 +9,7 @@ import { DialogShell } from '../../../components/dialog/DialogShell'
 import { RadioField } from '../../../components/form/RadioField'
 import { ErrorAlert } from '../../../components/notify-alert'
 import { useT } from '../../../i18n/use-t'
+import { detachVolumeCommand } from '../../../rules/commands/attach-commands'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions, serverVolumeAttachmentsOptions } from '../../../queries/servers'
 import { serverDisplayName } from '../server-format'
@@ -46,6 +47,12 @@ export function DetachVolumeDialog({ server: initial, onClose }: { server: Serve
         submitColor="warning"
         submitDisabled={!choice}
         errorTitle={t('The volume was not detached')}
+        command={({ choice }) =>
+          client.nova && {
+            cli: detachVolumeCommand(server.id, choice.volumeId),
+            requests: client.nova.describe((nova) => nova.detachVolume(server.id, choice.volumeId)),
+          }
+        }
       >
         {devices.error && (
           <ErrorAlert severity="warning" title={t('Could not read the server’s devices')} error={devices.error} />

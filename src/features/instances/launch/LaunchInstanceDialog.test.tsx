@@ -77,7 +77,10 @@ describe('LaunchInstanceDialog', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Image' }))
     await user.click(await screen.findByRole('option', { name: /^ubuntu-24\.04-server/ }))
     expect(within(dialog).getByText('At least 10 GiB for this image.')).toBeInTheDocument()
+    // The size starts at the image's minimum; a smaller one typed over it is refused before sending.
     const size = within(dialog).getByRole('textbox', { name: 'Volume Size (GiB)' })
+    expect(size).toHaveValue('10')
+    await user.clear(size)
     await user.type(size, '5')
     await user.click(within(dialog).getByRole('button', { name: 'Launch Instance' }))
     expect(await within(dialog).findByText('The image needs at least 10 GiB.')).toBeInTheDocument()
@@ -179,15 +182,19 @@ describe('LaunchInstanceDialog', () => {
     expect(names).toEqual(['boot-template', 'shared-boot'])
   })
 
-  it('boots from an image, refusing a flavor too small for it first', async () => {
+  it('boots from an image on the smallest flavor that holds it; a flavor the user picks too small is refused first', async () => {
     client = await demo.signIn('member')
     const { dialog, user } = await renderDialog()
     await user.type(within(dialog).getByRole('textbox', { name: 'Instance Name' }), 'from-image')
     await user.click(within(dialog).getByRole('radio', { name: 'Image' }))
     await user.click(within(dialog).getByRole('combobox', { name: 'Image' }))
     await user.click(await screen.findByRole('option', { name: /^ubuntu-24\.04-server/ }))
-    await user.click(within(dialog).getByRole('button', { name: 'Launch Instance' }))
+    // m1.tiny's 1 GiB disk cannot hold the image's 10: the untouched flavor moves to m1.small.
+    expect(within(dialog).getByRole('combobox', { name: 'Flavor' })).toHaveTextContent('m1.small')
 
+    await user.click(within(dialog).getByRole('combobox', { name: 'Flavor' }))
+    await user.click(await screen.findByRole('option', { name: /^m1\.tiny/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Launch Instance' }))
     expect(
       await within(dialog).findByText('Flavor m1.tiny has a 1 GiB disk; the image needs at least 10 GiB.'),
     ).toBeInTheDocument()
@@ -199,5 +206,15 @@ describe('LaunchInstanceDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const [server] = await serversNamed('from-image')
     expect(server?.image).toMatchObject({ id: expect.any(String) })
+  })
+
+  it('launches with only a name typed: the first bootable volume and a flavor that fits are chosen', async () => {
+    client = await demo.signIn('member')
+    const { dialog, user } = await renderDialog()
+    expect(within(dialog).getByRole('combobox', { name: 'Volume' })).toHaveTextContent('boot-template')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Instance Name' }), 'named-only')
+    await user.click(within(dialog).getByRole('button', { name: 'Launch Instance' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect((await serversNamed('named-only')).length).toBe(1)
   })
 })

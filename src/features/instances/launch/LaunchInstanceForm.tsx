@@ -15,6 +15,7 @@ import { BootSourceFields } from './BootSourceFields'
 import { useNewVolumeQuota } from './NewVolumeFields'
 import { overQuotaText } from '../../../dialogs/use-quota-check'
 import { LaunchAttachModeField } from './LaunchAttachModeField'
+import { launchDefaults, useFittingDefaults } from './launch-defaults'
 import type { LaunchValues } from './launch-form'
 import { initialValues, MAX_COUNT, parseCount, toServerRequest, validateCount, validateName } from './launch-form'
 import { canBootFrom } from '../../../rules/boot-guards'
@@ -38,11 +39,16 @@ export function LaunchInstanceForm({ data, preselected, launch }: Props) {
   const volumes = useMemo(() => bootVolumes(data.volumes, preselected), [data.volumes, preselected])
   const unusable = preselected ? canBootFrom(preselected) : null
   const form = useForm<LaunchValues>({
-    defaultValues: initialValues({
-      flavorId: data.flavors[0]?.id ?? '',
-      volumeId: preselected && unusable?.ok ? preselected.id : undefined,
-    }),
+    defaultValues: initialValues(
+      launchDefaults({
+        flavors: data.flavors,
+        volumes,
+        images: data.images,
+        preselectedId: preselected && unusable?.ok ? preselected.id : undefined,
+      }),
+    ),
   })
+  useFittingDefaults(form, data.flavors, data.images)
   const guards = useLaunchGuards(form.control, volumes)
   const quota = useNewVolumeQuota(form.control, data.types)
   const feature = (name: FeatureName) => client.feature(name)

@@ -26,16 +26,18 @@ export interface LaunchValues {
 
 export const MAX_COUNT = 10
 
-export function initialValues(options: { flavorId: string; volumeId?: string }): LaunchValues {
+export function initialValues(
+  options: { flavorId: string } & Partial<Pick<LaunchValues, 'source' | 'volumeId' | 'imageId' | 'volumeSize'>>,
+): LaunchValues {
   return {
     name: '',
     flavorId: options.flavorId,
-    source: 'volume',
+    source: options.source ?? 'volume',
     volumeId: options.volumeId ?? '',
-    imageId: '',
+    imageId: options.imageId ?? '',
     count: '1',
     mode: 'rw',
-    volumeSize: '',
+    volumeSize: options.volumeSize ?? '',
     volumeTypeId: '',
     deleteOnTermination: false,
   }

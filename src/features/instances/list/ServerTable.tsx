@@ -1,17 +1,20 @@
 // The servers table: TanStack Table for columns, sorting, the name filter and paging, all in
 // the browser (one list of the project's servers is already there).
+import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ColumnDef, PaginationState, SortingState } from '@tanstack/react-table'
 import { getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { useMemo, useState, type ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router'
 import type { Server } from '../../../api'
 import { DataTable } from '../../../components/table/DataTable'
 import { StatusChip } from '../../../components/StatusChip'
 import type { Renderers } from '../../../components/table/columns'
 import { actionsColumn, dateColumn, rendererCell } from '../../../components/table/columns'
 import { useT } from '../../../i18n/use-t'
+import { instancePath } from '../../../lib/paths'
 import { isServerTransitional } from '../../../rules/statuses'
 import { flavorOf, hostOf, serverDisplayName } from '../server-format'
 
@@ -47,9 +50,16 @@ function columns(t: TFunction): ColumnDef<Server>[] {
       accessorFn: serverDisplayName,
       meta: { grow: { weight: 1, min: 130, max: 260 } },
       cell: ({ row }) => (
-        <Typography variant="body2" noWrap title={serverDisplayName(row.original)}>
+        <Link
+          component={RouterLink}
+          to={instancePath(row.original.id)}
+          variant="body2"
+          noWrap
+          title={serverDisplayName(row.original)}
+          sx={{ display: 'block' }}
+        >
           {serverDisplayName(row.original)}
-        </Typography>
+        </Link>
       ),
     },
     {

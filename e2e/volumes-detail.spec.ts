@@ -58,4 +58,40 @@ test.describe('Volume detail page', () => {
       .click()
     await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible()
   })
+
+  test('at 1440×900 the first attachment of a shared volume shows without scrolling; at 1280 nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await signIn(page)
+    await rowOf(page, 'pg-shared-data').getByRole('link', { name: 'pg-shared-data' }).click()
+    await expect(page.getByRole('heading', { name: 'pg-shared-data', level: 1 })).toBeVisible()
+    const first = page
+      .getByRole('table', { name: 'Attachments' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first()
+    await expect(first).toBeVisible()
+    const box = await first.boundingBox()
+    expect(box).not.toBeNull()
+    // What the user sees on arrival: the whole row above the window's bottom edge, nothing scrolled.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    const bottom = (box?.y ?? 0) + (box?.height ?? 0)
+    console.log(`first attachment row at 1440×900: y=${Math.round(box?.y ?? 0)}, bottom=${Math.round(bottom)}`)
+    expect(bottom).toBeLessThanOrEqual(900)
+
+    // Every other action is in "More actions", each named as before.
+    await page.getByRole('toolbar', { name: 'Volume actions' }).getByRole('button', { name: 'More actions' }).click()
+    await expect(
+      page.getByRole('menu', { name: 'More actions' }).getByRole('menuitem', { name: 'Extend Volume' }),
+    ).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(first).toBeVisible()
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(sideways).toBe(0)
+  })
 })

@@ -14,6 +14,7 @@ import type { Guard } from '../rules/guards'
 import { errorText } from './error-text'
 import { ErrorAlert } from './notify-alert'
 import { StatusChip } from './StatusChip'
+import { DetailActionsMenu } from './DetailActionsMenu'
 
 export interface DetailAction<Id extends string> {
   id: Id
@@ -30,6 +31,8 @@ interface Props<T extends { status: string }, Id extends string> {
   words: { loading: string; notFound: string; failed: string; actions: string }
   actions: (data: T) => Array<DetailAction<Id>>
   onAction: (id: Id, data: T) => void
+  /** The actions shown as buttons beside the title; the rest go into "More actions". Unset: every action a button, under the title. */
+  primary?: readonly Id[]
   children: (data: T) => ReactNode
 }
 
@@ -40,6 +43,7 @@ export function DetailPage<T extends { status: string }, Id extends string>({
   words,
   actions,
   onAction,
+  primary,
   children,
 }: Props<T, Id>) {
   const t = useT()
@@ -72,28 +76,61 @@ export function DetailPage<T extends { status: string }, Id extends string>({
     )
   }
   const data = query.data
+  const heading = (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
+      <Typography variant={primary ? 'h5' : 'h4'} component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      <StatusChip status={data.status} />
+    </Stack>
+  )
+  const button = (action: DetailAction<Id>) => (
+    <Button
+      key={action.id}
+      variant="outlined"
+      size={primary ? 'small' : 'medium'}
+      color={action.id === 'delete' ? 'error' : 'primary'}
+      disabled={!action.guard.ok}
+      title={action.guard.ok ? undefined : action.guard.reason}
+      onClick={() => onAction(action.id, data)}
+    >
+      {action.label}
+    </Button>
+  )
+  if (primary) {
+    const all = actions(data)
+    const first = primary.flatMap((id) => all.filter((action) => action.id === id))
+    const more = all.filter((action) => !primary.includes(action.id))
+    return (
+      <Stack spacing={2}>
+        {crumbs}
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+        >
+          {heading}
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ flexWrap: 'wrap', rowGap: 1 }}
+            aria-label={words.actions}
+            role="toolbar"
+          >
+            {first.map(button)}
+            {more.length > 0 && <DetailActionsMenu actions={more} onSelect={(id) => onAction(id, data)} />}
+          </Stack>
+        </Stack>
+        {children(data)}
+      </Stack>
+    )
+  }
   return (
     <Stack spacing={3}>
       {crumbs}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
-        <StatusChip status={data.status} />
-      </Stack>
+      {heading}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} aria-label={words.actions} role="toolbar">
-        {actions(data).map((action) => (
-          <Button
-            key={action.id}
-            variant="outlined"
-            color={action.id === 'delete' ? 'error' : 'primary'}
-            disabled={!action.guard.ok}
-            title={action.guard.ok ? undefined : action.guard.reason}
-            onClick={() => onAction(action.id, data)}
-          >
-            {action.label}
-          </Button>
-        ))}
+        {actions(data).map(button)}
       </Stack>
       {children(data)}
     </Stack>

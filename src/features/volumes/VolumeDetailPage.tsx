@@ -1,4 +1,7 @@
-// One volume, deep-linkable: its overview, its actions and its attachments.
+// One volume, deep-linkable. A compact header (Attach and Manage Attachments beside the
+// title, every other action in "More actions"), the overview as a dense properties table, then
+// the attachments, which a shared volume's page is for: at 1440×900 the first one shows without
+// scrolling (e2e/volumes-detail.spec.ts). Metadata, history, snapshots and backups follow.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
@@ -10,7 +13,7 @@ import { useClient } from '../../lib/session'
 import { serverIndexOptions } from '../../queries/servers'
 import { volumeOptions } from '../../queries/volumes'
 import { attachmentModesOptions } from '../../queries/attachment-modes'
-import { volumeActions } from './actions/volume-actions'
+import { volumeActions, type VolumeActionId } from './actions/volume-actions'
 import { asWriter, canWrite } from '../../rules/roles'
 import { canEditVolume, canEditVolumeMetadata, reasonOf } from '../../rules/guards'
 import { VISIBLE_ADMIN_KEYS } from '../../rules/edit-rules'
@@ -25,8 +28,11 @@ import { VolumeAttachmentsTable } from './detail/VolumeAttachmentsTable'
 import { VolumeOverview } from './detail/VolumeOverview'
 import { VolumeBackups } from './detail/VolumeBackups'
 import { VolumeSnapshots } from './detail/VolumeSnapshots'
+import { VolumeHistory } from './detail/VolumeHistory'
 import { AttachmentRecordsSection } from '../../dialogs/repair/AttachmentRecordsSection'
 import { volumeDisplayName } from '../../components/format'
+
+const PRIMARY_ACTIONS = ['attach', 'manage'] as const satisfies readonly VolumeActionId[]
 
 export function VolumeDetailPage() {
   const t = useT()
@@ -55,6 +61,7 @@ export function VolumeDetailPage() {
       }}
       actions={(data) => volumeActions(data, client, modes.data)}
       onAction={dialogs.act}
+      primary={PRIMARY_ACTIONS}
     >
       {(data) => (
         <>
@@ -70,14 +77,6 @@ export function VolumeDetailPage() {
               editReason={reasonOf(asWriter(client, () => canEditVolume(data)))}
             />
           </DetailSection>
-          <DetailSection title={t('Metadata')}>
-            <MetadataSection
-              metadata={data.metadata}
-              reservedKeys={VISIBLE_ADMIN_KEYS}
-              guard={asWriter(client, () => canEditVolumeMetadata(data))}
-              onEdit={() => dialogs.act('metadata', data)}
-            />
-          </DetailSection>
           <DetailSection title={t('Attachments')}>
             <VolumeAttachmentsTable
               volume={data}
@@ -88,11 +87,22 @@ export function VolumeDetailPage() {
               onChangeMode={(item) => setChanging(item.attachment)}
             />
           </DetailSection>
+          <DetailSection title={t('Metadata')}>
+            <MetadataSection
+              metadata={data.metadata}
+              reservedKeys={VISIBLE_ADMIN_KEYS}
+              guard={asWriter(client, () => canEditVolumeMetadata(data))}
+              onEdit={() => dialogs.act('metadata', data)}
+            />
+          </DetailSection>
           {client.isAdmin && (
             <DetailSection title={t('Attachment records (admin)')}>
               <AttachmentRecordsSection volume={data} servers={servers.data?.byId} />
             </DetailSection>
           )}
+          <DetailSection title={t('History')}>
+            <VolumeHistory volume={data} serverName={(id) => servers.data?.byId.get(id)?.name ?? id} />
+          </DetailSection>
           <DetailSection title={t('Snapshots')}>
             <VolumeSnapshots volume={data} />
           </DetailSection>

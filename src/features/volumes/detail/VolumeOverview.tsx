@@ -1,4 +1,4 @@
-// The fields of one volume, as a description list.
+// The fields of one volume, as a dense description list: three pairs a line on a wide screen.
 import type { ReactNode } from 'react'
 import type { Volume } from '../../../api'
 import { DescriptionList } from '../../../components/DescriptionList'
@@ -54,5 +54,5 @@ export function VolumeOverview({ volume, admin, editReason }: Props) {
     rows.push([t('Host'), volume['os-vol-host-attr:host'] ?? '—'])
     rows.push([t('Project'), volume['os-vol-tenant-attr:tenant_id'] ?? '—'])
   }
-  return <DescriptionList rows={rows} />
+  return <DescriptionList rows={rows} columns={3} />
 }

@@ -3,13 +3,14 @@ import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { consoleServer, demoWorker } from './server/vite-plugins.ts'
 import { precompressBuild } from './server/precompress.ts'
+import { bundleStats } from './bench/bundle-stats-plugin.ts'
 
 const host = '127.0.0.1'
 // `VITE_CLOUD=real` (npm run build, npm run dev:cloud) leaves the demo cloud out entirely.
 const demo = process.env.VITE_CLOUD !== 'real'
 
 export default defineConfig({
-  plugins: [react(), consoleServer(), demoWorker(demo), precompressBuild()],
+  plugins: [react(), consoleServer(), demoWorker(demo), precompressBuild(), bundleStats()],
   server: {
     host,
     port: 5173,
@@ -69,7 +70,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: [...configDefaults.exclude, '**/*.isolated.test.ts'],
           testTimeout: 60_000,
           isolate: false,

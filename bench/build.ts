@@ -1,5 +1,6 @@
 // The production build the bench measures: type-check, then `VITE_CLOUD=real vite build` into
-// .bench/dist with a manifest (never into dist/, which others build into).
+// .bench/dist with a manifest and the bundle's metadata (BUNDLE_STATS=1, bench/bundle-stats-plugin.ts),
+// never into dist/, which others build into.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { DIST, ROOT } from './paths.ts'
@@ -20,5 +21,6 @@ export async function buildApp(outDir = DIST): Promise<void> {
   await run(bin('tsc'), ['--noEmit', '-p', '.'])
   await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
     VITE_CLOUD: 'real',
+    BUNDLE_STATS: '1',
   })
 }

@@ -4,20 +4,20 @@ import type { AttachmentsTiming } from './measure-attachments.ts'
 import type { FirstRowRun } from './measure-first-row.ts'
 import type { ViewRequests } from './measure-requests.ts'
 import type { BundleSizes } from './bundle-size.ts'
+import { bundleEntries } from './bundle-report.ts'
 import type { LighthouseScores } from './lighthouse.ts'
 import type { LoadBytes, PageBytes } from './measure-bytes.ts'
 import type { LoadResult } from './measure-session-load.ts'
 import type { PacedResult } from './measure-session-paced.ts'
 import { median, ratio } from './stats.ts'
 import type { Entry } from './table.ts'
-import { atLeast, check, count, kB, KiB, ms, score, times } from './table.ts'
+import { atLeast, check, count, KiB, ms, score, times } from './table.ts'
 
 export const TARGETS = {
   firstRowRatio: 1.2,
   domNodes: 3_000,
   requestsPerView: 5,
   attachmentsRatio: 1.5,
-  initialGzip: 200_000,
   addedP95Ms: 5,
   lighthouse: { performance: 0.95, accessibility: 1, 'best-practices': 0.95 },
 } as const
@@ -146,15 +146,7 @@ export function tableEntries(results: Results): Entry[] {
       label: `  ratio ${clouds.large.scenario} / ${clouds.small.scenario}`,
       value: times(ratio(api.large.medianMs, api.small.medianMs)),
     },
-    {
-      section: `JavaScript, gzip level ${bundle.gzipLevel} (kB = 1,000 bytes; * = initial chunk; raw size in Target column)`,
-    },
-    check(`  initial JS (${bundle.initialFiles.length} chunks)`, bundle.initialGzip, TARGETS.initialGzip, kB),
-    ...bundle.chunks.map((chunk) => ({
-      label: `  ${chunk.initial ? '* ' : '  '}${chunk.file}`,
-      value: kB(chunk.gzip),
-      target: `${kB(chunk.bytes)} raw`,
-    })),
+    ...bundleEntries(bundle),
     ...bytesEntries(clouds, results.bytes),
     ...lighthouseEntries(lighthouse),
     ...pacedEntries(results.paced),

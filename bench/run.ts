@@ -1,9 +1,12 @@
 // `npm run bench`: builds the console into .bench/dist, serves it against the demo cloud at 50
 // and at 10,000 volumes, drives Chromium through Playwright and prints one table of figures
-// (raw runs in .bench/results.json). A measurement tool: nothing here asserts a time.
+// (raw runs in .bench/results.json). A measurement tool: nothing here asserts a time. The bundle's
+// budgets (bench/bundle-size.ts) are the exception: a broken one is named and the run exits 1.
 //   --keep-dist  keep the build in .bench/dist afterwards (by default it is removed: `eslint .`
 //                would lint its minified files, as eslint.config.js does not ignore .bench/)
 //   --no-build   reuse .bench/dist kept by an earlier run (with --keep-dist)
+//   --bundle-only  only the build and its bundle analysis (every chunk's gzip size, what pulls it
+//                in, what the initial chunks hold; docs/bench-bundle.md); no servers, no browser
 //   --load-only  only the console server with 200 sessions (in use for three minutes, then all at one
 //                instant), through the proxy and direct; no build
 //   BENCH_PROF=1  the console server writes V8's tick log (isolate-*.log; `node --prof-process` reads it)
@@ -17,7 +20,8 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright'
 import { CHROMIUM, launchBrowser } from './browser.ts'
 import { buildApp } from './build.ts'
-import { bundleSizes } from './bundle-size.ts'
+import { budgetBreaches, bundleSizes } from './bundle-size.ts'
+import { breachLines, reportBundle } from './bundle-report.ts'
 import { signInToCloud, volumeCount, snapshotCount, volumeIdByName } from './keystone.ts'
 import { lighthouseScores } from './lighthouse.ts'
 import { measureApi } from './measure-api.ts'
@@ -70,7 +74,23 @@ async function loadOnly(): Promise<void> {
   }
 }
 
+/** The build and its bundle analysis alone; exit code 1 when a budget breaks. */
+async function bundleOnly(): Promise<void> {
+  try {
+    if (!process.argv.includes('--no-build')) {
+      step('type-check and build into .bench/dist')
+      await buildApp()
+    } else if (!existsSync(DIST)) {
+      throw new Error('--no-build: .bench/dist is missing (keep it with --keep-dist)')
+    }
+    if (!reportBundle(bundleSizes(DIST))) process.exitCode = 1
+  } finally {
+    if (!process.argv.includes('--keep-dist')) rmSync(DIST, { recursive: true, force: true })
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--bundle-only')) return bundleOnly()
   if (process.argv.includes('--load-only')) return loadOnly()
   if (process.argv.includes('--against-horizon')) return againstHorizon()
   if (process.argv.includes('--ha')) return highAvailability()
@@ -84,6 +104,7 @@ async function main(): Promise<void> {
       throw new Error('--no-build: .bench/dist is missing (keep it with --keep-dist)')
     }
     const bundle = bundleSizes(DIST)
+    reportBundle(bundle)
     step('starting the demo clouds (scale-50, scale) and a console for each')
     const [small, large] = await Promise.all([startCloud('scale-50'), startCloud('scale')])
     const [smallConsole, largeConsole] = await Promise.all([startConsole(DIST, small), startConsole(DIST, large)])
@@ -176,6 +197,9 @@ async function main(): Promise<void> {
         .map((value) => value.toFixed(2))
         .join(', ')}`,
     )
+    const breaches = breachLines(budgetBreaches(bundle))
+    for (const line of breaches) console.error(line)
+    if (breaches.length) process.exitCode = 1
   } finally {
     await browser?.close().catch(() => undefined)
     await stopAll()

@@ -11,6 +11,7 @@ export { ATTACH_MODE_MICROVERSION, FEATURES, featureError } from './features'
 export type { FeatureCheck, FeatureName } from './features'
 export type {
   CinderApi,
+  CinderCalls,
   VolumeListParams,
   VolumePage,
   AttachmentCreateParams,
@@ -28,6 +29,8 @@ export type {
   VolumeManageParams,
 } from './cinder'
 export { manageableMarker } from './cinder'
+export { requestText } from './describe'
+export type { DescribedRequest } from './describe'
 export type { NovaApi, AttachVolumeParams, ServerCreateParams } from './nova'
 export type { GlanceApi, ImagePage } from './glance'
 export type * from './types'

@@ -1,7 +1,8 @@
 // Nova v2.1: servers, flavors, instance actions and os-volume_attachments.
 import type { FeatureCheck, FeatureName } from './features'
 import { ATTACH_MODE_MICROVERSION, featureError } from './features'
-import type { ServiceClient } from './service-client'
+import type { DescribedRequest, ServiceHttp } from './describe'
+import { describeCalls } from './describe'
 import type {
   Flavor,
   InstanceAction,
@@ -49,12 +50,20 @@ function nextMarkerOf(body: ServerListBody<unknown>): string | undefined {
 
 export class NovaApi {
   constructor(
-    private readonly http: ServiceClient,
+    private readonly http: ServiceHttp,
     private readonly feature: (name: FeatureName) => FeatureCheck,
   ) {}
 
   get version(): string | null {
     return this.http.version
+  }
+
+  /**
+   * The requests `run` would send (method, URL, microversion headers, body), recorded instead of
+   * sent: the calls are this module's own, so what a dialog shows is what it sends.
+   */
+  describe(run: (calls: NovaApi) => Promise<unknown>): DescribedRequest[] {
+    return describeCalls(this.http, (recorder) => run(new NovaApi(recorder, this.feature)))
   }
 
   private require(name: FeatureName): void {

@@ -49,6 +49,17 @@ async function newAttachFailure(nova: NovaApi, serverId: string, known: Set<stri
   }
 }
 
+/** The attach request itself: what attachAndWait sends, and what Equivalent command shows. */
+export function sendAttach(nova: NovaApi, request: AttachRequest) {
+  // Only read-only needs the extension; rw stays at the default microversion, where Nova
+  // answers its refusals directly (below 2.101).
+  return nova.attachVolume(request.serverId, {
+    volumeId: request.volumeId,
+    device: request.device || undefined,
+    attachMode: request.mode === 'ro' ? 'ro' : undefined,
+  })
+}
+
 export async function attachAndWait(
   client: OpenStackClient,
   request: AttachRequest,
@@ -65,13 +76,7 @@ export async function attachAndWait(
   if (!ready.ok) return ready
   const known = await attachActionIds(nova, serverId)
   try {
-    // Only read-only needs the extension; rw stays at the default microversion, where Nova
-    // answers its refusals directly (below 2.101).
-    await nova.attachVolume(serverId, {
-      volumeId,
-      device: request.device || undefined,
-      attachMode: request.mode === 'ro' ? 'ro' : undefined,
-    })
+    await sendAttach(nova, request)
   } catch (error) {
     // No answer: Nova may have taken the request. Follow the volume instead of reporting a
     // failure that would invite a second click.

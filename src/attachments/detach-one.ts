@@ -1,5 +1,5 @@
 // Detaching one attachment of a volume and following it until Cinder no longer lists it.
-import type { OpenStackClient, Server, Volume } from '../api'
+import type { DescribedRequest, OpenStackClient, Server, Volume, VolumeAttachmentRef } from '../api'
 import { tr } from '../i18n/tr'
 import { canDetach } from '../rules/guards'
 import { volumeIs } from '../rules/statuses'
@@ -21,6 +21,30 @@ export function detachRefusal(volume: Volume, attachmentId: string, serverOf: Se
   return { ok: false, message: guard.reason, refused: true }
 }
 
+type DetachTarget = Pick<VolumeAttachmentRef, 'attachment_id' | 'server_id'>
+
+/**
+ * The detach request of one attachment: Nova's for a server's; a consumer outside Nova (server_id
+ * null, as the blueprint allows) is known only to Cinder, whose attachment is deleted.
+ */
+function sendDetach(client: OpenStackClient, volumeId: string, attachment: DetachTarget): Promise<unknown> {
+  if (attachment.server_id) return client.nova!.detachVolume(attachment.server_id, volumeId)
+  return client.cinder.deleteAttachment(attachment.attachment_id)
+}
+
+/** The requests of detaching `attachments` in turn, described (for "Equivalent command"). */
+export function describeDetach(
+  client: OpenStackClient,
+  volumeId: string,
+  attachments: readonly DetachTarget[],
+): DescribedRequest[] {
+  return attachments.flatMap((attachment) =>
+    attachment.server_id
+      ? (client.nova?.describe((nova) => nova.detachVolume(attachment.server_id!, volumeId)) ?? [])
+      : client.cinder.describe((cinder) => cinder.deleteAttachment(attachment.attachment_id)),
+  )
+}
+
 export async function detachAndWait(
   client: OpenStackClient,
   volumeId: string,
@@ -39,14 +63,11 @@ export async function detachAndWait(
   if (!attachment) return SUCCESS // Already gone: what was asked for holds.
   const refusal = detachRefusal(volume, attachmentId, serverOf)
   if (refusal) return refusal
+  if (attachment.server_id && !client.nova) {
+    return { ok: false, message: tr('This cloud has no Compute service (Nova) to detach through.') }
+  }
   try {
-    if (attachment.server_id) {
-      if (!client.nova) return { ok: false, message: tr('This cloud has no Compute service (Nova) to detach through.') }
-      await client.nova.detachVolume(attachment.server_id, volumeId)
-    } else {
-      // A consumer outside Nova (server_id null, as the blueprint allows): only Cinder knows it.
-      await client.cinder.deleteAttachment(attachmentId)
-    }
+    await sendDetach(client, volumeId, attachment)
   } catch (error) {
     return failureOf(error)
   }

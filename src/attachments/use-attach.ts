@@ -13,6 +13,7 @@ import type { ServerIndex } from '../queries/servers'
 import type { StepResult } from '../queries/steps'
 import { eachInTurn, useStepsMutation } from '../queries/steps'
 import type { Mode } from './attach-mode'
+import type { AttachRequest } from './attach-one'
 import { attachAndWait } from './attach-one'
 import { joinNames, serverName } from './names'
 import type { PollSettings } from './poll-volume'
@@ -27,6 +28,12 @@ export interface AttachRun {
   servers: ServerIndex | undefined
   /** How the server is named when the index does not have it (the one server of a server's dialog). */
   serverNames?: ReadonlyMap<string, string>
+}
+
+/** One server's request of a run. A device name only means something for one server. */
+export function attachRequest(run: AttachRun, serverId: string): AttachRequest {
+  const device = run.serverIds.length === 1 && run.device ? run.device : undefined
+  return { volumeId: run.volume.id, serverId, device, mode: run.mode }
 }
 
 export type AttachResult = StepResult<string> & { name: string }
@@ -65,13 +72,10 @@ export function useAttach({ poll, onDone }: AttachOptions = {}) {
 
   return useStepsMutation<AttachRun, AttachResult[]>({
     mutationFn: async (run, report) => {
-      // A device name only means something for one server.
-      const device = run.serverIds.length === 1 && run.device ? run.device : undefined
       const results = await eachInTurn(
         run.serverIds,
         (serverId) => serverId,
-        (serverId): Promise<Outcome> =>
-          attachAndWait(client, { volumeId: run.volume.id, serverId, device, mode: run.mode }, poll),
+        (serverId): Promise<Outcome> => attachAndWait(client, attachRequest(run, serverId), poll),
         report,
       )
       const named = results.map((result) => ({

@@ -4,7 +4,9 @@
 import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import type { CinderCalls } from '../api'
 import { DialogForm } from '../components/dialog/DialogForm'
+import { useClient } from '../lib/session'
 import { DialogShell } from '../components/dialog/DialogShell'
 import { StepList, type StepRow } from '../components/StepList'
 import { useT } from '../i18n/use-t'
@@ -32,7 +34,10 @@ interface Props<T> {
   idOf: (item: T) => string
   nameOf: (item: T) => string
   canDelete: (item: T) => Guard
-  remove: (item: T) => Promise<unknown>
+  /** The delete of one, on the session's Cinder calls (or the recorder that describes them). */
+  remove: (cinder: CinderCalls, item: T) => Promise<unknown>
+  /** The CLI command deleting these. */
+  cli: (items: readonly T[]) => string
   invalidates: readonly Family[]
   words: DeleteManyWords
   /** What deleting means, said above the list. */
@@ -46,12 +51,14 @@ export function DeleteManyDialog<T>({
   nameOf,
   canDelete,
   remove,
+  cli,
   invalidates,
   words,
   note,
   onClose,
 }: Props<T>) {
   const t = useT()
+  const client = useClient()
   const deletable = items.filter((item) => canDelete(item).ok)
 
   const notices = (results: ReadonlyArray<StepResult<T>>): Notice[] => {
@@ -71,7 +78,7 @@ export function DeleteManyDialog<T>({
         list,
         idOf,
         async (item) => {
-          await remove(item)
+          await remove(client.cinder, item)
           return SUCCESS
         },
         report,
@@ -104,6 +111,14 @@ export function DeleteManyDialog<T>({
         submitLabel={t('Delete')}
         submitColor="error"
         submitDisabled={deletable.length === 0}
+        command={(list) =>
+          list.length === 0
+            ? null
+            : {
+                cli: cli(list),
+                requests: client.cinder.describe((cinder) => Promise.all(list.map((item) => remove(cinder, item)))),
+              }
+        }
         done={mutation.isSuccess}
       >
         {note && <Typography>{note}</Typography>}

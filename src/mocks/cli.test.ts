@@ -8,6 +8,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningCloud } from './http-server'
 import { startHttpCloud } from './http-server'
+import { cliEnvironment } from '../test/cli-env'
 
 const run = promisify(execFile)
 const CLIS = ['openstack', 'cinder', 'nova'] as const
@@ -108,21 +109,7 @@ beforeAll(async () => {
     )
   }
   running = await startHttpCloud({ port: 0, scenario: 'demo', settings: { transitionMs: 50 } })
-  // A clean environment: only the OS_* variables of this cloud, nothing from the caller's.
-  env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    LANG: 'C.UTF-8',
-    OS_AUTH_URL: running.authUrl,
-    OS_USERNAME: 'demo',
-    OS_PASSWORD: 'demo',
-    OS_PROJECT_NAME: 'demo',
-    OS_USER_DOMAIN_NAME: 'Default',
-    OS_PROJECT_DOMAIN_NAME: 'Default',
-    OS_IDENTITY_API_VERSION: '3',
-    OS_INTERFACE: 'public',
-    OS_REGION_NAME: 'RegionOne',
-  }
+  env = cliEnvironment(running.authUrl)
 }, 30_000)
 
 afterAll(async () => {

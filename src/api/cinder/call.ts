@@ -42,6 +42,9 @@ export interface CinderRequest {
   headers?: Record<string, string>
 }
 
+/** What a CinderCall needs of its service: a ServiceClient, or the recorder of describe.ts. */
+export type CinderHttp = Pick<ServiceClient, 'endpoint' | 'version' | 'request'>
+
 export function pageQuery(params: PageParams): Query {
   return { limit: params.limit, marker: params.marker, offset: params.offset, sort: params.sort }
 }
@@ -54,7 +57,7 @@ export function nextMarkerOf(links: Link[] | undefined): string | undefined {
 
 export class CinderCall {
   constructor(
-    private readonly http: ServiceClient,
+    private readonly http: CinderHttp,
     private readonly feature: (name: FeatureName) => FeatureCheck,
   ) {}
 

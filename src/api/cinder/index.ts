@@ -9,6 +9,8 @@ import { backupRecordCalls } from './backup-records'
 import type { BackupCalls } from './backups'
 import { backupCalls } from './backups'
 import { CinderCall } from './call'
+import type { DescribedRequest } from '../describe'
+import { describeCalls } from '../describe'
 import type { DefaultTypeCalls } from './default-types'
 import { defaultTypeCalls } from './default-types'
 import type { ManageCalls } from './manage'
@@ -68,15 +70,17 @@ export interface CinderApi
     GroupTypeCalls {
   /** The microversion sent by default (the negotiated one). */
   readonly version: string | null
+  /**
+   * The requests `run` would send (method, URL, microversion header, body), recorded instead of
+   * sent: the calls are this module's own, so what a dialog shows is what it sends.
+   */
+  describe(run: (calls: CinderCalls) => Promise<unknown>): DescribedRequest[]
 }
 
-/** The resources' calls side by side; no two share a name (index.test.ts). */
-export function cinderApi(http: ServiceClient, feature: (name: FeatureName) => FeatureCheck): CinderApi {
-  const cinder = new CinderCall(http, feature)
+export type CinderCalls = Omit<CinderApi, 'version' | 'describe'>
+
+function callsOf(cinder: CinderCall): CinderCalls {
   return {
-    get version() {
-      return cinder.version
-    },
     ...volumeCalls(cinder),
     ...volumeActionCalls(cinder),
     ...snapshotCalls(cinder),
@@ -93,5 +97,17 @@ export function cinderApi(http: ServiceClient, feature: (name: FeatureName) => F
     ...attachmentCalls(cinder),
     ...groupCalls(cinder),
     ...groupTypeCalls(cinder),
+  }
+}
+
+/** The resources' calls side by side; no two share a name (index.test.ts). */
+export function cinderApi(http: ServiceClient, feature: (name: FeatureName) => FeatureCheck): CinderApi {
+  const cinder = new CinderCall(http, feature)
+  return {
+    get version() {
+      return cinder.version
+    },
+    ...callsOf(cinder),
+    describe: (run) => describeCalls(http, (recorder) => run(callsOf(new CinderCall(recorder, feature)))),
   }
 }

@@ -9,6 +9,7 @@
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type { DialogWrite, FormAnswer } from './dialog-write'
 import { DialogFormLayout, type DialogFormLooks } from './DialogFormLayout'
+import { EquivalentCommand, type CommandSpec } from './EquivalentCommand'
 
 interface Sending<T extends FieldValues, TVars, TData> extends DialogFormLooks {
   /** The write this form sends: its pending state, its error and a lost answer are read from it. */
@@ -20,6 +21,8 @@ interface Sending<T extends FieldValues, TVars, TData> extends DialogFormLooks {
   /** What the form itself does with the answer (a refusal that belongs to one field, say). */
   answer?: FormAnswer<NoInfer<TVars>, NoInfer<TData>>
   submitLabel: string
+  /** What the write would send of these variables, shown under "Equivalent command" (EquivalentCommand.tsx). */
+  command?: (vars: NoInfer<TVars>) => CommandSpec | null
 }
 
 interface Showing extends DialogFormLooks {
@@ -27,6 +30,7 @@ interface Showing extends DialogFormLooks {
   form?: undefined
   toVars?: undefined
   answer?: undefined
+  command?: undefined
 }
 
 export type DialogFormProps<T extends FieldValues, TVars, TData> = Sending<T, TVars, TData> | Showing
@@ -37,13 +41,14 @@ export function DialogForm<T extends FieldValues = FieldValues, TVars = void, TD
   // A confirmation's form: nothing to fill in, but the same submit path as every form.
   const empty = useForm<T>()
   if (props.mutation === undefined) {
-    const { mutation: _mutation, form: _form, toVars: _toVars, answer: _answer, ...looks } = props
+    const { mutation: _mutation, form: _form, toVars: _toVars, answer: _answer, command: _command, ...looks } = props
     return <DialogFormLayout {...looks} />
   }
-  const { mutation, form, toVars, answer, submitDisabled = false, ...looks } = props
+  const { mutation, form, toVars, answer, command, submitDisabled = false, ...looks } = props
   return (
     <DialogFormLayout
       {...looks}
+      command={command && <EquivalentCommand form={form ?? empty} toVars={toVars} command={command} />}
       onSubmit={mutation.submitForm(form ?? empty, toVars, answer)}
       pending={mutation.isPending}
       error={mutation.error}

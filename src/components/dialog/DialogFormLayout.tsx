@@ -44,6 +44,8 @@ export interface DialogFormLayoutProps extends DialogFormLooks {
   pending?: boolean
   /** The refusal of the last submit. */
   error?: unknown
+  /** The "Equivalent command" disclosure, under the fields. */
+  command?: ReactNode
 }
 
 export function DialogFormLayout({
@@ -61,6 +63,7 @@ export function DialogFormLayout({
   actions,
   label,
   dividers = false,
+  command,
   children,
 }: DialogFormLayoutProps) {
   const t = useT()
@@ -81,6 +84,7 @@ export function DialogFormLayout({
             </ErrorAlert>
           )}
           {children}
+          {command}
         </Stack>
       </DialogContent>
       <DialogActions>

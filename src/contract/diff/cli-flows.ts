@@ -10,6 +10,7 @@ import type { Credentials } from '../../api'
 import type { Exchange, Service } from './exchange'
 import { readHeaders } from './exchange'
 import type { HttpSession } from './http-session'
+import { cliEnvironmentFor } from '../../test/cli-env'
 
 const run = promisify(execFile)
 
@@ -112,16 +113,7 @@ export async function startCliRecorder(
   const port = (server.address() as AddressInfo).port
   const proxy = `http://127.0.0.1:${port}`
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    OS_AUTH_URL: credentials.authUrl,
-    OS_USERNAME: credentials.username,
-    OS_PASSWORD: credentials.password,
-    OS_PROJECT_NAME: credentials.projectName,
-    OS_USER_DOMAIN_NAME: credentials.userDomainName ?? 'Default',
-    OS_PROJECT_DOMAIN_NAME: credentials.projectDomainName ?? 'Default',
-    OS_IDENTITY_API_VERSION: '3',
-    OS_INTERFACE: 'public',
+    ...cliEnvironmentFor(credentials),
     http_proxy: proxy,
     HTTP_PROXY: proxy,
     no_proxy: '',

@@ -4,6 +4,7 @@
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import type { Volume } from '../../api'
+import { forceDeleteCommand } from '../../rules/commands/repair-commands'
 import { DialogForm } from '../../components/dialog/DialogForm'
 import { DialogShell } from '../../components/dialog/DialogShell'
 import { volumeDisplayName } from '../../components/format'
@@ -73,6 +74,10 @@ export function ForceDeleteDialog({
         mutation={remove}
         toVars={() => (guard.ok ? undefined : null)}
         submitLabel={t('Force Delete')}
+        command={() => ({
+          cli: forceDeleteCommand(volume.id),
+          requests: client.cinder.describe((cinder) => cinder.forceDeleteVolume(volume.id)),
+        })}
         submitColor="error"
         submitDisabled={!guard.ok || snapshots.isPending}
         submitReason={guard.ok ? undefined : guard.reason}

@@ -4,7 +4,8 @@
 // where the volume has this one record, the attachment's own DELETE where it has several.
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import type { AttachmentDetail, Server, Volume } from '../../api'
+import type { AttachmentDetail, CinderCalls, Server, Volume } from '../../api'
+import { forceDetachCommand } from '../../rules/commands/repair-commands'
 import { DialogForm } from '../../components/dialog/DialogForm'
 import { DialogShell } from '../../components/dialog/DialogShell'
 import { volumeDisplayName } from '../../components/format'
@@ -45,11 +46,10 @@ export function ForceDetachDialog({
     view === null
       ? { ok: false as const, reason: t('Asking Nova whether the server still uses this attachment…') }
       : canRemoveAttachment({ volumeStatus: volume.status, records: facts, attachmentsApi }, record.id)
+  const send = (cinder: CinderCalls) =>
+    method === 'force-detach' ? cinder.forceDetachVolume(volume.id, record.id) : cinder.deleteAttachment(record.id)
   const remove = useApiMutation<void, unknown>({
-    mutationFn: () =>
-      method === 'force-detach'
-        ? client.cinder.forceDetachVolume(volume.id, record.id)
-        : client.cinder.deleteAttachment(record.id),
+    mutationFn: () => send(client.cinder),
     invalidates: ['volume', 'attachment'],
     success: () =>
       t('Removed the attachment record {{id}} from {{name}}', { id: record.id, name: volumeDisplayName(volume) }),
@@ -91,6 +91,12 @@ export function ForceDetachDialog({
         mutation={remove}
         toVars={() => (guard.ok ? undefined : null)}
         submitLabel={t('Force Detach')}
+        command={() => ({
+          cli:
+            forceDetachCommand(method, record.id) ??
+            `# ${t('No CLI sends os-force_detach: only the API request below does.')}`,
+          requests: client.cinder.describe(send),
+        })}
         submitColor="warning"
         submitDisabled={!guard.ok}
         submitReason={guard.ok ? undefined : guard.reason}

@@ -4,7 +4,8 @@
 import Typography from '@mui/material/Typography'
 import { useForm, useWatch } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
-import type { Server, Volume } from '../../api'
+import type { CinderCalls, Server, Volume } from '../../api'
+import { resetStatusCommand } from '../../rules/commands/repair-commands'
 import { DialogForm } from '../../components/dialog/DialogForm'
 import { DialogShell } from '../../components/dialog/DialogShell'
 import { RadioField } from '../../components/form/RadioField'
@@ -59,9 +60,10 @@ export function ResetStatusDialog({
   const request = toResetRequest(values)
   const facts = { status: volume.status, migrationStatus: volume.migration_status ?? null, attachmentRecords: count }
   const guard = canReset(facts, request)
+  const send = (cinder: CinderCalls, update: ResetRequest) =>
+    cinder.resetVolumeStatus(volume.id, update as Parameters<CinderCalls['resetVolumeStatus']>[1])
   const reset = useApiMutation<ResetRequest, void>({
-    mutationFn: (update) =>
-      client.cinder.resetVolumeStatus(volume.id, update as Parameters<typeof client.cinder.resetVolumeStatus>[1]),
+    mutationFn: (update) => send(client.cinder, update),
     invalidates: ['volume', 'attachment'],
     success: () => t('Reset the status of {{name}}', { name: volumeDisplayName(volume) }),
     onSuccess: onClose,
@@ -108,6 +110,12 @@ export function ResetStatusDialog({
           return canReset(facts, sent).ok ? sent : null
         }}
         submitLabel={t('Reset Status')}
+        command={(update) => ({
+          cli:
+            resetStatusCommand(volume.id, update) ??
+            `# ${t('No CLI sets the migration status to error (cinderclient only clears it): only the API request below does.')}`,
+          requests: client.cinder.describe((cinder) => send(cinder, update)),
+        })}
         submitColor="warning"
         submitDisabled={!guard.ok}
         submitReason={guard.ok ? undefined : guard.reason}

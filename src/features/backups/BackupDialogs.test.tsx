@@ -1,4 +1,5 @@
-// The backup dialogs against the demo cloud: Edit keeps a too-long text and sends nothing; batch
+// The backup dialogs against the demo cloud: Edit keeps a too-long text and sends nothing, and
+// shows its command; batch
 // delete keeps a full backup an incremental depends on, with the reason, and deletes the rest;
 // administrators (only) get Reset Status and Force Delete, which change the backup.
 import { screen, waitFor, within } from '@testing-library/react'
@@ -52,6 +53,15 @@ describe('backup dialogs', () => {
     await user.paste('before the upgrade')
     await user.clear(within(dialog).getByLabelText('Name'))
     await user.paste('nightly-renamed')
+    // What Save sends, shown before it is sent: openstackclient's backup set at 3.9.
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    expect(within(dialog).getByRole('region', { name: 'CLI' })).toHaveTextContent(
+      `openstack --os-volume-api-version 3.9 volume backup set --name nightly-renamed --description 'before the upgrade' ${backup.id}`,
+    )
+    expect(within(dialog).getByRole('region', { name: 'API request' })).toHaveTextContent(
+      `PUT ${client.cinder.describe((cinder) => cinder.getBackup(backup.id))[0]!.url}`,
+    )
+    expect(updates.count).toBe(0)
     await user.dblClick(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(closed).toBe(true))
     expect(updates.count).toBe(1)
@@ -75,6 +85,11 @@ describe('backup dialogs', () => {
     expect(
       within(dialog).getByText('1 of the selected backups cannot be deleted and will be left alone.'),
     ).toBeInTheDocument()
+    // The command names only the one that will be deleted.
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    expect(within(dialog).getByRole('region', { name: 'CLI' })).toHaveTextContent(
+      `openstack volume backup delete ${incremental.id}`,
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(async () => {
       const { backups } = await client.cinder.listBackups()

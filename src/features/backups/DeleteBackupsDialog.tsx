@@ -5,7 +5,7 @@ import { formatCreated } from '../../components/format'
 import { DeleteManyDialog, type DeleteManyWords } from '../../dialogs/DeleteManyDialog'
 import { N_ } from '../../i18n/marker'
 import { useT } from '../../i18n/use-t'
-import { useClient } from '../../lib/session'
+import { deleteBackupsCommand } from '../../rules/commands/resource-commands'
 import { canRemoveBackup } from '../../rules/backup-guards'
 
 const WORDS: DeleteManyWords = {
@@ -20,7 +20,6 @@ const nameOf = (backup: Backup) => backup.name || backup.id
 
 export function DeleteBackupsDialog({ backups, onClose }: { backups: Backup[]; onClose: (deleted: string[]) => void }) {
   const t = useT()
-  const client = useClient()
   const only = backups.length === 1 ? backups[0] : undefined
   return (
     <DeleteManyDialog
@@ -28,7 +27,8 @@ export function DeleteBackupsDialog({ backups, onClose }: { backups: Backup[]; o
       idOf={(backup) => backup.id}
       nameOf={nameOf}
       canDelete={canRemoveBackup}
-      remove={(backup) => client.cinder.deleteBackup(backup.id)}
+      remove={(cinder, backup) => cinder.deleteBackup(backup.id)}
+      cli={(list) => deleteBackupsCommand(list.map((backup) => backup.id))}
       invalidates={['backup']}
       words={WORDS}
       note={

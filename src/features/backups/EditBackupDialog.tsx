@@ -2,7 +2,7 @@
 import type { Backup } from '../../api'
 import { EditNameDialog, type EditNameWords } from '../../dialogs/EditNameDialog'
 import { N_ } from '../../i18n/marker'
-import { useClient } from '../../lib/session'
+import { editBackupCommand } from '../../rules/commands/resource-commands'
 
 const WORDS: EditNameWords = {
   title: N_('Edit Backup'),
@@ -11,11 +11,11 @@ const WORDS: EditNameWords = {
 }
 
 export function EditBackupDialog({ backup, onClose }: { backup: Backup; onClose: () => void }) {
-  const client = useClient()
   return (
     <EditNameDialog
       resource={backup}
-      save={(values) => client.cinder.updateBackup(backup.id, values)}
+      save={(cinder, values) => cinder.updateBackup(backup.id, values)}
+      cli={(values) => editBackupCommand(backup.id, values)}
       invalidates={['backup']}
       words={WORDS}
       onClose={onClose}

@@ -17,6 +17,7 @@ import { useClient } from '../../lib/session'
 import { useApiMutation } from '../../queries/use-api-mutation'
 import { volumeListOptions } from '../../queries/volumes'
 import { canRestoreOnto } from '../../rules/backup-guards'
+import { restoreBackupCommand } from '../../rules/commands/backup-commands'
 
 interface Values {
   target: 'new' | 'existing'
@@ -65,6 +66,14 @@ export function RestoreBackupDialog({ backup, onClose }: { backup: Backup; onClo
             : { volumeId: values.volumeId }
         }
         submitLabel={t('Restore')}
+        command={(into) =>
+          into.volumeId === ''
+            ? null
+            : {
+                cli: restoreBackupCommand(backup.id, into),
+                requests: client.cinder.describe((cinder) => cinder.restoreBackup(backup.id, into)),
+              }
+        }
         submitColor={target === 'existing' ? 'warning' : 'primary'}
         errorTitle={t('The backup was not restored')}
       >

@@ -3,7 +3,7 @@
 import type { Snapshot } from '../../api'
 import { DeleteManyDialog, type DeleteManyWords } from '../../dialogs/DeleteManyDialog'
 import { N_ } from '../../i18n/marker'
-import { useClient } from '../../lib/session'
+import { deleteSnapshotsCommand } from '../../rules/commands/resource-commands'
 import { canRemoveSnapshot } from '../../rules/snapshot-guards'
 
 const WORDS: DeleteManyWords = {
@@ -21,14 +21,14 @@ export function DeleteSnapshotsDialog({
   snapshots: Snapshot[]
   onClose: (deleted: string[]) => void
 }) {
-  const client = useClient()
   return (
     <DeleteManyDialog
       items={snapshots}
       idOf={(snapshot) => snapshot.id}
       nameOf={(snapshot) => snapshot.name || snapshot.id}
       canDelete={canRemoveSnapshot}
-      remove={(snapshot) => client.cinder.deleteSnapshot(snapshot.id)}
+      remove={(cinder, snapshot) => cinder.deleteSnapshot(snapshot.id)}
+      cli={(list) => deleteSnapshotsCommand(list.map((snapshot) => snapshot.id))}
       invalidates={['snapshot']}
       words={WORDS}
       onClose={onClose}

@@ -2,7 +2,7 @@
 import type { Snapshot } from '../../api'
 import { EditNameDialog, type EditNameWords } from '../../dialogs/EditNameDialog'
 import { N_ } from '../../i18n/marker'
-import { useClient } from '../../lib/session'
+import { editSnapshotCommand } from '../../rules/commands/resource-commands'
 
 const WORDS: EditNameWords = {
   title: N_('Edit Snapshot'),
@@ -11,11 +11,11 @@ const WORDS: EditNameWords = {
 }
 
 export function EditSnapshotDialog({ snapshot, onClose }: { snapshot: Snapshot; onClose: () => void }) {
-  const client = useClient()
   return (
     <EditNameDialog
       resource={snapshot}
-      save={(values) => client.cinder.updateSnapshot(snapshot.id, values)}
+      save={(cinder, values) => cinder.updateSnapshot(snapshot.id, values)}
+      cli={(values) => editSnapshotCommand(snapshot.id, values)}
       invalidates={['snapshot']}
       words={WORDS}
       onClose={onClose}

@@ -6,6 +6,7 @@ import { DialogShell } from '../../components/dialog/DialogShell'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { useApiMutation } from '../../queries/use-api-mutation'
+import { cancelTransferCommand } from '../../rules/commands/resource-commands'
 
 export function CancelTransferDialog({ transfer, onClose }: { transfer: Transfer; onClose: () => void }) {
   const t = useT()
@@ -23,6 +24,10 @@ export function CancelTransferDialog({ transfer, onClose }: { transfer: Transfer
         toVars={() => undefined}
         submitLabel={t('Cancel Transfer')}
         submitColor="error"
+        command={() => ({
+          cli: cancelTransferCommand(transfer.id),
+          requests: client.cinder.describe((cinder) => cinder.deleteTransfer(transfer.id)),
+        })}
         errorTitle={t('The transfer was not cancelled')}
       >
         <Typography>

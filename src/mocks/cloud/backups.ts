@@ -186,13 +186,18 @@ export function finishRestore(cloud: DemoCloud, backupId: string, volumeId: stri
   const backup = cloud.backup(backupId)
   const volume = cloud.volume(volumeId)
   if (backup?.status === 'restoring') {
+    // Zed keeps restore_volume_id once the restore is done (C:cinder/backup/manager.py#restore_backup).
     backup.status = 'available'
-    backup.restore_volume_id = null
     backup.updated_at = cloud.isoNow()
   }
   if (volume?.status === 'restoring-backup') {
     volume.status = 'available'
-    if (backup && backup.volume_id !== volume.id) volume.metadata = { ...volume.metadata, src_backup_id: backup.id }
+    // src_backup_id names the backup restored into another volume than its own, or over a volume
+    // restored from another backup before (C:cinder/backup/manager.py#restore_backup).
+    const earlier = volume.metadata.src_backup_id
+    if (backup && (backup.volume_id !== volume.id || (earlier && earlier !== backup.id))) {
+      volume.metadata = { ...volume.metadata, src_backup_id: backup.id }
+    }
     volume.updated_at = cloud.isoNow()
   }
 }

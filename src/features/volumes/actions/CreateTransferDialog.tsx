@@ -19,6 +19,7 @@ import { copyText } from '../../../components/notify-copy'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { createTransferCommand } from '../../../rules/commands/backup-commands'
 
 interface Values {
   name: string
@@ -31,13 +32,14 @@ export function CreateTransferDialog({ volume, onClose }: { volume: Volume; onCl
   const leaving = client.feature('volumeTransfers').available
   const form = useForm<Values>({ defaultValues: { name: '', leaveSnapshots: false } })
   const [created, setCreated] = useState<CreatedTransfer | null>(null)
+  // What the dialog sends of its values (and what its command shows).
+  const paramsOf = (values: Values) => ({
+    volumeId: volume.id,
+    name: values.name.trim() || null,
+    noSnapshots: leaving ? values.leaveSnapshots : undefined,
+  })
   const create = useApiMutation<Values, CreatedTransfer>({
-    mutationFn: (values) =>
-      client.cinder.createTransfer({
-        volumeId: volume.id,
-        name: values.name.trim() || null,
-        noSnapshots: leaving ? values.leaveSnapshots : undefined,
-      }),
+    mutationFn: (values) => client.cinder.createTransfer(paramsOf(values)),
     invalidates: ['transfer'],
     refresh: 'background',
     success: () => t('Transfer of {{name}} created', { name: volumeDisplayName(volume) }),
@@ -50,6 +52,14 @@ export function CreateTransferDialog({ volume, onClose }: { volume: Volume; onCl
         form={form}
         toVars={(values) => values}
         submitLabel={t('Create Transfer')}
+        command={
+          created
+            ? undefined
+            : (values) => ({
+                cli: createTransferCommand(paramsOf(values)),
+                requests: client.cinder.describe((cinder) => cinder.createTransfer(paramsOf(values))),
+              })
+        }
         errorTitle={t('The transfer was not created')}
         done={created !== null}
       >

@@ -4,7 +4,7 @@
 import Alert from '@mui/material/Alert'
 import { useQueries } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
-import type { Volume } from '../../../api'
+import type { CinderCalls, Volume } from '../../../api'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
 import { StepList, type StepRow } from '../../../components/StepList'
@@ -20,6 +20,7 @@ import { volumeSnapshotsOptions } from '../../../queries/snapshots'
 import type { Guard } from '../../../rules/guards'
 import { canDelete } from '../../../rules/guards'
 import { canCascade } from '../../../rules/snapshot-guards'
+import { deleteVolumesCommand } from '../../../rules/commands/volume-commands'
 
 export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; onClose: (deleted: string[]) => void }) {
   const t = useT()
@@ -54,6 +55,9 @@ export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; o
     volumes.filter((_volume, index) => cascade && (snapshotsOf(index)?.length ?? 0) > 0).map((volume) => volume.id),
   )
 
+  const send = (cinder: CinderCalls, volume: Volume) =>
+    cinder.deleteVolume(volume.id, { cascade: cascadeIds.has(volume.id) })
+
   const notices = (results: ReadonlyArray<StepResult<Volume>>): Notice[] => {
     const list: Notice[] = results.flatMap(({ item, outcome }) =>
       outcome.ok
@@ -71,7 +75,7 @@ export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; o
         list,
         (volume) => volume.id,
         async (volume) => {
-          await client.cinder.deleteVolume(volume.id, { cascade: cascadeIds.has(volume.id) })
+          await send(client.cinder, volume)
           return SUCCESS
         },
         report,
@@ -106,6 +110,16 @@ export function DeleteVolumesDialog({ volumes, onClose }: { volumes: Volume[]; o
         submitColor="error"
         submitDisabled={deletable.length === 0 || !counted}
         done={finished}
+        command={(list) =>
+          list.length === 0 || finished
+            ? null
+            : {
+                cli: deleteVolumesCommand(
+                  list.map((volume) => ({ id: volume.id, cascade: cascadeIds.has(volume.id) })),
+                ),
+                requests: client.cinder.describe((cinder) => Promise.all(list.map((volume) => send(cinder, volume)))),
+              }
+        }
       >
         {deletable.length < volumes.length && (
           <Alert severity="warning">

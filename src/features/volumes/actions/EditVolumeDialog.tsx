@@ -1,5 +1,5 @@
-// Edit Volume: name, description and the bootable flag. What did not change is not sent; the
-// cloud's refusal stays in the dialog with what was typed.
+// Edit Volume: name, description and the bootable flag. What did not change is not sent (Save
+// with nothing changed only closes); the cloud's refusal stays in the dialog with what was typed.
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Volume } from '../../../api'
@@ -11,7 +11,17 @@ import { volumeDisplayName } from '../../../components/format'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
-import { editChange, editValuesOf, sendEdit, type EditVolumeChange, type EditVolumeValues } from './edit-volume'
+import { editVolumeCommand } from '../../../rules/commands/volume-commands'
+import {
+  describeEdit,
+  editChange,
+  editValuesOf,
+  sendEdit,
+  type EditVolumeChange,
+  type EditVolumeValues,
+} from './edit-volume'
+
+const isEmpty = (change: EditVolumeChange) => change.fields === undefined && change.bootable === undefined
 
 export function EditVolumeDialog({ volume, onClose }: { volume: Volume; onClose: () => void }) {
   const t = useT()
@@ -25,7 +35,10 @@ export function EditVolumeDialog({ volume, onClose }: { volume: Volume; onClose:
       return sendEdit(client, volume.id, change, () => setFieldsSaved(true))
     },
     invalidates: ['volume'],
-    success: (_data, change) => t('Saved volume {{name}}', { name: change.fields?.name || volumeDisplayName(volume) }),
+    success: (_data, change) =>
+      isEmpty(change)
+        ? undefined
+        : t('Saved volume {{name}}', { name: change.fields?.name || volumeDisplayName(volume) }),
     onSuccess: onClose,
   })
   return (
@@ -33,12 +46,16 @@ export function EditVolumeDialog({ volume, onClose }: { volume: Volume; onClose:
       <DialogForm
         mutation={edit}
         form={form}
-        toVars={(values) => {
-          const change = editChange(before, values)
-          if (change === null) onClose()
-          return change
-        }}
+        toVars={(values) => editChange(before, values) ?? {}}
         submitLabel={t('Save')}
+        command={(change) =>
+          isEmpty(change)
+            ? null
+            : {
+                cli: editVolumeCommand(volume.id, change) ?? '',
+                requests: describeEdit(client, volume.id, change),
+              }
+        }
         errorTitle={
           fieldsSaved
             ? t('The name and description were saved; the bootable flag was not')

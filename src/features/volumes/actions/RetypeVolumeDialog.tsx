@@ -12,6 +12,7 @@ import { volumeDisplayName } from '../../../components/format'
 import { useClient } from '../../../lib/session'
 import { volumeTypesOptions } from '../../../queries/catalog'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { retypeVolumeCommand } from '../../../rules/commands/volume-commands'
 import { canRetype } from '../../../rules/guards'
 
 interface RetypeValues {
@@ -49,6 +50,10 @@ export function RetypeVolumeDialog({ volume, onClose }: { volume: Volume; onClos
         toVars={(values) => (values.type ? values : null)}
         submitLabel={t('Change Volume Type')}
         submitDisabled={!chosen}
+        command={({ type, policy }) => ({
+          cli: retypeVolumeCommand(volume.id, type, policy),
+          requests: client.cinder.describe((cinder) => cinder.retypeVolume(volume.id, type, policy)),
+        })}
         errorTitle={t('The volume was not retyped')}
       >
         {types.error && <ErrorAlert title={t('Could not load volume types')} error={types.error} />}

@@ -1,7 +1,7 @@
 // Edit Volume's write: the name and description (PUT /volumes/{id}) when they changed, then the
 // bootable flag (os-set_bootable) when it changed; nothing when nothing did (from 3.53 Cinder
 // refuses an update with no field, and an unchanged form has nothing to say).
-import type { OpenStackClient, Volume } from '../../../api'
+import type { DescribedRequest, OpenStackClient, Volume } from '../../../api'
 
 export interface EditVolumeValues {
   name: string
@@ -43,4 +43,13 @@ export async function sendEdit(
     fieldsSaved()
   }
   if (change.bootable !== undefined) await client.cinder.setBootable(volumeId, change.bootable)
+}
+
+/** sendEdit's requests, for "Equivalent command": each described on its own, as the second is sent after the first's answer. */
+export function describeEdit(client: OpenStackClient, volumeId: string, change: EditVolumeChange): DescribedRequest[] {
+  const { fields, bootable } = change
+  return [
+    ...(fields ? client.cinder.describe((cinder) => cinder.updateVolume(volumeId, fields)) : []),
+    ...(bootable === undefined ? [] : client.cinder.describe((cinder) => cinder.setBootable(volumeId, bootable))),
+  ]
 }

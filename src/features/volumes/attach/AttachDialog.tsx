@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
 import type { Volume } from '../../../api'
+import { useAttachCommand } from '../../../attachments/use-attach-command'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
 import { useT } from '../../../i18n/use-t'
@@ -26,6 +27,7 @@ function AttachDialogBody({ volume: initial }: { volume: Volume }) {
   const state = useAttachForm(volume)
   const chosen = useWatch({ control: state.form.control, name: 'serverIds' }).length
   const hasCompute = client.nova !== null
+  const command = useAttachCommand()
   return (
     <DialogForm
       mutation={state.attach}
@@ -34,6 +36,7 @@ function AttachDialogBody({ volume: initial }: { volume: Volume }) {
       submitLabel={t('Attach')}
       submitDisabled={!canSubmitAttach(volume, hasCompute, state, chosen)}
       closeReadsClose={state.plan.length > 0}
+      command={command}
     >
       <AttachFields volume={volume} state={state} />
     </DialogForm>

@@ -55,6 +55,20 @@ describe('ManageAttachmentsDialog', () => {
     const { volume, dialog, table } = await openFor(client, 'imagenet-dataset')
     await user.click(within(table).getByRole('checkbox', { name: 'Select worker-01' }))
     await user.click(within(table).getByRole('checkbox', { name: 'Select worker-02' }))
+    // What Detach selected would send, before it is sent: one line and one request per server.
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    const [worker1, worker2] = await Promise.all([serverNamed(client, 'worker-01'), serverNamed(client, 'worker-02')])
+    const cli = within(dialog).getByRole('region', { name: 'CLI' }).querySelector('pre')?.textContent
+    expect(cli).toBe(
+      [worker1, worker2].map((server) => `openstack server remove volume ${server.id} ${volume.id}`).join('\n'),
+    )
+    const requests = within(dialog).getByRole('region', { name: 'API request' }).querySelector('pre')?.textContent
+    expect(requests?.match(/^DELETE \S+$/gm)).toEqual(
+      [worker1, worker2].map((server) =>
+        expect.stringContaining(`/servers/${server.id}/os-volume_attachments/${volume.id}`),
+      ),
+    )
+    expect(detachSpy).not.toHaveBeenCalled()
     await user.click(within(dialog).getByRole('button', { name: 'Detach selected (2)' }))
     expect(await screen.findByText('Detached imagenet-dataset from worker-01 and worker-02.'))
     expect(detachSpy).toHaveBeenCalledTimes(2)

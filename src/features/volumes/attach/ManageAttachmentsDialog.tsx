@@ -1,5 +1,5 @@
 // Manage Attachments: every attachment of one volume with Detach (one, or the checked ones in
-// sequence) and Change mode, plus the attach form. The volume is read live and polls while
+// sequence, with the equivalent command of the checked ones) and Change mode, plus the attach form. The volume is read live and polls while
 // it is transitional.
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -13,6 +13,9 @@ import type { Volume, VolumeAttachmentRef } from '../../../api'
 import { errorText } from '../../../components/error-text'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
+import { EquivalentCommandOf } from '../../../components/dialog/EquivalentCommand'
+import { describeDetach } from '../../../attachments/detach-one'
+import { detachAttachmentsCommand } from '../../../rules/commands/attach-commands'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { serverIndexOptions } from '../../../queries/servers'
@@ -63,6 +66,16 @@ function ManageBody({ volume }: { volume: Volume }) {
           {selected.length > 0 ? t('Detach selected ({{count}})', { count: selected.length }) : t('Detach selected')}
         </Button>
       </Stack>
+      <EquivalentCommandOf
+        spec={
+          selected.length > 0
+            ? {
+                cli: detachAttachmentsCommand(volume.id, selected),
+                requests: describeDetach(client, volume.id, selected),
+              }
+            : null
+        }
+      />
       <AttachmentsTable
         client={client}
         volume={volume}

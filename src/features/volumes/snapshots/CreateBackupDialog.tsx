@@ -20,6 +20,7 @@ import { volumeBackupsOptions } from '../../../queries/backups'
 import { backupServiceMissingOptions } from '../../../queries/messages'
 import { volumeSnapshotsOptions } from '../../../queries/snapshots'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { createBackupCommand } from '../../../rules/commands/backup-commands'
 import { canBackUpIncrementally, noBackupServiceWarning } from '../../../rules/backup-guards'
 import { snapshotIs } from '../../../rules/statuses'
 
@@ -45,16 +46,17 @@ export function CreateBackupDialog({ volume, onClose }: { volume: Volume; onClos
   const incremental = canBackUpIncrementally(backups.data ?? [])
   // Cinder's backup reservation: backup_gigabytes (the volume's size) and backups (C:cinder/backup/api.py#create).
   const quota = useQuotaCheck({ backups: 1, backup_gigabytes: volume.size }, null)
+  // What the dialog sends of its values (and what its command shows).
+  const paramsOf = (values: Values) => ({
+    volumeId: volume.id,
+    name: values.name || null,
+    description: values.description || null,
+    incremental: values.incremental,
+    snapshotId: values.source === 'snapshot' ? values.snapshotId : undefined,
+    force: values.source === 'volume' && volume.status === 'in-use' ? true : undefined,
+  })
   const create = useApiMutation<Values, BackupSummary>({
-    mutationFn: (values) =>
-      client.cinder.createBackup({
-        volumeId: volume.id,
-        name: values.name || null,
-        description: values.description || null,
-        incremental: values.incremental,
-        snapshotId: values.source === 'snapshot' ? values.snapshotId : undefined,
-        force: values.source === 'volume' && volume.status === 'in-use' ? true : undefined,
-      }),
+    mutationFn: (values) => client.cinder.createBackup(paramsOf(values)),
     invalidates: ['backup'],
     success: (_data, values) =>
       t('Creating backup {{name}} of {{volume}}', {
@@ -76,6 +78,14 @@ export function CreateBackupDialog({ volume, onClose }: { volume: Volume; onClos
         })}
         submitLabel={t('Create Backup')}
         submitDisabled={quota.over !== null}
+        command={(values) =>
+          values.source === 'snapshot' && !values.snapshotId
+            ? null
+            : {
+                cli: createBackupCommand(paramsOf(values)),
+                requests: client.cinder.describe((cinder) => cinder.createBackup(paramsOf(values))),
+              }
+        }
         errorTitle={t('The backup was not created')}
       >
         {missing.data?.recent && missing.data.message && (

@@ -4,7 +4,7 @@
 import Alert from '@mui/material/Alert'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import type { Volume } from '../../../api'
+import type { CinderCalls, Volume } from '../../../api'
 import { atLeast } from '../../../api/microversion'
 import { useQuotaCheck } from '../../../dialogs/use-quota-check'
 import { DialogForm } from '../../../components/dialog/DialogForm'
@@ -18,6 +18,7 @@ import { attachmentModesOptions } from '../../../queries/attachment-modes'
 import { readWriteCount } from '../../../rules/migrate-guards'
 import { SNAPSHOT_IN_USE_MICROVERSION } from '../../../rules/snapshot-rules'
 import { snapshotConsistency } from '../../../rules/snapshot-guards'
+import { createSnapshotCommand } from '../../../rules/commands/volume-commands'
 
 interface Values {
   name: string
@@ -34,18 +35,19 @@ export function CreateSnapshotDialog({ volume, onClose }: { volume: Volume; onCl
   const consistency = snapshotConsistency(volume, readWriteCount(volume, modes.data))
   // A snapshot takes a snapshot and the volume's size in gigabytes, the type's own quotas too (S5).
   const quota = useQuotaCheck({ snapshots: 1, gigabytes: volume.size }, volume.volume_type)
+  const send = (cinder: CinderCalls, { name, description }: Values) =>
+    cinder.createSnapshot({
+      volumeId: volume.id,
+      name: name || null,
+      description: description || null,
+      // Below 3.66 an in-use volume needs force; from 3.66 it must be left out.
+      force:
+        volume.status === 'in-use' && (version === null || !atLeast(version, SNAPSHOT_IN_USE_MICROVERSION))
+          ? true
+          : undefined,
+    })
   const create = useApiMutation<Values, unknown>({
-    mutationFn: ({ name, description }) =>
-      client.cinder.createSnapshot({
-        volumeId: volume.id,
-        name: name || null,
-        description: description || null,
-        // Below 3.66 an in-use volume needs force; from 3.66 it must be left out.
-        force:
-          volume.status === 'in-use' && (version === null || !atLeast(version, SNAPSHOT_IN_USE_MICROVERSION))
-            ? true
-            : undefined,
-      }),
+    mutationFn: (values) => send(client.cinder, values),
     invalidates: ['snapshot'],
     success: (_data, values) =>
       t('Creating snapshot {{name}} of {{volume}}', {
@@ -66,6 +68,10 @@ export function CreateSnapshotDialog({ volume, onClose }: { volume: Volume; onCl
         submitLabel={t('Create Snapshot')}
         submitDisabled={quota.over !== null}
         errorTitle={t('The snapshot was not created')}
+        command={(values) => ({
+          cli: createSnapshotCommand(volume, values),
+          requests: client.cinder.describe((cinder) => send(cinder, values)),
+        })}
       >
         <NameDescriptionFields
           control={form.control}

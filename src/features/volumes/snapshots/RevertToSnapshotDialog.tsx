@@ -15,6 +15,7 @@ import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { volumeSnapshotsOptions } from '../../../queries/snapshots'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { revertToSnapshotCommand } from '../../../rules/commands/volume-commands'
 import { canRevert } from '../../../rules/snapshot-guards'
 
 export function RevertToSnapshotDialog({
@@ -55,6 +56,10 @@ export function RevertToSnapshotDialog({
           mutation={revert}
           toVars={() => latest?.id ?? null}
           submitLabel={t('Revert Volume')}
+          command={(snapshotId) => ({
+            cli: revertToSnapshotCommand(snapshotId),
+            requests: client.cinder.describe((cinder) => cinder.revertToSnapshot(volume.id, snapshotId)),
+          })}
           submitColor="warning"
           submitDisabled={!guard.ok || !feature.available}
           submitReason={!feature.available ? featureReason(feature) : guard.ok ? undefined : guard.reason}

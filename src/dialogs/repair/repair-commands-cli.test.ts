@@ -1,0 +1,55 @@
+// The commands of the administrators' repair dialogs, run: Reset Status (cinder reset-state),
+// Force Detach through the attachments API and Force Delete, each built as its dialog builds it
+// and run in a shell with the real CLIs as the administrator against the demo cloud over HTTP,
+// beside the dialog's own request (described, sent as shown) on a twin volume.
+import { describe, expect, it } from 'vitest'
+import type { VolumeRecord } from '../../mocks/cloud/cinder-records'
+import { forceDeleteCommand, forceDetachCommand, resetStatusCommand } from '../../rules/commands/repair-commands'
+import { setUpCliDemoCloud } from '../../test/cli-demo-cloud'
+
+const TIMEOUT = 180_000
+const cloud = setUpCliDemoCloud()
+const { admin, until } = cloud
+
+const volume = (id: string) => cloud.running.cloud.state.volumes.find((record) => record.id === id)
+const pick = (record: VolumeRecord | undefined) => ({
+  status: record?.status,
+  attach_status: record?.attach_status,
+  migration_status: record?.migration_status ?? null,
+})
+
+describe('the repair commands do what the repair dialogs do', () => {
+  it(
+    'Reset Status to error with the migration status cleared, Force Detach of a reservation, Force Delete',
+    async () => {
+      const made = await Promise.all(
+        ['repair-cli', 'repair-dialog'].map((name) => cloud.client.cinder.createVolume({ size: 1, name })),
+      )
+      const [byCli, byDialog] = made.map((created) => created.id) as [string, string]
+      await until(() => [byCli, byDialog].every((id) => volume(id)?.status === 'available'), 'the twins')
+
+      // A reservation each (a server that never attached): the volumes are reserved.
+      const held = await Promise.all(
+        [byCli, byDialog].map((id) =>
+          cloud.client.cinder.createAttachment({ volumeId: id, instanceId: '6d1b9f7e-0c52-4a53-9a39-2f3b0f1c7a11' }),
+        ),
+      )
+      expect([volume(byCli)?.status, volume(byDialog)?.status]).toEqual(['reserved', 'reserved'])
+      // Force Detach with the attachments API (one record: the dialog deletes the attachment).
+      await admin.shell(forceDetachCommand('attachment-delete', held[0]!.id)!)
+      await admin.send(admin.client.cinder.describe((cinder) => cinder.deleteAttachment(held[1]!.id)))
+      await until(() => [byCli, byDialog].every((id) => volume(id)?.status === 'available'), 'the records gone')
+
+      const request = { status: 'error', migration_status: 'none' }
+      await admin.shell(resetStatusCommand(byCli, request)!)
+      await admin.send(admin.client.cinder.describe((cinder) => cinder.resetVolumeStatus(byDialog, request)))
+      expect(pick(volume(byCli))).toEqual(pick(volume(byDialog)))
+      expect(pick(volume(byCli))).toMatchObject({ status: 'error' })
+
+      await admin.shell(forceDeleteCommand(byCli))
+      await admin.send(admin.client.cinder.describe((cinder) => cinder.forceDeleteVolume(byDialog)))
+      await until(() => volume(byCli) === undefined && volume(byDialog) === undefined, 'both deleted')
+    },
+    TIMEOUT,
+  )
+})

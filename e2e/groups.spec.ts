@@ -1,7 +1,7 @@
 // Volume Groups in real Chromium: the demo's group from the navigation, a volume added with
 // Manage Volumes (another backend's volume offered with the reason only), a group snapshot of it,
-// and a new group made from that snapshot; in Simplified Chinese, the list, a group's page and
-// Manage Volumes with its reason, axe clean.
+// and a new group made from that snapshot; a volume made into the group from Create Volume; in
+// Simplified Chinese, the list, a group's page and Manage Volumes with its reason, axe clean.
 import { test } from './page-errors'
 import { expectAccessible } from './axe'
 import { expect, expectToast, signIn } from './helpers'
@@ -52,6 +52,36 @@ test('Volume Groups: add a volume, snapshot the group, make a group from the sna
   await page.getByRole('link', { name: 'Volume Groups' }).first().click()
   await expect(
     page.getByRole('table', { name: 'Volume groups' }).getByRole('link', { name: 'app-stack-copy' }),
+  ).toBeVisible()
+})
+
+test('Create Volume into a group: the group narrows the type and sets the zone; the volume is on the group’s page', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.getByRole('button', { name: 'Create Volume' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create Volume' })
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('grouped-journey')
+  await dialog.getByRole('checkbox', { name: 'Shareable (multi-attach)' }).check()
+  await dialog.getByRole('combobox', { name: 'Group' }).click()
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^app-stack/ })
+    .click()
+  // The group takes lvmdriver-1 only: the type moves there, Shareable goes, the zone is the group's.
+  await expect(dialog.getByRole('combobox', { name: 'Volume Type' })).toHaveText('lvmdriver-1')
+  await expect(dialog.getByRole('checkbox', { name: 'Shareable (multi-attach)' })).not.toBeChecked()
+  await expect(dialog.getByRole('combobox', { name: 'Availability Zone' })).toHaveText('nova')
+  await expect(dialog.getByRole('combobox', { name: 'Availability Zone' })).toHaveAttribute('aria-disabled', 'true')
+  await expectAccessible(page, 'Create Volume with a group')
+  await dialog.getByRole('button', { name: 'Create Volume' }).click()
+  await expect(dialog).toBeHidden()
+  await expectToast(page, 'Volume grouped-journey is being created')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Volume Groups' }).click()
+  await page.getByRole('table', { name: 'Volume groups' }).getByRole('link', { name: 'app-stack' }).click()
+  await expect(page.getByRole('heading', { name: 'app-stack', level: 1 })).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Volumes in the group' }).getByRole('link', { name: 'grouped-journey' }),
   ).toBeVisible()
 })
 

@@ -192,3 +192,72 @@ describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
     }
   }, 120_000)
 })
+
+describe('group types made with specs, and a volume made into a group', () => {
+  it("takes group_specs at creation as Cinder's schema checks them (C:cinder/api/schemas/group_types.py#create)", async () => {
+    const specs = { consistent_group_snapshot_enabled: '<is> True', 'vendor:with space/slash': 'x' }
+    const type = await admin.cinder.createGroupType({ name: world.name('gtype-specs'), groupSpecs: specs })
+    try {
+      expect(type.group_specs).toEqual(specs)
+      expect(await admin.cinder.listGroupSpecs(type.id)).toEqual(specs)
+      // A matching key's value is checked before the keys outside the pattern.
+      const long = 'x'.repeat(256)
+      expect(
+        await refusal(admin.cinder.createGroupType({ name: world.name('bad'), groupSpecs: { 'a!': 'v', b: long } })),
+      ).toEqual({ status: 400, message: `Invalid input for field/attribute b. Value: ${long}. '${long}' is too long` })
+      expect(
+        await refusal(admin.cinder.createGroupType({ name: world.name('bad'), groupSpecs: { 'a!': 'v' } })),
+      ).toEqual({
+        status: 400,
+        message:
+          "Invalid input for field/attribute group_specs. Value: {'a!': 'v'}. 'a!' does not match any of the regexes: '^[a-zA-Z0-9-_:. /]{1,255}$'",
+      })
+      // The group_specs call allows no space or '/' in a key (C:cinder/api/schemas/group_specs.py).
+      expect(await refusal(admin.cinder.setGroupSpecs(type.id, { 'a b': 'v' }))).toEqual({
+        status: 400,
+        message:
+          "Invalid input for field/attribute group_specs. Value: {'a b': 'v'}. 'a b' does not match any of the regexes: '^[a-zA-Z0-9-_:.]{1,255}$'",
+      })
+    } finally {
+      await admin.cinder.deleteGroupType(type.id).catch(() => undefined)
+    }
+  })
+
+  it("makes a volume in the group's zone, and refuses one while the group is in error (G8)", async () => {
+    const cinder = world.member.cinder
+    const type = await admin.cinder.createGroupType({ name: world.name('gtype-new') })
+    try {
+      const source = await world.volume('g-type')
+      const typeName = source.volume_type ?? ''
+      const typeId = source.volume_type_id ?? ''
+      const made = await cinder.createGroup({ groupType: type.id, volumeTypes: [typeId], name: world.name('gnew') })
+      const group = await until(() => cinder.getGroup(made.id), settled, 'the group to be made')
+      expect(group.status).toBe('available')
+      try {
+        const inside = await cinder.createVolume({
+          size: 1,
+          group_id: group.id,
+          volume_type: typeName,
+          name: world.name('gnew-vol'),
+        })
+        expect(inside).toMatchObject({ group_id: group.id, availability_zone: group.availability_zone })
+        await until(
+          () => cinder.getVolume(inside.id),
+          (volume) => volume.status !== 'creating',
+          'the new member',
+        )
+        await admin.cinder.resetGroupStatus(group.id, 'error')
+        expect(await refusal(cinder.createVolume({ size: 1, group_id: group.id, volume_type: typeName }))).toEqual({
+          status: 400,
+          message: "Invalid Group: Originating group status must be one of 'available, creating' values",
+        })
+        await admin.cinder.resetGroupStatus(group.id, 'available')
+      } finally {
+        await cinder.deleteGroup(group.id, true)
+        await gone(() => cinder.getGroup(group.id), 'the group to go')
+      }
+    } finally {
+      await admin.cinder.deleteGroupType(type.id).catch(() => undefined)
+    }
+  })
+})

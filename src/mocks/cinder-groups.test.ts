@@ -1,4 +1,4 @@
-// Generic volume groups on the demo cloud (G1–G7, docs/cinder-groups.md): what the contract
+// Generic volume groups on the demo cloud (G1–G8, docs/cinder-groups.md): what the contract
 // scenario cannot show on a shared cloud: the routes' microversions, reset status (an admin's;
 // in-use refused although the message lists it), a rename that makes the group available, and
 // the group snapshot list ignoring its filter below 3.29.
@@ -69,5 +69,59 @@ describe('groups on the demo cloud', () => {
       status: 400,
       message: `Group_type ${reserved!.id} is reserved for migrating CGs to groups. Migrated group can only be operated by CG APIs.`,
     })
+  })
+
+  it("makes a volume in a group in the group's zone, and refuses one while the group is in error", async () => {
+    const member = await demo.signIn('member')
+    const group = await availableGroup(member)
+    const typeName = (await member.cinder.listVolumeTypes()).find((type) => type.id === group.volume_types[0])!.name
+    const made = await member.cinder.createVolume({
+      size: 1,
+      group_id: group.id,
+      volume_type: typeName,
+      availability_zone: 'nova',
+    })
+    expect(made).toMatchObject({ group_id: group.id, availability_zone: group.availability_zone })
+    const admin = await demo.signIn('admin')
+    await admin.cinder.resetGroupStatus(group.id, 'error')
+    expect(await refusal(member.cinder.createVolume({ size: 1, group_id: group.id, volume_type: typeName }))).toEqual({
+      status: 400,
+      message: "Invalid Group: Originating group status must be one of 'available, creating' values",
+    })
+  })
+
+  it("creates a group type with its group specs, checked as Cinder's schema checks them", async () => {
+    const admin = await demo.signIn('admin')
+    const made = await admin.cinder.createGroupType({
+      name: 'with-specs',
+      groupSpecs: { consistent_group_snapshot_enabled: '<is> True', 'vendor:a b/c': 'x' },
+    })
+    expect(made.group_specs).toEqual({ consistent_group_snapshot_enabled: '<is> True', 'vendor:a b/c': 'x' })
+    expect(await admin.cinder.listGroupSpecs(made.id)).toEqual(made.group_specs)
+    // A value is checked before the keys outside the pattern (patternProperties, then additionalProperties).
+    expect(
+      await refusal(admin.cinder.createGroupType({ name: 'bad', groupSpecs: { 'a!': 'v', b: 'x'.repeat(256) } })),
+    ).toEqual({
+      status: 400,
+      message: `Invalid input for field/attribute b. Value: ${'x'.repeat(256)}. '${'x'.repeat(256)}' is too long`,
+    })
+    expect(await refusal(admin.cinder.createGroupType({ name: 'bad', groupSpecs: { 'b!': 'v', 'a!': 'v' } }))).toEqual({
+      status: 400,
+      message:
+        "Invalid input for field/attribute group_specs. Value: {'b!': 'v', 'a!': 'v'}. 'a!', 'b!' do not match any of the regexes: '^[a-zA-Z0-9-_:. /]{1,255}$'",
+    })
+    expect(
+      await refusal(admin.cinder.createGroupType({ name: 'bad', groupSpecs: { k: null as unknown as string } })),
+    ).toEqual({
+      status: 400,
+      message: "Invalid input for field/attribute k. Value: None. None is not of type 'string'",
+    })
+    // The group_specs call takes no space in a key (C:cinder/api/schemas/group_specs.py).
+    expect(await refusal(admin.cinder.setGroupSpecs(made.id, { 'a b': 'v' }))).toEqual({
+      status: 400,
+      message:
+        "Invalid input for field/attribute group_specs. Value: {'a b': 'v'}. 'a b' does not match any of the regexes: '^[a-zA-Z0-9-_:.]{1,255}$'",
+    })
+    expect((await admin.cinder.listGroupTypes({ isPublic: 'none' })).map((type) => type.name)).not.toContain('bad')
   })
 })

@@ -8,11 +8,16 @@ import { transitionalRefetch } from './polling'
 
 const moving = (item: { status: string }) => isGroupTransitional(item.status)
 
-export function groupsOptions(client: OpenStackClient) {
+/** The project's groups; an administrator's every project's with `allProjects` (all_tenants). */
+export function groupsOptions(client: OpenStackClient, allProjects = false) {
   return queryOptions({
-    queryKey: keys.groupList(),
+    queryKey: keys.groupList(allProjects),
     // With each group's volume ids where the cloud gives them (3.25): the list shows how many.
-    queryFn: () => client.cinder.listGroups({ listVolumes: client.feature('groupVolumeList').available }),
+    queryFn: () =>
+      client.cinder.listGroups({
+        listVolumes: client.feature('groupVolumeList').available,
+        allTenants: allProjects || undefined,
+      }),
     refetchInterval: transitionalRefetch((groups) => groups, moving),
     enabled: client.feature('groups').available,
   })

@@ -8,6 +8,7 @@ import {
   canCreateGroupFromSource,
   canDeleteGroup,
   canDeleteGroupSnapshot,
+  groupTakesNewVolumes,
   isGroupTransitional,
   REMOVABLE_STATUSES,
 } from './group-rules'
@@ -113,6 +114,31 @@ export function canCreateFromGroupSnapshot(snapshot: Pick<GroupSnapshot, 'status
   return no(
     tr('A group is made only from an available group snapshot; this one is {{status}}.', {
       status: shown(snapshot.status),
+    }),
+  )
+}
+
+/** Create Volume's group choice (G8): a new volume goes only into an available or creating group. */
+export function canTakeNewVolume(group: Pick<VolumeGroup, 'status'>): Guard {
+  if (groupTakesNewVolumes(group.status)) return OK
+  return no(
+    tr('A new volume goes into a group only while it is available or creating; this one is {{status}}.', {
+      status: shown(group.status),
+    }),
+  )
+}
+
+/** …and only of one of the group's volume types (G8), named by `typeName`. */
+export function groupTakesType(
+  group: Pick<VolumeGroup, 'name' | 'id' | 'volume_types'>,
+  typeId: string,
+  typeNames: (id: string) => string,
+): Guard {
+  if (group.volume_types.includes(typeId)) return OK
+  return no(
+    tr('The group {{group}} takes only volumes of its types: {{types}}.', {
+      group: group.name || group.id,
+      types: group.volume_types.map(typeNames).join(', '),
     }),
   )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  canCreateVolumeInGroup,
   canDeleteGroup,
   canDeleteGroupSnapshot,
   canResetGroupStatus,
@@ -103,5 +104,40 @@ describe('reset status', () => {
         "Invalid Group Status: Group status: in-use is invalid, valid status are: ('error', 'available', 'creating', 'deleting', 'deleted', 'updating', 'in-use', 'error_deleting').",
     })
     expect(canResetGroupStatus('groupSnapshot', 'AVAILABLE')).toEqual({ ok: true })
+  })
+})
+
+describe('a new volume in a group (G8), in Cinder order', () => {
+  const inGroup = { status: 'available', volumeTypes: ['t1'] }
+  const t1 = { id: 't1', repr: 'lvm' }
+
+  it('takes a type of the group while the group is available or creating', () => {
+    expect(canCreateVolumeInGroup(inGroup, t1)).toEqual({ ok: true })
+    expect(canCreateVolumeInGroup({ ...inGroup, status: 'creating' }, t1)).toEqual({ ok: true })
+  })
+
+  it('needs a type asked for, before anything else', () => {
+    expect(canCreateVolumeInGroup({ status: 'error', volumeTypes: [] }, null)).toMatchObject({
+      status: 400,
+      rule: 'G8',
+      message: 'Invalid input received: volume_type must be provided when creating a volume in a group.',
+    })
+  })
+
+  it("names the type as given when it is not the group's, before the group's status", () => {
+    expect(
+      canCreateVolumeInGroup({ status: 'error', volumeTypes: ['t1'] }, { id: 't2', repr: 'VolumeType(x)' }),
+    ).toMatchObject({
+      status: 400,
+      message:
+        'Invalid input received: Invalid volume_type provided: VolumeType(x) (requested type must be supported by this group).',
+    })
+  })
+
+  it.each(['error', 'updating', 'deleting'])('refuses a group that is %s', (status) => {
+    expect(canCreateVolumeInGroup({ ...inGroup, status }, t1)).toMatchObject({
+      status: 400,
+      message: "Invalid Group: Originating group status must be one of 'available, creating' values",
+    })
   })
 })

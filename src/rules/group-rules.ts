@@ -1,4 +1,4 @@
-// Generic volume groups, group snapshots and group types (G1–G7, docs/cinder-groups.md): Cinder's
+// Generic volume groups, group snapshots and group types (G1–G8, docs/cinder-groups.md): Cinder's
 // refusals with their status and exact message, in Cinder's order, for the demo cloud to send and
 // the console to explain first. C:cinder/group/api.py, C:cinder/api/v3/groups.py,
 // C:cinder/api/v3/group_snapshots.py, C:cinder/volume/group_types.py, C:cinder/exception.py.
@@ -239,4 +239,41 @@ export function canResetGroupStatus(kind: 'group' | 'groupSnapshot', status: str
       : `${prefix}: Group snapshot status: ${status} is invalid, valid statuses are: ${tuple(GROUP_RESET_STATUSES)}.`,
     'G7',
   )
+}
+
+/** A new volume may go into a group in these statuses (C:cinder/volume/flows/api/create_volume.py GROUP_PROCEED_STATUS). */
+export const GROUP_PROCEED_STATUSES = ['available', 'creating'] as const
+export const groupTakesNewVolumes = (status: string): boolean =>
+  (GROUP_PROCEED_STATUSES as readonly string[]).includes(status)
+
+/**
+ * G8, POST /volumes with group_id, after the group was found (G1): a type must be asked for (the
+ * default type is not applied before this check) and be one of the group's
+ * (C:cinder/volume/api.py#create), then the group must be available or creating
+ * (C:cinder/volume/flows/api/create_volume.py#_extract_group, #_extract_resource). Cinder prints
+ * the type object itself in its message: `typeRepr` is that text (the demo cloud's
+ * VolumeType(...) repr; the console passes the type's name, as it does not word the message).
+ */
+export function canCreateVolumeInGroup(
+  group: { status: string; volumeTypes: readonly string[] },
+  type: { id: string; repr: string } | null,
+): Verdict {
+  if (!type) {
+    return refuse(400, 'Invalid input received: volume_type must be provided when creating a volume in a group.', 'G8')
+  }
+  if (!group.volumeTypes.includes(type.id)) {
+    return refuse(
+      400,
+      `Invalid input received: Invalid volume_type provided: ${type.repr} (requested type must be supported by this group).`,
+      'G8',
+    )
+  }
+  if (!groupTakesNewVolumes(group.status)) {
+    return refuse(
+      400,
+      `Invalid Group: Originating group status must be one of '${GROUP_PROCEED_STATUSES.join(', ')}' values`,
+      'G8',
+    )
+  }
+  return OK
 }

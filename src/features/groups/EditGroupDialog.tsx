@@ -6,7 +6,7 @@ import type { VolumeGroup } from '../../api'
 import type { NameDescription } from '../../components/form/NameDescriptionFields'
 import { EditNameDialog, type EditNameWords } from '../../dialogs/EditNameDialog'
 import { N_ } from '../../i18n/marker'
-import { useClient } from '../../lib/session'
+import { editGroupCommand } from '../../rules/commands/resource-commands'
 
 const WORDS: EditNameWords = {
   title: N_('Edit Group'),
@@ -23,11 +23,11 @@ export function changedFields(group: Pick<VolumeGroup, 'name' | 'description'>, 
 }
 
 export function EditGroupDialog({ group, onClose }: { group: VolumeGroup; onClose: () => void }) {
-  const client = useClient()
   return (
     <EditNameDialog
       resource={group}
-      save={(values) => client.cinder.updateGroup(group.id, changedFields(group, values))}
+      save={(cinder, values) => cinder.updateGroup(group.id, changedFields(group, values))}
+      cli={(values) => editGroupCommand(group.id, changedFields(group, values))}
       invalidates={['group']}
       words={WORDS}
       onClose={onClose}

@@ -1,16 +1,22 @@
 // The Volume Groups panel (generic volume groups, 3.13): the project's groups with their types,
-// zone and members, each group's actions, and Create Group.
+// zone and members, each group's actions, and Create Group. An administrator may list every
+// project's (all_tenants; the group's project_id from 3.58), kept in the address as ?projects=all.
+import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router'
 import { GuardedButton } from '../../components/GuardedButton'
 import { PageHeader } from '../../components/PageHeader'
+import { ProjectName } from '../../components/ProjectName'
 import { RowActionsMenu } from '../../components/RowActionsMenu'
 import { ListState } from '../../components/table/ListState'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { volumeTypesOptions } from '../../queries/catalog'
 import { groupsOptions, groupTypesOptions } from '../../queries/groups'
+import { useProjectNames } from '../../queries/use-project-names'
 import { asWriter } from '../../rules/roles'
 import { groupActions } from './group-actions'
 import { GroupTable } from './GroupTable'
@@ -19,7 +25,9 @@ import { useGroupDialogs } from './use-group-dialogs'
 export function GroupListPage() {
   const t = useT()
   const client = useClient()
-  const groups = useQuery(groupsOptions(client))
+  const [search, setSearch] = useSearchParams()
+  const allProjects = client.isAdmin && search.get('projects') === 'all'
+  const groups = useQuery(groupsOptions(client, allProjects))
   const groupTypes = useQuery(groupTypesOptions(client))
   const volumeTypes = useQuery(volumeTypesOptions(client))
   const dialogs = useGroupDialogs()
@@ -43,6 +51,28 @@ export function GroupListPage() {
           'Volumes in a group are snapshotted together, and a new group can be made from a group snapshot or from another group.',
         )}
       </Typography>
+      {client.isAdmin && (
+        <FormControlLabel
+          sx={{ alignSelf: 'flex-start' }}
+          control={
+            <Switch
+              checked={allProjects}
+              onChange={(_event, checked) =>
+                setSearch(
+                  (previous) => {
+                    const next = new URLSearchParams(previous)
+                    if (checked) next.set('projects', 'all')
+                    else next.delete('projects')
+                    return next
+                  },
+                  { replace: true },
+                )
+              }
+            />
+          }
+          label={t('All projects')}
+        />
+      )}
       <ListState
         query={groups}
         loading={t('Loading groups…')}
@@ -54,6 +84,7 @@ export function GroupListPage() {
           groups={groups.data ?? []}
           groupTypeName={(id) => groupTypeNames.get(id) ?? id}
           volumeTypeName={(id) => volumeTypeNames.get(id) ?? id}
+          project={allProjects ? (group) => <AdminProject id={group.project_id} /> : undefined}
           actions={(group) => (
             <RowActionsMenu
               name={group.name || group.id}
@@ -66,4 +97,10 @@ export function GroupListPage() {
       {dialogs.element}
     </Stack>
   )
+}
+
+/** The group's project by its name from Keystone (asked for only with every project's groups). */
+function AdminProject({ id }: { id: string | undefined }) {
+  const { names } = useProjectNames(useClient())
+  return <ProjectName id={id} names={names} />
 }

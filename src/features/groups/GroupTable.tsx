@@ -20,9 +20,14 @@ interface Props {
   groupTypeName: (id: string) => string
   volumeTypeName: (id: string) => string
   actions: (group: VolumeGroup) => ReactNode
+  /** An administrator's list of every project: the Project column. */
+  project?: (group: VolumeGroup) => ReactNode
 }
 
-function columns(t: TFunction): ColumnDef<VolumeGroup>[] {
+function columns(t: TFunction, withProject: boolean): ColumnDef<VolumeGroup>[] {
+  const project: ColumnDef<VolumeGroup>[] = withProject
+    ? [{ id: 'project', header: t('Project'), size: 140, cell: rendererCell<VolumeGroup>('project') }]
+    : []
   return [
     {
       id: 'name',
@@ -42,6 +47,7 @@ function columns(t: TFunction): ColumnDef<VolumeGroup>[] {
         <StatusChip status={row.original.status} transitional={isGroupTransitional(row.original.status)} />
       ),
     },
+    ...project,
     {
       id: 'group_type',
       header: t('Group Type'),
@@ -67,18 +73,21 @@ function columns(t: TFunction): ColumnDef<VolumeGroup>[] {
       size: 100,
       cell: ({ row }) => (row.original.volumes ? String(row.original.volumes.length) : '—'),
     },
-    dateColumn<VolumeGroup>('created_at', t('Created'), (group) => group.created_at),
+    // Where the row is too narrow (an administrator's Project column at 1280 px): after the zone.
+    { ...dateColumn<VolumeGroup>('created_at', t('Created'), (group) => group.created_at), meta: { dropOrder: 3 } },
     actionsColumn<VolumeGroup>(t('Actions')),
   ]
 }
 
-export function GroupTable({ groups, groupTypeName, volumeTypeName, actions }: Props) {
+export function GroupTable({ groups, groupTypeName, volumeTypeName, actions, project }: Props) {
   const t = useT()
-  const columnDefs = useMemo(() => columns(t), [t])
+  const withProject = project !== undefined
+  const columnDefs = useMemo(() => columns(t, withProject), [t, withProject])
   const meta: Renderers<VolumeGroup> = {
     group_type: (group) => groupTypeName(group.group_type),
     volume_types: (group) => group.volume_types.map(volumeTypeName).join(', '),
     actions,
+    ...(project ? { project } : {}),
   }
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
   const table = useReactTable({

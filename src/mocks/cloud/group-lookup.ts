@@ -1,10 +1,16 @@
 // Finding a group or group snapshot the caller may see, for the group routes and for a volume
 // created into a group (C:cinder/group/api.py#get, get_group_snapshot), and the requests Cinder
 // makes of a volume created into one (C:cinder/volume/api.py#create).
-import { groupNotFound, groupSnapshotNotFound, RESERVED_GROUP_TYPE, reservedGroupType } from '../../rules/group-rules'
+import {
+  canCreateVolumeInGroup,
+  groupNotFound,
+  groupSnapshotNotFound,
+  RESERVED_GROUP_TYPE,
+  reservedGroupType,
+} from '../../rules/group-rules'
 import { requirePolicy } from './access'
 import type { Caller, DemoCloud } from './cloud'
-import { CloudFault, fail } from './fault'
+import { CloudFault, enforce } from './fault'
 import { pythonRepr } from './python-repr'
 import type { GroupRecord, GroupSnapshotRecord, VolumeTypeRecord } from './state'
 
@@ -60,7 +66,9 @@ function volumeTypeRepr(type: VolumeTypeRecord): string {
  * have been asked for and be one of the group's (C:cinder/api/v3/volumes.py#create reads group_id
  * whatever the microversion; C:cinder/volume/api.py#create checks the type), then the group's
  * status (C:cinder/volume/flows/api/create_volume.py#_extract_group). The volume takes the
- * group's zone, whatever was asked (#_extract_availability_zones), and its backend.
+ * group's zone, whatever was asked (#_extract_availability_zones), and its backend. The checks
+ * after the lookup are G8 (canCreateVolumeInGroup in src/rules/group-rules.ts), which Create
+ * Volume asks too.
  */
 export function groupForNewVolume(
   cloud: DemoCloud,
@@ -69,16 +77,7 @@ export function groupForNewVolume(
   requested: VolumeTypeRecord | undefined,
 ): GroupRecord {
   const group = findGroup(cloud, caller, groupId)
-  if (!requested) fail(400, 'Invalid input received: volume_type must be provided when creating a volume in a group.')
-  if (!group.volume_type_ids.includes(requested.id)) {
-    fail(
-      400,
-      `Invalid input received: Invalid volume_type provided: ${volumeTypeRepr(requested)} (requested type must be supported by this group).`,
-    )
-  }
-  // In the create flow: the group must be available or creating (GROUP_PROCEED_STATUS).
-  if (group.status !== 'available' && group.status !== 'creating') {
-    fail(400, "Invalid Group: Originating group status must be one of 'available, creating' values")
-  }
+  const type = requested ? { id: requested.id, repr: volumeTypeRepr(requested) } : null
+  enforce(canCreateVolumeInGroup({ status: group.status, volumeTypes: group.volume_type_ids }, type))
   return group
 }

@@ -1,7 +1,7 @@
-// Create Group Type (POST /group_types): name, description, public; the form lives only while
+// Create Group Type (POST /group_types): name, description, public and the group specs; the form lives only while
 // open, so each opening starts afresh, and Cinder's refusal (a taken name: 409) stays in it with
 // every input.
-import { useForm } from 'react-hook-form'
+import { useForm, type Control } from 'react-hook-form'
 import type { GroupType } from '../../../api'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
@@ -10,14 +10,15 @@ import { useClient } from '../../../lib/session'
 import type { ApiMutation } from '../../../queries/use-api-mutation'
 import { useApiMutation } from '../../../queries/use-api-mutation'
 import { GroupTypeFields } from './GroupTypeFields'
-import type { GroupTypeValues } from './group-type-form'
+import { NewGroupSpecsFields } from './NewGroupSpecsFields'
+import type { GroupTypeValues, NewGroupTypeValues } from './group-type-form'
 import { NEW_GROUP_TYPE, toCreateFields } from './group-type-form'
 
-type CreateMutation = ApiMutation<GroupTypeValues, GroupType>
+type CreateMutation = ApiMutation<NewGroupTypeValues, GroupType>
 
 function CreateGroupTypeForm({ create }: { create: CreateMutation }) {
   const t = useT()
-  const form = useForm<GroupTypeValues>({ defaultValues: NEW_GROUP_TYPE })
+  const form = useForm<NewGroupTypeValues>({ defaultValues: NEW_GROUP_TYPE })
   return (
     <DialogForm
       mutation={create}
@@ -27,7 +28,8 @@ function CreateGroupTypeForm({ create }: { create: CreateMutation }) {
       submitLabel={t('Create Group Type')}
       errorTitle={t('The group type was not created')}
     >
-      <GroupTypeFields control={form.control} />
+      <GroupTypeFields control={form.control as unknown as Control<GroupTypeValues>} />
+      <NewGroupSpecsFields control={form.control} />
     </DialogForm>
   )
 }
@@ -35,7 +37,7 @@ function CreateGroupTypeForm({ create }: { create: CreateMutation }) {
 export function CreateGroupTypeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT()
   const client = useClient()
-  const create = useApiMutation<GroupTypeValues, GroupType>({
+  const create = useApiMutation<NewGroupTypeValues, GroupType>({
     mutationFn: (values) => client.cinder.createGroupType(toCreateFields(values)),
     invalidates: ['groupType'],
     success: (type) => t('Group type {{name}} created', { name: type.name }),

@@ -10,11 +10,24 @@ export interface GroupTypeValues {
   isPublic: boolean
 }
 
-export const NEW_GROUP_TYPE: GroupTypeValues = { name: '', description: '', isPublic: true }
+/** Create also takes the group specs, a row each (POST /group_types' group_specs). */
+export interface NewGroupTypeValues extends GroupTypeValues {
+  specs: Array<{ key: string; value: string }>
+}
 
-export function toCreateFields(values: GroupTypeValues): GroupTypeFields & { name: string } {
-  const fields: GroupTypeFields & { name: string } = { name: values.name.trim(), isPublic: values.isPublic }
+export const NEW_GROUP_TYPE: NewGroupTypeValues = { name: '', description: '', isPublic: true, specs: [] }
+
+export function toCreateFields(
+  values: NewGroupTypeValues,
+): GroupTypeFields & { name: string; groupSpecs?: Record<string, string> } {
+  const fields: GroupTypeFields & { name: string; groupSpecs?: Record<string, string> } = {
+    name: values.name.trim(),
+    isPublic: values.isPublic,
+  }
   if (values.description.trim() !== '') fields.description = values.description.trim()
+  if (values.specs.length > 0) {
+    fields.groupSpecs = Object.fromEntries(values.specs.map((spec) => [spec.key.trim(), spec.value]))
+  }
   return fields
 }
 

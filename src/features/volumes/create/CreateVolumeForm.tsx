@@ -17,7 +17,9 @@ import { encryptedTypeIds, type ShareableFacts } from './shareable-types'
 import type { CreateVolumeMutation } from './use-create-volume'
 import type { CreateVolumeData } from './use-create-volume-data'
 import { backupDefaults, snapshotDefaults, VolumeSourceFields } from './VolumeSourceFields'
+import { VolumeGroupField } from './VolumeGroupField'
 import { VolumeTypeFields } from './VolumeTypeFields'
+import { useCreateVolumeCommand } from './create-volume-command'
 
 interface Props {
   data: CreateVolumeData
@@ -57,6 +59,8 @@ export function CreateVolumeForm({ data, create, initial }: Props) {
   )
   const typeName = (id: string) => data.types.find((type) => type.id === id)?.name ?? null
   const chosenTypeId = useWatch({ control: form.control, name: 'volumeTypeId' })
+  const chosenGroupId = useWatch({ control: form.control, name: 'groupId' })
+  const group = data.groups?.find((candidate) => candidate.id === chosenGroupId)
   const quota = quotaView(data.quota, typeName(chosenTypeId))
 
   return (
@@ -82,6 +86,7 @@ export function CreateVolumeForm({ data, create, initial }: Props) {
         submitLabel={t('Create Volume')}
         submitDisabled={quota.blockedReason !== null}
         errorTitle={t('The volume was not created')}
+        command={useCreateVolumeCommand()}
       >
         <ControlledTextField
           control={form.control}
@@ -115,7 +120,10 @@ export function CreateVolumeForm({ data, create, initial }: Props) {
         <Typography variant="body2" color="text.secondary">
           {quota.text}
         </Typography>
-        <VolumeTypeFields types={data.types} facts={facts} defaultTypeId={data.defaultTypeId} />
+        {data.groups !== null && (
+          <VolumeGroupField groups={data.groups} groupsError={data.groupsError} types={data.types} />
+        )}
+        <VolumeTypeFields types={data.types} facts={facts} defaultTypeId={data.defaultTypeId} group={group} />
         {quota.typeText && (
           <Typography variant="body2" color="text.secondary">
             {quota.typeText}
@@ -125,12 +133,18 @@ export function CreateVolumeForm({ data, create, initial }: Props) {
           control={form.control}
           name="availabilityZone"
           label={t('Availability Zone')}
+          disabled={group !== undefined}
           options={data.zones.map((zone) => ({
             value: zone.zoneName,
             label: zone.zoneName,
             disabled: !zone.zoneState.available,
           }))}
         />
+        {group && (
+          <Typography variant="body2" color="text.secondary">
+            {t("The group's zone: Cinder makes a volume of a group there.")}
+          </Typography>
+        )}
         <VolumeSourceFields
           images={data.images}
           volumes={data.volumes}

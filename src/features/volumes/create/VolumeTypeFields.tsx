@@ -11,9 +11,10 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useId } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
-import type { VolumeType } from '../../../api'
+import type { VolumeGroup, VolumeType } from '../../../api'
 import { N_ } from '../../../i18n/marker'
 import { useT } from '../../../i18n/use-t'
+import { groupTakesType } from '../../../rules/group-guards'
 import type { CreateVolumeValues } from './create-volume-form'
 import type { ShareableFacts } from './shareable-types'
 import {
@@ -32,9 +33,11 @@ interface Props {
   facts: ShareableFacts
   /** The type to fall back to when Shareable is unticked. */
   defaultTypeId: string
+  /** The group chosen (G8: its volume types only), if any. */
+  group?: VolumeGroup
 }
 
-export function VolumeTypeFields({ types, facts, defaultTypeId }: Props) {
+export function VolumeTypeFields({ types, facts, defaultTypeId, group }: Props) {
   const t = useT()
   const { control, setValue, getValues, formState } = useFormContext<CreateVolumeValues>()
   const shareable = useController({
@@ -46,10 +49,15 @@ export function VolumeTypeFields({ types, facts, defaultTypeId }: Props) {
     control,
     name: 'volumeTypeId',
     rules: {
-      validate: (id, values) => !(values.shareable && facts.encryptedTypeIds.has(id)) || t(ENCRYPTED_NOT_SHAREABLE),
+      validate: (id, values) => {
+        if (values.shareable && facts.encryptedTypeIds.has(id)) return t(ENCRYPTED_NOT_SHAREABLE)
+        const inGroup = group ? groupTakesType(group, id, typeName) : null
+        return !inGroup || inGroup.ok || inGroup.reason
+      },
     },
   })
   const helperId = useId()
+  const typeName = (id: unknown) => types.find((type) => type.id === id)?.name ?? String(id)
   const ticked = shareable.field.value
   const box = shareableBox(types, facts, ticked)
   const choices = typeChoices(types, facts, ticked)
@@ -64,7 +72,6 @@ export function VolumeTypeFields({ types, facts, defaultTypeId }: Props) {
     volumeType.field.onChange(id)
     setValue('shareable', shareableForType(types, id), follow)
   }
-  const typeName = (id: unknown) => types.find((type) => type.id === id)?.name ?? ''
 
   return (
     <Stack spacing={2}>
@@ -107,12 +114,16 @@ export function VolumeTypeFields({ types, facts, defaultTypeId }: Props) {
         }
         slotProps={{ select: { renderValue: typeName } }}
       >
-        {choices.map((choice) => (
-          <MenuItem key={choice.type.id} value={choice.type.id} disabled={choice.disabledReason !== null}>
-            <ListItemText primary={choice.type.name} secondary={choice.disabledReason ?? choice.type.description} />
-            {choice.shareable && <Chip size="small" label={t('Shareable')} sx={{ ml: 1 }} />}
-          </MenuItem>
-        ))}
+        {choices.map((choice) => {
+          const outside = group ? groupTakesType(group, choice.type.id, typeName) : null
+          const reason = choice.disabledReason ?? (outside && !outside.ok ? outside.reason : null)
+          return (
+            <MenuItem key={choice.type.id} value={choice.type.id} disabled={reason !== null}>
+              <ListItemText primary={choice.type.name} secondary={reason ?? choice.type.description} />
+              {choice.shareable && <Chip size="small" label={t('Shareable')} sx={{ ml: 1 }} />}
+            </MenuItem>
+          )
+        })}
       </TextField>
     </Stack>
   )

@@ -28,6 +28,8 @@ export interface CreateVolumeValues {
   snapshotId: string
   backupId: string
   shareable: boolean
+  /** The group to make the volume in ('' for none; 3.13, docs/cinder-groups.md §8). */
+  groupId: string
 }
 
 export function defaultZone(zones: readonly AvailabilityZoneInfo[]): string {
@@ -48,6 +50,7 @@ export function initialValues(volumeTypeId: string, zones: readonly Availability
     snapshotId: '',
     backupId: '',
     shareable: false,
+    groupId: '',
   }
 }
 
@@ -99,5 +102,6 @@ export function toCreateRequest(
   if (values.source === 'volume' && values.sourceVolumeId !== '') request.source_volid = values.sourceVolumeId
   if (values.source === 'snapshot' && values.snapshotId !== '') request.snapshot_id = values.snapshotId
   if (values.source === 'backup' && values.backupId !== '') request.backup_id = values.backupId
+  if (values.groupId !== '') request.group_id = values.groupId
   return request
 }

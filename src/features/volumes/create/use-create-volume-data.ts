@@ -1,6 +1,15 @@
 // Everything the form needs before it can show its defaults, plus the optional source lists.
 import { useQuery } from '@tanstack/react-query'
-import type { AvailabilityZoneInfo, Backup, Image, OpenStackClient, Snapshot, Volume, VolumeType } from '../../../api'
+import type {
+  AvailabilityZoneInfo,
+  Backup,
+  Image,
+  OpenStackClient,
+  Snapshot,
+  Volume,
+  VolumeGroup,
+  VolumeType,
+} from '../../../api'
 import {
   availabilityZonesOptions,
   defaultVolumeTypeOptions,
@@ -10,6 +19,7 @@ import {
 import { quotaOptions } from '../../../queries/quotas'
 import type { ProjectQuota } from '../../../rules/quota-rules'
 import { sourceBackupsOptions } from '../../../queries/backups'
+import { groupsOptions } from '../../../queries/groups'
 import { sourceSnapshotsOptions } from '../../../queries/snapshots'
 import { volumeListOptions } from '../../../queries/volumes'
 import { defaultTypeId } from './shareable-types'
@@ -29,6 +39,13 @@ export interface CreateVolumeData {
   snapshots: Snapshot[]
   /** The project's available backups (first 1,000); null when the cloud cannot make a volume from one (below 3.47). */
   backups: Backup[] | null
+  /**
+   * The project's groups to make the volume in; null where the cloud has none (below 3.13),
+   * undefined while they load or when they could not be read (the form does not wait for them).
+   */
+  groups: VolumeGroup[] | null | undefined
+  /** Why the groups could not be read. */
+  groupsError: Error | null
 }
 
 export type CreateVolumeDataState =
@@ -45,6 +62,7 @@ export function useCreateVolumeData(client: OpenStackClient): CreateVolumeDataSt
   const volumes = useQuery(volumeListOptions(client, SOURCE_VOLUMES))
   const snapshots = useQuery(sourceSnapshotsOptions(client))
   const backups = useQuery(sourceBackupsOptions(client))
+  const groups = useQuery(groupsOptions(client))
 
   // Data already loaded wins over a failed refetch (say, while the session expired): the form
   // stays on screen with what the user typed.
@@ -63,6 +81,8 @@ export function useCreateVolumeData(client: OpenStackClient): CreateVolumeDataSt
       volumes: volumes.data?.volumes ?? [],
       snapshots: snapshots.data ?? [],
       backups: client.feature('volumeFromBackup').available ? (backups.data ?? []) : null,
+      groups: client.feature('groups').available ? groups.data : null,
+      groupsError: groups.error,
     },
   }
 }

@@ -2,6 +2,8 @@
 // group_types.py, group_specs.py), as far as the demo cloud checks them: the validator has no
 // oneOf, anyOf, uniqueItems nor patternProperties, so the handlers check those rules in code.
 import type { Schema } from '../../http/schema'
+import { fail } from '../../cloud/fault'
+import { pyRepr, pyStr } from '../../http/py-repr'
 import { booleanLike, nameType } from './schema-parts'
 
 const text255: Schema = { type: ['string', 'null'], maxLength: 255 }
@@ -137,4 +139,38 @@ export const groupSpecsSet: Schema = {
   },
   required: ['group_specs'],
   additionalProperties: false,
+}
+
+/** A group type's specs at creation: keys may hold spaces and '/' (parameter_types.extra_specs). */
+export const GROUP_TYPE_SPEC_KEY = /^[a-zA-Z0-9-_:. /]{1,255}$/
+/** POST …/group_specs: no spaces, no '/' (parameter_types.extra_specs_with_no_spaces_key). */
+export const GROUP_SPEC_KEY = /^[a-zA-Z0-9-_:.]{1,255}$/
+
+/**
+ * The patternProperties and additionalProperties of a specs object, in jsonschema's order (the
+ * schema's keys in order, C:cinder/api/validation/parameter_types.py): first each matching key's
+ * value, in the body's order (a string of at most 255, or null where allowed; the error names the
+ * key), then the keys outside the pattern, sorted, named under the object's field.
+ */
+export function checkSpecs(field: string, specs: Record<string, unknown>, pattern: RegExp, nullValues: boolean): void {
+  const invalid = (name: string, value: unknown, reason: string) =>
+    fail(400, `Invalid input for field/attribute ${name}. Value: ${pyStr(value)}. ${reason}`)
+  for (const [key, value] of Object.entries(specs)) {
+    if (!pattern.test(key)) continue
+    if (value === null && nullValues) continue
+    if (typeof value !== 'string') {
+      invalid(key, value, `${pyRepr(value)} is not of type 'string'${nullValues ? ", 'null'" : ''}`)
+    } else if (value.length > 255) invalid(key, value, `${pyRepr(value)} is too long`)
+  }
+  const extras = Object.keys(specs)
+    .filter((key) => !pattern.test(key))
+    .sort()
+  if (extras.length > 0) {
+    const names = extras.map((key) => pyRepr(key)).join(', ')
+    invalid(
+      field,
+      specs,
+      `${names} ${extras.length === 1 ? 'does' : 'do'} not match any of the regexes: '${pattern.source}'`,
+    )
+  }
 }

@@ -55,6 +55,10 @@ async function create(context: RouteContext): Promise<Response> {
   if (body.group_type.name.trim() === '') {
     fail(400, "An invalid 'name' value was provided. The 'name' can not be empty.")
   }
+  // After the name and description: group_specs is the schema's last property (C:cinder/api/schemas/group_types.py#create).
+  if (body.group_type.group_specs) {
+    schemas.checkSpecs('group_specs', body.group_type.group_specs, schemas.GROUP_TYPE_SPEC_KEY, false)
+  }
   const type = createGroupType(context.cloud, context.caller, {
     name: body.group_type.name,
     description: body.group_type.description ?? null,
@@ -88,6 +92,8 @@ function specsList(context: RouteContext): Response {
 
 async function specsSet(context: RouteContext): Promise<Response> {
   const body = await context.validBody<{ group_specs: Record<string, string | null> }>(schemas.groupSpecsSet)
+  // C:cinder/api/schemas/group_specs.py#create: keys without spaces or '/', values a string or null.
+  schemas.checkSpecs('group_specs', body.group_specs, schemas.GROUP_SPEC_KEY, true)
   const type = specsType(context.cloud, context.caller, context.params.id as string, 'create')
   for (const [key, value] of Object.entries(body.group_specs)) {
     if (value === null) delete type.group_specs[key]

@@ -71,7 +71,7 @@ test.describe('Admin: all projects', () => {
     await expectAccessible(page, 'All Backups')
   })
 
-  test('Simplified Chinese: the three lists', async ({ page }) => {
+  test('Simplified Chinese: the three lists, and Volume Groups of every project', async ({ page }) => {
     await signInAsAdmin(page, 'zh-CN')
     const admin = page.getByRole('navigation', { name: '管理员' })
     for (const title of ['所有云硬盘', '所有快照', '所有备份']) {
@@ -84,6 +84,28 @@ test.describe('Admin: all projects', () => {
     await expect(
       page.getByRole('table', { name: '所有云硬盘' }).getByRole('columnheader', { name: '主机' }),
     ).toBeVisible()
+
+    // Volume Groups of every project: the member project's group, with its project's name.
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '云硬盘组' }).click()
+    await expect(page.getByRole('heading', { name: '云硬盘组', level: 1 })).toBeVisible()
+    // The switch follows the address, which the router changes after the click.
+    const all = page.getByRole('switch', { name: '所有项目' })
+    await all.click()
+    await expect(all).toBeChecked()
+    await expect(page).toHaveURL(/[?&]projects=all/)
+    const groups = page.getByRole('table', { name: '云硬盘组列表' })
+    await expect(
+      groups
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: 'app-stack' }) })
+        .getByRole('cell', {
+          name: 'demo',
+          exact: true,
+        }),
+    ).toBeVisible()
+    // The row's actions stay on screen beside the Project column (the zone and the date give way).
+    await expect(groups.getByRole('button', { name: /app-stack/ })).toBeInViewport()
+    await expectAccessible(page, 'Volume Groups of every project (zh-CN)')
   })
 
   test('a member sees no admin navigation and gets "Needs admin" at the address', async ({ page }) => {

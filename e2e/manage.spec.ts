@@ -79,6 +79,8 @@ test('an admin manages storage the backend holds, unmanages it, and moves a back
 
   await page.getByRole('button', { name: 'Import Backup Record' }).click()
   await importing.locator('input[type=file]').setInputFiles(file)
+  // The file is read before its record fills the form: Import waits for what the user sees.
+  await expect(importing.getByLabel('Encoded record')).toHaveValue(record.backup_url ?? '')
   await importing.getByRole('button', { name: 'Import' }).click()
   await expect(importing).toBeHidden()
   await expect(backupRow.getByRole('status')).toHaveText('available')

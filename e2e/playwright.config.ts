@@ -15,9 +15,10 @@ if (BUILT && !existsSync(join(import.meta.dirname, '..', BUILT, 'index.html')))
   throw new Error(`E2E_BUILT=${BUILT}: no build there; build it first (npm test -- builds e2e)`)
 
 // E2E_PART splits the journeys in two for `npm test`'s two lanes: `axe` the accessibility
-// journeys, `rest` the others; unset, all of them. Each part has its own output folder.
+// journeys (axe's checks and the keyboard-only journeys), `rest` the others; unset, all of them.
+// Each part has its own output folder.
 const PART = process.env.E2E_PART
-const AXE_JOURNEYS = 'a11y.spec.ts'
+const AXE_JOURNEYS = ['a11y.spec.ts', 'keyboard.spec.ts']
 const OUTPUT = PART === 'axe' ? '.output-axe' : '.output'
 
 export default defineConfig({
@@ -25,7 +26,7 @@ export default defineConfig({
   testMatch: PART === 'axe' ? AXE_JOURNEYS : '**/*.spec.ts',
   // Run by their own configs: e2e/over-http (the production build over real HTTP) and
   // e2e/federation (single sign-on against the real federation rig, in test:cloud).
-  testIgnore: ['over-http/**', 'federation/**', ...(PART === 'rest' ? [AXE_JOURNEYS] : [])],
+  testIgnore: ['over-http/**', 'federation/**', ...(PART === 'rest' ? AXE_JOURNEYS : [])],
   // Wiped by Playwright at the start of every run; the JSON report is written into it at the end.
   outputDir: OUTPUT,
   fullyParallel: true,

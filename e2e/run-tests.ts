@@ -3,8 +3,8 @@
  * on the demo build, the production and demo builds and what they contain, the browser
  * journey over real HTTP (production build behind its proxy, demo cloud server) and the
  * deploy check (the production build installed and run as deploy/ describes it). `npm run
- * test:cloud` runs the real-cloud stages instead (contract suite, the differential recorder,
- * build, journey against OS_*). The CI reads only the last line, which is exactly
+ * test:cloud` (`--cloud`) runs the real-cloud stages instead (contract suite, the differential
+ * recorder, build, journey against OS_*, single sign-on on the federation rig), by their lanes too. The CI reads only the last line, which is exactly
  * `N passed, N failed` (plus `, N skipped` when any).
  *
  * Lanes: the stages of one lane run in order, the lanes side by side (a 2-core machine has
@@ -17,6 +17,7 @@
  * counts expected + flaky as passed, unexpected as failed. A stage that exits non-zero
  * without a failing test to show for it (crash, no report, collection error) counts as
  * one failure. Pass stage names (`npm test -- unit e2e`) to run only those, in one lane.
+ * `--cloud` picks the real-cloud stages (`onRequest`) instead of the default ones.
  */
 import { spawn } from 'node:child_process'
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -107,10 +108,13 @@ async function runLane(lane: Stage[], quiet: boolean, running: Set<string>): Pro
   return outcomes
 }
 
-/** The lanes to run: the named stages in one lane, else the default stages by their lane. */
-function lanesFor(wanted: string[], serial: boolean): Stage[][] {
+/**
+ * The lanes to run: the named stages in one lane; else the default stages (`--cloud`: the
+ * real-cloud stages) by their lane.
+ */
+function lanesFor(wanted: string[], serial: boolean, cloud: boolean): Stage[][] {
   if (wanted.length > 0) return [stages.filter((stage) => wanted.includes(stage.name))]
-  const chosen = stages.filter((stage) => !stage.onRequest)
+  const chosen = stages.filter((stage) => Boolean(stage.onRequest) === cloud)
   if (serial) return [chosen]
   const lanes = new Map<number, Stage[]>()
   for (const stage of chosen) lanes.set(stage.lane, [...(lanes.get(stage.lane) ?? []), stage])
@@ -120,7 +124,8 @@ function lanesFor(wanted: string[], serial: boolean): Stage[][] {
 async function main(): Promise<number> {
   const args = process.argv.slice(2)
   const serial = args.includes('--serial')
-  const wanted = args.filter((arg) => arg !== '--serial')
+  const cloud = args.includes('--cloud')
+  const wanted = args.filter((arg) => arg !== '--serial' && arg !== '--cloud')
   const unknown = wanted.filter((name) => !stages.some((stage) => stage.name === name))
   const total: Counts = { passed: 0, failed: 0, skipped: 0 }
   const started = Date.now()
@@ -129,7 +134,7 @@ async function main(): Promise<number> {
     console.error(`unknown stage(s): ${unknown.join(', ')}; known: ${stages.map((s) => s.name).join(', ')}`)
     total.failed = 1
   } else {
-    const lanes = lanesFor(wanted, serial)
+    const lanes = lanesFor(wanted, serial, cloud)
     const running = new Set(lanes.flat().map((stage) => stage.name))
     outcomes = (await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1, running)))).flat()
   }

@@ -23,14 +23,17 @@ export interface Stage {
   /** The failed tests the report names (file and title), for the summary at the end. */
   failures?: (report: unknown) => string[]
   env?: Record<string, string>
-  /** Run only when named (`npm run test:cloud` names the real-cloud stages). */
+  /** A real-cloud stage: run by `npm run test:cloud` (`--cloud`) or when named, never by `npm test`. */
   onRequest?: boolean
   /**
    * `npm test` runs lane 0 and lane 1 side by side, each lane's stages in order. Lane 0 holds
    * the suites that load both cores, one after another (the unit tests, then the journeys: run
    * side by side in a CI run, the unit tests took twice as long and hit their caps); lane 1 the
    * single-threaded checkers (type-check, lint) and then the one-worker journey over HTTP
-   * beside the journeys.
+   * beside the journeys. In `npm run test:cloud`, lane 0 holds what reads and writes the cloud's
+   * volumes (the contract suite, the recorder, the cloud journey), one after another, since each
+   * lists what it did not make; lane 1 the build and the single sign-on journeys beside them,
+   * which only sign in and read.
    */
   lane: 0 | 1
   /** A stage of the other lane this one waits for, when both run (what it reads, it made). */
@@ -176,6 +179,17 @@ export function stagesFor(root: string, scratch: string): Stage[] {
   const overHttpReport = (cloud: string) => join(root, 'e2e', 'over-http', `.output-${cloud}`, 'results.json')
   return [
     {
+      name: 'builds',
+      title: 'Production and demo builds (the demo cloud only in the demo build)',
+      command: bin('tsx'),
+      args: ['e2e/check-builds.ts', buildsReport],
+      report: buildsReport,
+      count: passedFailedCounts,
+      // First in lane 1, so that the over-HTTP journey, deploy and the accessibility journeys
+      // (lane 1, which need its builds) start right after lint rather than after the unit tests.
+      lane: 1,
+    },
+    {
       name: 'typecheck',
       title: 'Type-check (tsc --noEmit)',
       command: bin('tsc'),
@@ -202,15 +216,6 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       lane: 0,
     },
     {
-      name: 'builds',
-      title: 'Production and demo builds (the demo cloud only in the demo build)',
-      command: bin('tsx'),
-      args: ['e2e/check-builds.ts', buildsReport],
-      report: buildsReport,
-      count: passedFailedCounts,
-      lane: 0,
-    },
-    {
       name: 'e2e',
       title: 'Browser tests (playwright)',
       command: bin('playwright'),
@@ -222,6 +227,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       // journeys run in lane 1 (e2e-axe), which otherwise ends ~500 s before this one.
       env: { E2E_BUILT: 'dist-demo', E2E_PART: 'rest' },
       lane: 0,
+      after: 'builds',
     },
     {
       name: 'e2e-http',
@@ -245,14 +251,13 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       report: deployReport,
       count: passedFailedCounts,
       // Reads dist/ from the builds stage (it builds dist/ itself only when dist/ is missing).
-      // 10–20 s at the end of lane 1, off the critical path: in a CI run lane 1 ended at about
-      // 1,330 s, lane 0 (unit tests, builds, journeys) at 1,880 s.
+      // 10–20 s in lane 1, off the critical path (lane 0: the unit tests, then the journeys).
       lane: 1,
       after: 'builds',
     },
     {
       name: 'e2e-axe',
-      title: 'Browser tests: the accessibility journeys (axe), one worker, beside the others',
+      title: 'Browser tests: the accessibility journeys (axe, keyboard only), one worker, beside the others',
       command: bin('playwright'),
       args: ['test', '-c', 'e2e/playwright.config.ts'],
       report: join(root, 'e2e', '.output-axe', 'results.json'),
@@ -301,7 +306,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       count: byExitCode,
       env: { VITE_CLOUD: 'real' },
       onRequest: true,
-      lane: 0,
+      lane: 1,
     },
     {
       name: 'cloud-e2e',
@@ -314,6 +319,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       env: { E2E_CLOUD: 'real' },
       onRequest: true,
       lane: 0,
+      after: 'cloud-build',
     },
     {
       name: 'cloud-federation',
@@ -325,7 +331,7 @@ export function stagesFor(root: string, scratch: string): Stage[] {
       count: playwrightCounts,
       failures: playwrightFailures,
       onRequest: true,
-      lane: 0,
+      lane: 1,
     },
   ]
 }

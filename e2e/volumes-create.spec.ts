@@ -1,4 +1,5 @@
 import { test } from './page-errors'
+import { expectAccessible } from './axe'
 import { cellOf, expect, expectToast, JOURNEY_TIMEOUT, rowOf, setTransitionTime, signIn } from './helpers'
 
 const MULTIATTACH_TYPES = /^(multiattach|shared-ssd|nfs-shared)$/
@@ -101,5 +102,35 @@ test.describe('Create Volume', () => {
     await expect(await cellOf(page, row, 'Size')).toHaveText('3 GiB')
     await expect(await cellOf(page, row, 'Type')).toHaveText('multiattach')
     await expect(await cellOf(page, row, 'Shareable')).toHaveText('Yes')
+  })
+
+  test('shows the equivalent command of the values typed: the name in the CLI and the request, copyable, axe clean, fitting at 1280 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signIn(page)
+    await page.getByRole('button', { name: 'Create Volume' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create Volume' })
+    await dialog.getByLabel('Name').fill("team's scratch")
+    const disclosure = dialog.getByRole('button', { name: /Equivalent command/ })
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false')
+    await disclosure.click()
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'true')
+    const cli = dialog.getByRole('region', { name: 'CLI' })
+    await expect(cli.locator('pre')).toHaveText(/^openstack volume create --size 1 .* 'team'\\''s scratch'$/)
+    await expect(dialog.getByRole('region', { name: 'API request' }).locator('pre')).toContainText(
+      '"name": "team\'s scratch"',
+    )
+    // The command follows the form.
+    await dialog.getByLabel('Size (GiB)').fill('4')
+    await expect(cli.locator('pre')).toContainText('--size 4 ')
+    await expect(dialog.getByRole('button', { name: 'Copy CLI command' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Copy API request' })).toBeVisible()
+    // Nothing wider than the dialog: the long lines wrap.
+    const overflow = await dialog
+      .locator('.MuiDialogContent-root')
+      .evaluate((node) => node.scrollWidth - node.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectAccessible(page, 'Create Volume with its equivalent command')
   })
 })

@@ -75,21 +75,24 @@ test('signs in through the proxy, creates a shareable volume, attaches it to two
   await attach.getByRole('button', { name: 'Close' }).click()
   await expect(attach).toBeHidden()
 
-  // Both attachments in the row with their modes.
+  // Both attachments with their modes: at 1280 px the cell names one server in full and counts
+  // the other behind "+1 more", whose list names both.
   const attachedTo = await cellOf(page, row, 'Attached To')
   const chip = (server: string, mode: 'RW' | 'RO') =>
     attachedTo.getByRole('button', { name: new RegExp(`^${escapeRegExp(server)} · .+ · ${mode}$`) })
-  await expect(chip(first, 'RW')).toBeVisible({ timeout: 120_000 })
-  await expect(chip(second, real ? 'RW' : 'RO')).toBeVisible({ timeout: 120_000 })
+  const more = attachedTo.getByRole('button', { name: `Show all 2 attachments of ${name}` })
+  await expect(more).toHaveText('+1 more', { timeout: 120_000 })
   await expect(await cellOf(page, row, 'Status')).toHaveText('in-use')
+  await more.click()
+  const popover = page.getByRole('dialog', { name: `Attached To: ${name}` })
+  const listed = popover.getByRole('list', { name: `Attachments of ${name}` }).getByRole('listitem')
+  await expect(listed.filter({ hasText: first })).toContainText(' · RW')
+  await expect(listed.filter({ hasText: second })).toContainText(real ? ' · RW' : ' · RO')
 
-  // Detach exactly the first server's attachment, from its chip.
-  await chip(first, 'RW').click()
-  await page
-    .getByRole('menu', { name: new RegExp(`^Attachment ${escapeRegExp(first)} · `) })
-    .getByRole('menuitem', { name: 'Detach' })
-    .click()
+  // Detach exactly the first server's attachment, from the list.
+  await popover.getByRole('button', { name: new RegExp(`^Detach ${escapeRegExp(first)} · `) }).click()
   await expectToast(page, `Detached ${name} from ${first}.`)
+  if (await popover.isVisible()) await page.keyboard.press('Escape')
   await expect(chip(first, 'RW')).toHaveCount(0, { timeout: 120_000 })
   await expect(chip(second, real ? 'RW' : 'RO')).toBeVisible()
   await expect(await cellOf(page, row, 'Status')).toHaveText('in-use')

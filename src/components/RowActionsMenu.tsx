@@ -15,6 +15,32 @@ export interface RowAction<Id extends string> {
   guard: Guard
 }
 
+/**
+ * A menu's items for these actions (elements, not a component: MUI's MenuList reads its direct
+ * children for focus and keys): each disabled with its guard's reason as secondary text, and
+ * Delete in the error colour when `deleteInRed`.
+ */
+export function guardedMenuItems<Id extends string>(
+  actions: ReadonlyArray<RowAction<Id>>,
+  choose: (id: Id) => void,
+  deleteInRed = false,
+) {
+  return actions.map((action) => (
+    <MenuItem
+      key={action.id}
+      disabled={!action.guard.ok}
+      onClick={() => choose(action.id)}
+      sx={{ maxWidth: 360, whiteSpace: 'normal' }}
+    >
+      <ListItemText
+        primary={action.label}
+        secondary={action.guard.ok ? null : action.guard.reason}
+        slotProps={{ primary: { color: deleteInRed && action.id === 'delete' ? 'error' : undefined } }}
+      />
+    </MenuItem>
+  ))
+}
+
 export function RowActionsMenu<Id extends string>({
   name,
   actions,
@@ -46,19 +72,10 @@ export function RowActionsMenu<Id extends string>({
           // On the list, the element with role "menu" (an aria-label on Menu lands on the popover root).
           slotProps={{ list: { 'aria-label': t('Actions for {{name}}', { name }) } }}
         >
-          {actions().map((action) => (
-            <MenuItem
-              key={action.id}
-              disabled={!action.guard.ok}
-              onClick={() => {
-                setAnchor(null)
-                onSelect(action.id)
-              }}
-              sx={{ maxWidth: 360, whiteSpace: 'normal' }}
-            >
-              <ListItemText primary={action.label} secondary={action.guard.ok ? null : action.guard.reason} />
-            </MenuItem>
-          ))}
+          {guardedMenuItems(actions(), (id) => {
+            setAnchor(null)
+            onSelect(id)
+          })}
         </Menu>
       )}
     </>

@@ -1,5 +1,8 @@
 import type { Volume } from '../api'
 import { tr } from '../i18n/tr'
+import { cinderTime } from '../rules/timestamps'
+
+export { cinderTime }
 
 export function volumeDisplayName(volume: Pick<Volume, 'id' | 'name'>): string {
   return volume.name?.trim() ? volume.name : volume.id
@@ -24,11 +27,6 @@ export function formatVolumeCount(count: number): string {
 
 export function yesNo(value: boolean): string {
   return value ? tr('Yes') : tr('No')
-}
-
-/** A Cinder timestamp in ms since the epoch: Cinder's have no zone but are UTC. */
-export function cinderTime(timestamp: string): number {
-  return Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(timestamp) ? timestamp : `${timestamp}Z`)
 }
 
 export function formatCreated(timestamp: string | null | undefined): string {

@@ -49,6 +49,10 @@ function NotifyBridge({ children }: { children: ReactNode }) {
 const Content = styled(MaterialDesignContent)({
   '&.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
   '&.notistack-MuiContent-info': { backgroundColor: '#1565c0' },
+  // A long message (several servers' names) wraps rather than spanning the window: at most about
+  // a third of 1440 px from the left, clear of a dialog's buttons, which sit at its right.
+  maxWidth: 520,
+  overflowWrap: 'anywhere',
 })
 
 /**

@@ -45,7 +45,7 @@ export const keys = {
   resourceMessages: (resourceId: string) => [...keys.messages, 'resource', resourceId] as const,
   /** Generic volume groups (3.13) and their group snapshots (3.14); group types (3.11). */
   groups: ['groups'] as const,
-  groupList: () => [...keys.groups, 'list'] as const,
+  groupList: (allProjects = false) => [...keys.groups, 'list', allProjects ? 'all-projects' : 'project'] as const,
   group: (id: string) => [...keys.groups, 'detail', id] as const,
   /** The snapshots of a group's member volumes (under snapshots: a snapshot write refreshes it). */
   groupMemberSnapshots: (groupId: string, memberIds: readonly string[]) =>
@@ -70,6 +70,8 @@ export const keys = {
   adminServerIndex: () => [...keys.servers, 'index', 'all-projects'] as const,
   server: (id: string) => [...keys.servers, 'detail', id] as const,
   serverVolumes: (id: string) => [...keys.servers, 'volume-attachments', id] as const,
+  /** A server's instance actions (a volume's history reads them for the servers holding it). */
+  serverActions: (id: string) => [...keys.servers, 'actions', id] as const,
   /** Admin: whether Nova's server still has the volume, and through which attachment. */
   novaView: (serverId: string, volumeId: string, attachmentId: string) =>
     [...keys.servers, 'nova-view', serverId, volumeId, attachmentId] as const,

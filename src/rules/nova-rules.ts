@@ -4,6 +4,9 @@ import type { Verdict } from './verdict'
 import { ATTACH_VM_STATES } from './statuses'
 import { OK, policyRefusal, refuse } from './verdict'
 
+/** Nova attaches a multi-attach volume from this compute microversion on (R3: MultiattachNotSupportedOldMicroversion, N:nova/api/openstack/common.py#supports_multiattach_volume). */
+export const MULTIATTACH_COMPUTE_MICROVERSION = '2.60'
+
 export interface ServerFacts {
   id: string
   vmState: string
@@ -74,7 +77,7 @@ export function canNovaAttach(
   if (volume.multiattach && !context.hostSupportsMultiattach) {
     return refuse(400, `Volume ${volume.id} has 'multiattach' set, which is not supported for this instance.`, 'R5')
   }
-  if (volume.multiattach && !atLeast(context.microversion, '2.60')) {
+  if (volume.multiattach && !atLeast(context.microversion, MULTIATTACH_COMPUTE_MICROVERSION)) {
     return refuse(400, 'Multiattach volumes are only supported starting with compute API version 2.60.', 'R3')
   }
   return OK
@@ -147,7 +150,7 @@ export function canBootFromVolumes(
     return refuse(400, SEVERAL_FROM_ONE_VOLUME, 'R7')
   }
   const multiattach = volumes.some((volume) => volume.multiattach)
-  if (multiattach && !atLeast(context.microversion, '2.60')) {
+  if (multiattach && !atLeast(context.microversion, MULTIATTACH_COMPUTE_MICROVERSION)) {
     return refuse(400, 'Multiattach volumes are only supported starting with compute API version 2.60.', 'R3')
   }
   if (multiattach && context.oldComputes) return refuse(409, OLD_COMPUTE_MULTIATTACH_BOOT, 'R6')

@@ -59,6 +59,7 @@ export type RuleId =
   | 'G5'
   | 'G6'
   | 'G7'
+  | 'G8'
   | 'policy'
   | 'state'
   | 'schema'

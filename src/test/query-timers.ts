@@ -2,6 +2,7 @@
 // cloud's ManualClock: a test moves time by hand, the timers due by then fire in order, and the
 // cloud's transitions see the same time. Everything else (React, MUI, msw) keeps real timers.
 import { timeoutManager, type TimeoutCallback, type TimeoutProvider } from '@tanstack/react-query'
+import { afterAll } from 'vitest'
 import type { ManualClock } from './demo-cloud'
 
 interface Timer {
@@ -11,6 +12,14 @@ interface Timer {
   callback: TimeoutCallback
 }
 
+/** The global timers, as TanStack Query's own default provider uses them. */
+const REAL_TIMERS: TimeoutProvider<ReturnType<typeof setTimeout>> = {
+  setTimeout: (callback, delay) => setTimeout(callback, delay),
+  clearTimeout: (id) => clearTimeout(id),
+  setInterval: (callback, delay) => setInterval(callback, delay),
+  clearInterval: (id) => clearInterval(id),
+}
+
 export class QueryTimers implements TimeoutProvider<number> {
   private readonly timers = new Map<number, Timer>()
   private nextId = 1
@@ -18,11 +27,15 @@ export class QueryTimers implements TimeoutProvider<number> {
   constructor(readonly clock: ManualClock) {}
 
   /**
-   * Makes TanStack Query use these timers. Call it before any QueryClient exists; a Vitest file
-   * has its own copy of the module, so nothing leaks into other files.
+   * Makes TanStack Query use these timers for the rest of the calling test file. Call it at the
+   * top of the file, before any QueryClient exists. The DOM files share one worker's modules
+   * (isolate: false, vite.config.ts), so TanStack's timeoutManager is the next file's too: after
+   * the file, the real timers are put back, or a later file's polling and retries would wait on
+   * a clock nobody moves.
    */
   install(): this {
     timeoutManager.setTimeoutProvider(this)
+    afterAll(() => timeoutManager.setTimeoutProvider(REAL_TIMERS))
     return this
   }
 

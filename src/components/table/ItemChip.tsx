@@ -2,10 +2,13 @@
 // a pending state), then the name, then a detail such as the device. When the chip is narrow
 // the detail goes first, then the name shortens; the badge always shows. Read in the order
 // name, detail, badge ("db-primary · /dev/vdb · RW"), the way the title and the lists say it.
+// With `nameMax` a longer name is shortened in its middle ("anchor-…r-0012"); the title and
+// the accessible name keep it whole.
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import type { ChipProps } from '@mui/material/Chip'
 import { visuallyHidden } from '../visually-hidden'
+import { middleEllipsis } from './middle-ellipsis'
 
 export type BadgeTone = 'rw' | 'ro' | 'pending'
 
@@ -13,6 +16,8 @@ export interface ItemChipProps extends Pick<ChipProps, 'onClick' | 'aria-haspopu
   name: string
   detail?: string | null
   badge?: { text: string; tone: BadgeTone } | null
+  /** The most characters of the name shown; a longer one loses its middle. */
+  nameMax?: number
 }
 
 /** The narrowest a chip gets: its badge and a few letters of the name. */
@@ -28,8 +33,9 @@ export function itemChipText({ name, detail, badge }: Pick<ItemChipProps, 'name'
   return [name, detail || null, badge?.text ?? null].filter(Boolean).join(' · ')
 }
 
-export function ItemChip({ name, detail, badge, ...props }: ItemChipProps) {
+export function ItemChip({ name, detail, badge, nameMax, ...props }: ItemChipProps) {
   const text = itemChipText({ name, detail, badge })
+  const short = nameMax === undefined ? name : middleEllipsis(name, nameMax)
   return (
     <Chip
       size="small"
@@ -45,7 +51,16 @@ export function ItemChip({ name, detail, badge, ...props }: ItemChipProps) {
             component="span"
             sx={{ flex: '0 1 auto', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: '2ch' }}
           >
-            {name}
+            {short === name ? (
+              name
+            ) : (
+              <>
+                <span aria-hidden="true">{short}</span>
+                <Box component="span" sx={visuallyHidden}>
+                  {name}
+                </Box>
+              </>
+            )}
           </Box>
           {detail && (
             // Takes only the room the name leaves (from nothing up to all of it): gone before

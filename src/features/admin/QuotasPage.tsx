@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { quotaDefaultsOptions, quotaSetOptions } from '../../queries/admin-quotas'
-import { useProjectNames } from './all-projects/use-project-names'
+import { useProjectNames } from '../../queries/use-project-names'
 import { EditLimitsDialog } from './quotas/EditLimitsDialog'
 import { quotaRows } from './quotas/quota-rows'
 import { QuotaTable } from './quotas/QuotaTable'
@@ -29,7 +29,7 @@ export function QuotasPage() {
   const client = useClient()
   const [params, setParams] = useSearchParams()
   const projectId = params.get('project') || client.token.project.id
-  const { projects, query: projectQuery } = useProjectNames()
+  const { projects, query: projectQuery } = useProjectNames(client)
   // A project id from the address that Keystone did not list is still shown, by its id.
   const choices = useMemo(() => {
     const listed = projects.map(({ id, name }) => ({ id, name }))

@@ -191,6 +191,7 @@ export class ScenarioBuilder {
       fault: null,
     }
     this.state.servers.push(server)
+    this.act(server, 'create', created)
     this.attach(server, root, 'rw', 0)
     if (options.vmState === 'shelved_offloaded') this.offload(server)
     return server
@@ -202,6 +203,8 @@ export class ScenarioBuilder {
     for (let code = 97; used.has(device); code += 1) device = `/dev/vd${String.fromCharCode(code)}`
     const attachmentId = this.ids.uuid()
     const attached = this.stamp()
+    // The root volume is attached by the server's create; any other by an attach_volume of its own.
+    if (bootIndex !== 0) this.act(server, 'attach_volume', attached)
     this.state.attachments.push({
       id: attachmentId,
       volume_id: volume.id,
@@ -227,6 +230,20 @@ export class ScenarioBuilder {
     })
     volume.status = 'in-use'
     volume.attach_status = 'attached'
+  }
+
+  /** An instance action of the server's own user, as Nova records one for each request on it. */
+  private act(server: ServerRecord, action: string, at: string): void {
+    this.state.instanceActions.push({
+      instance_uuid: server.id,
+      action,
+      request_id: `req-${this.ids.uuid()}`,
+      user_id: server.user_id,
+      project_id: server.project_id,
+      start_time: at,
+      message: null,
+      result: 'Success',
+    })
   }
 
   /** Shelve-offload: each attachment becomes a connector-less reservation (docs/rules.md, "State machine", shelve-offload). */

@@ -11,9 +11,9 @@ import { BACKUP_FILTER_STATUSES } from '../../../rules/statuses'
 import { backupColumns } from './admin-columns'
 import { AdminFilters } from './AdminFilters'
 import { AllProjectsList } from './AllProjectsList'
-import { ProjectName } from './ProjectName'
+import { ProjectName } from '../../../components/ProjectName'
 import { useAdminTable } from './use-admin-table'
-import { useProjectNames } from './use-project-names'
+import { useProjectNames } from '../../../queries/use-project-names'
 import { readBackupView, writeView } from './view-state'
 
 export function AllBackupsPage() {
@@ -21,7 +21,7 @@ export function AllBackupsPage() {
   const client = useClient()
   const { view, update, sorting, onSortChange } = useListView(readBackupView, writeView)
   const list = useQuery(adminBackupPageOptions(client, view))
-  const projects = useProjectNames()
+  const projects = useProjectNames(client)
   const columns = useMemo(() => backupColumns(t), [t])
   const table = useAdminTable({
     rows: list.data?.rows ?? [],

@@ -12,9 +12,9 @@ import { snapshotColumns } from './admin-columns'
 import { AdminFilters } from './AdminFilters'
 import { AdminSnapshotActionsMenu } from './AdminSnapshotActionsMenu'
 import { AllProjectsList } from './AllProjectsList'
-import { ProjectName } from './ProjectName'
+import { ProjectName } from '../../../components/ProjectName'
 import { useAdminTable } from './use-admin-table'
-import { useProjectNames } from './use-project-names'
+import { useProjectNames } from '../../../queries/use-project-names'
 import { readSnapshotView, writeView } from './view-state'
 
 export function AllSnapshotsPage() {
@@ -22,7 +22,7 @@ export function AllSnapshotsPage() {
   const client = useClient()
   const { view, update, sorting, onSortChange } = useListView(readSnapshotView, writeView)
   const list = useQuery(adminSnapshotPageOptions(client, view))
-  const projects = useProjectNames()
+  const projects = useProjectNames(client)
   const columns = useMemo(() => snapshotColumns(t), [t])
   const table = useAdminTable({
     rows: list.data?.rows ?? [],

@@ -13,9 +13,9 @@ import { volumeColumns } from './admin-columns'
 import { AdminFilters } from './AdminFilters'
 import { AdminVolumeActionsMenu } from './AdminVolumeActionsMenu'
 import { AllProjectsList } from './AllProjectsList'
-import { ProjectName } from './ProjectName'
+import { ProjectName } from '../../../components/ProjectName'
 import { useAdminTable } from './use-admin-table'
-import { useProjectNames } from './use-project-names'
+import { useProjectNames } from '../../../queries/use-project-names'
 import { VolumeAttachments } from './VolumeAttachments'
 import { readVolumeView, writeView } from './view-state'
 
@@ -25,7 +25,7 @@ export function AllVolumesPage() {
   const { view, update, sorting, onSortChange } = useListView(readVolumeView, writeView)
   const list = useQuery(adminVolumePageOptions(client, view))
   const servers = useQuery(adminServerIndexOptions(client))
-  const projects = useProjectNames()
+  const projects = useProjectNames(client)
   const columns = useMemo(() => volumeColumns(t), [t])
   const table = useAdminTable({
     rows: list.data?.rows ?? [],

@@ -108,4 +108,57 @@ describe('Attached To', () => {
     expect(screen.getByRole('menuitem', { name: /Detach/ })).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getByText('Root volume')).toBeInTheDocument()
   })
+
+  describe('in a narrow cell', () => {
+    /** Lays the cell's chip row out `width` px wide (jsdom lays nothing out). */
+    const cellWidth = (width: number) => vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width)
+    const pool = (count: number) =>
+      new Map(
+        Array.from({ length: count }, (_, index) => [
+          `srv-${index}`,
+          { id: `srv-${index}`, name: `anchor-worker-pool-node-${String(index).padStart(4, '0')}` } as Server,
+        ]),
+      )
+
+    it('shows one chip with its whole name and "+1 more" where two would each keep a few letters', () => {
+      cellWidth(290)
+      render(
+        <AttachedToCell
+          volumeName="v"
+          items={attachmentItems(volumeWith(2), servers(2), new Map())}
+          onDetach={vi.fn()}
+        />,
+      )
+      expect(screen.getAllByRole('button', { name: /node-/ })).toHaveLength(1)
+      expect(screen.getByRole('button', { name: 'node-0000 · /dev/vdb' })).toHaveTextContent('node-0000')
+      expect(screen.getByRole('button', { name: 'Show all 2 attachments of v' })).toHaveTextContent('+1 more')
+    })
+
+    it('shows two chips where both fit', () => {
+      cellWidth(420)
+      render(
+        <AttachedToCell
+          volumeName="v"
+          items={attachmentItems(volumeWith(2), servers(2), new Map())}
+          onDetach={vi.fn()}
+        />,
+      )
+      expect(screen.getAllByRole('button', { name: /node-/ })).toHaveLength(2)
+      expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull()
+    })
+
+    it('shortens a long name in its middle, the whole name kept in the title and the accessible name', () => {
+      cellWidth(290)
+      render(
+        <AttachedToCell volumeName="v" items={attachmentItems(volumeWith(3), pool(3), new Map())} onDetach={vi.fn()} />,
+      )
+      const chip = screen.getByRole('button', { name: 'anchor-worker-pool-node-0000 · /dev/vdb' })
+      expect(chip).toHaveAttribute('title', 'anchor-worker-pool-node-0000 · /dev/vdb')
+      // What shows keeps the start and the end, where the pool's servers differ.
+      const shown = within(chip).getByText((text) => text.includes('…'))
+      expect(shown).toHaveAttribute('aria-hidden', 'true')
+      expect(shown.textContent).toBe('anchor-wo…node-0000')
+      expect(screen.getByRole('button', { name: 'Show all 3 attachments of v' })).toHaveTextContent('+2 more')
+    })
+  })
 })

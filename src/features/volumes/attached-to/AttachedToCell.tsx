@@ -1,5 +1,5 @@
-// "Attached To": one line whatever the number of attachments — the first ones as chips, then
-// "+N more", which opens the full list.
+// "Attached To": one line whatever the number of attachments — the first ones as chips (one
+// with its whole name where two would be cut), then "+N more", which opens the full list.
 import { Suspense, useEffect } from 'react'
 import { ChipRow } from '../../../components/table/ChipRow'
 import { useT } from '../../../i18n/use-t'
@@ -30,7 +30,7 @@ export function AttachedToCell({
   return (
     <ChipRow
       items={items}
-      chip={(item) => <AttachmentChip key={item.attachment.attachment_id} item={item} {...actions} />}
+      chip={(item, room) => <AttachmentChip key={item.attachment.attachment_id} item={item} room={room} {...actions} />}
       emptyLabel={t('Not attached')}
       moreLabel={t('Show all {{count}} attachments of {{volume}}', { count: items.length, volume: volumeName })}
       popover={(anchor, close) => (

@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useState } from 'react'
 import { ItemChip } from '../../../components/table/ItemChip'
+import { charsIn } from '../../../components/table/middle-ellipsis'
 import { useT } from '../../../i18n/use-t'
 import type { AttachmentItem } from './attachment-items'
 import { chipParts, itemText } from './attachment-items'
@@ -14,7 +15,16 @@ export interface AttachmentActions {
   detachBlocked?: (item: AttachmentItem) => string | null
 }
 
-export function AttachmentChip({ item, onDetach, detachBlocked }: { item: AttachmentItem } & AttachmentActions) {
+/** The widest a chip draws (ItemChip's cap), and what its badge and padding take of it. */
+const CHIP_MAX = 240
+const CHIP_FRAME = 56
+
+export function AttachmentChip({
+  item,
+  room,
+  onDetach,
+  detachBlocked,
+}: { item: AttachmentItem; room?: number } & AttachmentActions) {
   const t = useT()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const text = itemText(item)
@@ -23,6 +33,8 @@ export function AttachmentChip({ item, onDetach, detachBlocked }: { item: Attach
     <>
       <ItemChip
         {...chipParts(item)}
+        // The name's middle gives way when the cell is narrow: servers of one pool differ at their end.
+        nameMax={room === undefined ? undefined : charsIn(Math.min(room, CHIP_MAX) - CHIP_FRAME)}
         onClick={onDetach ? (event) => setAnchor(event.currentTarget) : undefined}
         aria-haspopup={onDetach ? 'menu' : undefined}
       />

@@ -4,7 +4,8 @@
 // answer shown) and CSV export (the current view as shown; every matching volume, page by page).
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { OpenStackClient } from '../../../api'
 import { columnPrefsKey } from '../../../lib/use-column-prefs'
 import { createQueryClient } from '../../../lib/query-client'
@@ -123,8 +124,16 @@ describe('Refresh', () => {
     expect(within(table).getByRole('link', { name: 'scratch-01' })).toBeInTheDocument()
     const record = demo.cloud.state.volumes.find((volume) => volume.name === 'scratch-01')!
     record.name = 'scratch-renamed'
-    // Long enough that the second press comes while the first is out, however busy the machine.
-    demo.cloud.settings.latencyMs = 1500
+    // The listing's answer is held until the second press, however busy the machine (a handler
+    // that answers nothing passes the request on to the demo cloud).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    demo.server.use(
+      http.get(/\/volumes\/detail/, async () => {
+        await held
+      }),
+    )
+    onTestFinished(() => demo.server.resetHandlers())
     const before = listings.count
 
     const refresh = screen.getByRole('button', { name: 'Refresh' })
@@ -134,6 +143,7 @@ describe('Refresh', () => {
     expect(within(table).getByRole('link', { name: 'scratch-01' })).toBeInTheDocument()
     expect(screen.queryByText('No volumes')).toBeNull()
     await user.click(refresh)
+    release()
 
     expect(await within(table).findByRole('link', { name: 'scratch-renamed' })).toBeInTheDocument()
     await waitFor(() => expect(refresh).toHaveAttribute('aria-busy', 'false'))
@@ -194,12 +204,20 @@ describe('Export CSV', () => {
     const { files } = captureDownloads()
     const member = await demo.signIn('member')
     await openVolumes(member)
-    // Long enough that Cancel comes before the first page's answer, however busy the machine.
-    demo.cloud.settings.latencyMs = 3000
-    // The export's pages ask for 1,000 rows (the panel's own list, polled meanwhile, for 20).
+    // The export's pages ask for 1,000 rows (the panel's own list, polled meanwhile, for 20). The
+    // first page's answer is held until Cancel has been clicked, however busy the machine; then
+    // the demo cloud answers it (a handler that answers nothing passes the request on).
     const pages: string[] = []
     let answered = 0
     const isPage = (url: string) => /\/volumes\/detail\?limit=1000&/.test(url)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    demo.server.use(
+      http.get(/\/volumes\/detail/, async ({ request }) => {
+        if (isPage(request.url)) await held
+      }),
+    )
+    onTestFinished(() => demo.server.resetHandlers())
     demo.server.events.on('request:start', ({ request }) => {
       if (isPage(request.url)) pages.push(request.url)
     })
@@ -212,6 +230,7 @@ describe('Export CSV', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Exported 0 volumes…')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    release()
     // Past the first page's answer: it is dropped, nothing is saved, no further page is asked for
     // (paged-export.test.ts counts the requests of a longer export).
     await waitFor(() => expect(answered).toBe(1))

@@ -43,7 +43,7 @@ function columns(selectable: boolean, withReasons: boolean, withGroups: boolean,
       accessorFn: (volume) => volume.name ?? '',
       header: t('Name'),
       enableHiding: false,
-      meta: { grow: { weight: 1, min: 140, max: 280 } },
+      meta: { grow: { weight: 1, min: 140, max: 240 } },
       cell: ({ row }) => (
         <Link component={RouterLink} to={volumePath(row.original.id)} noWrap sx={{ display: 'block' }}>
           {row.original.name || row.original.id}
@@ -68,7 +68,8 @@ function columns(selectable: boolean, withReasons: boolean, withGroups: boolean,
     {
       id: 'attached_to',
       header: t('Attached To'),
-      meta: { grow: { weight: 3, min: 280 } },
+      // Says which servers share the volume: the widest share of what the fixed columns leave.
+      meta: { grow: { weight: 4, min: 280 } },
       enableSorting: false,
       enableHiding: false,
       cell: rendererCell<Volume>('attached_to'),

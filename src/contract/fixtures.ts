@@ -18,6 +18,8 @@ export interface Fixtures {
   /** `timeoutMs` replaces the target's deadline for a wait known to be long (a restore). */
   waitVolume(id: string, done: (volume: Volume) => boolean, what: string, timeoutMs?: number): Promise<Volume>
   waitServer(id: string, done: (server: Server | null) => boolean, what: string): Promise<Server | null>
+  /** Resolves once `read` answers 404 (anything else it throws fails the wait). */
+  waitGone(read: () => Promise<unknown>, what: string): Promise<void>
   /** Waits for a snapshot; `null` once it is gone. */
   waitSnapshot(id: string, done: (snapshot: Snapshot | null) => boolean, what: string): Promise<Snapshot | null>
   /** Deletes the servers, then the volumes, then a type it made; returns what it could not. */
@@ -69,6 +71,20 @@ export function createFixtures(
         done,
         what,
       ),
+    waitGone: async (read, what) => {
+      await poll(
+        () =>
+          read().then(
+            () => false,
+            (error: unknown) => {
+              if ((error as { status?: number }).status === 404) return true
+              throw error
+            },
+          ),
+        (gone) => gone,
+        what,
+      )
+    },
     waitSnapshot: (id, done, what) =>
       poll(
         () =>

@@ -4,7 +4,6 @@
 // Runs on the demo cloud and a real one.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { OpenStackClient, VolumeGroup } from '../api'
-import { isOpenStackError } from '../api'
 import { DELETE_REFUSED } from '../rules/cinder-rules'
 import { refusal } from '../test/refusal'
 import { setUpWorld } from './world'
@@ -25,22 +24,6 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`)
     await new Promise((resolve) => setTimeout(resolve, world.target.pollMs))
   }
-}
-
-/** Resolves once `read` answers 404. */
-async function gone(read: () => Promise<unknown>, what: string): Promise<void> {
-  await until(
-    () =>
-      read().then(
-        () => false,
-        (error: unknown) => {
-          if (isOpenStackError(error) && error.status === 404) return true
-          throw error
-        },
-      ),
-    (done) => done,
-    what,
-  )
 }
 
 const settled = (group: VolumeGroup) => !['creating', 'updating', 'deleting'].includes(group.status)
@@ -149,10 +132,10 @@ describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
       })
 
       await cinder.deleteGroup(copy.id, true)
-      await gone(() => cinder.getGroup(copy.id), 'the copy to go')
-      await gone(() => cinder.getVolume(copyVolume.id), "the copy's volume to go")
+      await world.waitGone(() => cinder.getGroup(copy.id), 'the copy to go')
+      await world.waitGone(() => cinder.getVolume(copyVolume.id), "the copy's volume to go")
       await cinder.deleteGroupSnapshot(snapshot.id)
-      await gone(() => cinder.getGroupSnapshot(snapshot.id), 'the group snapshot to go')
+      await world.waitGone(() => cinder.getGroupSnapshot(snapshot.id), 'the group snapshot to go')
       await cinder.updateGroup(group.id, { removeVolumes: [first!.id] })
       await until(() => cinder.getGroup(made.id), settled, 'the last member to leave')
 
@@ -185,8 +168,8 @@ describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
       expect(inside).toMatchObject({ status: 'available', group_id: group.id })
       expect(await refusal(cinder.deleteGroup(group.id, false))).toMatchObject({ status: 400 })
       await cinder.deleteGroup(group.id, true)
-      await gone(() => cinder.getGroup(group.id), 'the group to go')
-      await gone(() => cinder.getVolume(made3.id), "the group's volume to go")
+      await world.waitGone(() => cinder.getGroup(group.id), 'the group to go')
+      await world.waitGone(() => cinder.getVolume(made3.id), "the group's volume to go")
     } finally {
       await admin.cinder.deleteGroupType(type.id).catch(() => undefined)
     }
@@ -254,7 +237,7 @@ describe('group types made with specs, and a volume made into a group', () => {
         await admin.cinder.resetGroupStatus(group.id, 'available')
       } finally {
         await cinder.deleteGroup(group.id, true)
-        await gone(() => cinder.getGroup(group.id), 'the group to go')
+        await world.waitGone(() => cinder.getGroup(group.id), 'the group to go')
       }
     } finally {
       await admin.cinder.deleteGroupType(type.id).catch(() => undefined)

@@ -60,19 +60,6 @@ async function about(client: OpenStackClient, resource: string): Promise<Message
   return (await client.cinder.listMessages({ filters: { resource_uuid: resource } })).messages
 }
 
-async function gone(read: () => Promise<unknown>, what: string) {
-  const deadline = Date.now() + world.target.timeoutMs
-  for (;;) {
-    const status = await read().then(
-      () => 200,
-      (error: unknown) => (error as { status?: number }).status,
-    )
-    if (status === 404) return
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} to go`)
-    await new Promise((resolve) => setTimeout(resolve, world.target.pollMs))
-  }
-}
-
 beforeAll(async () => {
   typeName = world.name('unplaceable')
   const type = await admin().cinder.createVolumeType({
@@ -91,7 +78,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of backups) {
     await world.member.cinder.deleteBackup(id).catch(() => undefined)
-    await gone(() => world.member.cinder.getBackup(id), `backup ${id}`).catch(() => undefined)
+    await world.waitGone(() => world.member.cinder.getBackup(id), `backup ${id}`).catch(() => undefined)
   }
   for (const { client, volume } of made) {
     const messages = await about(admin(), volume).catch(() => [])
@@ -100,7 +87,7 @@ afterAll(async () => {
         .cinder.deleteMessage(message.id)
         .catch(() => undefined)
     await client.cinder.deleteVolume(volume).catch(() => undefined)
-    await gone(() => client.cinder.getVolume(volume), `volume ${volume}`)
+    await world.waitGone(() => client.cinder.getVolume(volume), `volume ${volume}`)
   }
   if (typeId) await admin().cinder.deleteVolumeType(typeId)
 }, 300_000)

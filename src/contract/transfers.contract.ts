@@ -3,7 +3,6 @@
 // or left behind with no_snapshots at 3.55). Runs on the demo cloud and a real one.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Connector, OpenStackClient } from '../api'
-import { isOpenStackError } from '../api'
 import { refusal } from '../test/refusal'
 import { setUpWorld } from './world'
 
@@ -17,20 +16,6 @@ const connector: Connector = {
   platform: 'x86_64',
   os_type: 'linux2',
   multipath: false,
-}
-
-/** Waits until `read` answers 404 (as the client that can still see it). */
-async function goneFor(client: OpenStackClient, read: () => Promise<unknown>) {
-  for (let tries = 0; tries < 120; tries += 1) {
-    try {
-      await read()
-    } catch (error) {
-      if (isOpenStackError(error) && error.status === 404) return
-      throw error
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`still there after 60 s (${client.token.project.name})`)
 }
 
 beforeAll(() => {
@@ -118,7 +103,7 @@ describe('transfers: accept', () => {
       expect(snapshotProject).toBe(noSnapshots ? world.member.token.project.id : admin.token.project.id)
       // Clean up as the new owner (the snapshot first: a volume with snapshots is not deleted).
       await admin.cinder.deleteSnapshot(snapshot.id)
-      await goneFor(admin, () => admin.cinder.getSnapshot(snapshot.id))
+      await world.waitGone(() => admin.cinder.getSnapshot(snapshot.id), 'the snapshot to go')
       await admin.cinder.deleteVolume(volume.id)
     })
   }

@@ -6,9 +6,7 @@
 // src/features/volumes/commands-cli.test.ts, beside the described requests sent as shown; here
 // they run only against a real cloud, where the CLIs' own checks and Cinder's and Nova's answers
 // are the real ones.
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Backup, Volume } from '../api'
 import { sendAttach } from '../attachments/attach-one'
 import { attachVolumeCommand, detachAttachmentsCommand, detachVolumeCommand } from '../rules/commands/attach-commands'
@@ -30,20 +28,14 @@ import {
 } from '../rules/commands/resource-commands'
 import { createBackupCommand, createTransferCommand, restoreBackupCommand } from '../rules/commands/backup-commands'
 import { editChange, editValuesOf, sendEdit } from '../features/volumes/actions/edit-volume'
-import { cliEnvironmentFor } from '../test/cli-env'
 import { forceDeleteCommand, resetStatusCommand } from '../rules/commands/repair-commands'
+import { runShown } from './cli-shell'
 import { targetKind } from './target'
 import { setUpWorld } from './world'
 
-const run = promisify(execFile)
 const world = setUpWorld()
-let env: NodeJS.ProcessEnv
-
-/** Runs a shown command as a user pastes it; answers the id the CLI's table printed. */
-async function shell(command: string): Promise<string | undefined> {
-  const { stdout } = await run('sh', ['-c', command], { env, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 })
-  return /^\|\s*id\s*\|\s*([0-9a-f-]{36})\s*\|/m.exec(stdout)?.[1]
-}
+/** Runs a shown command as the member pastes it; answers the id the CLI's table printed. */
+const shell = (command: string) => runShown(command, world.target.member)
 
 const available = (volume: Volume) => volume.status === 'available'
 
@@ -63,10 +55,6 @@ function shape(volume: Volume) {
   const { name, description, size, volume_type, availability_zone, multiattach, bootable } = volume
   return { name, description, size, volume_type, availability_zone, multiattach, bootable }
 }
-
-beforeAll(() => {
-  env = cliEnvironmentFor(world.target.member)
-})
 
 describe.runIf(targetKind() === 'cloud')('the equivalent commands do what the dialogs do on a real cloud', () => {
   let byCli: Volume
@@ -225,16 +213,11 @@ describe.runIf(targetKind() === 'cloud')('the equivalent commands do what the di
     expect(edited[0]!.name).toBe(fields.name)
     await shell(deleteBackupsCommand([cliBackup!]))
     await world.member.cinder.deleteBackup(dialogBackup)
-    const gone = (id: string) =>
-      world.member.cinder.getBackup(id).then(
-        () => false,
-        (error: unknown) => (error as { status?: number }).status === 404,
-      )
-    const deadline = Date.now() + world.target.timeoutMs
-    while (!(await gone(cliBackup!)) || !(await gone(dialogBackup))) {
-      if (Date.now() > deadline) throw new Error('timed out waiting for both backups to go')
-      await new Promise((resolve) => setTimeout(resolve, world.target.pollMs))
-    }
+    await Promise.all(
+      [cliBackup!, dialogBackup].map((id) =>
+        world.waitGone(() => world.member.cinder.getBackup(id), `backup ${id} to go`),
+      ),
+    )
     backupIds.length = 0
   })
 
@@ -284,9 +267,7 @@ describe.runIf(targetKind() === 'cloud')('the equivalent commands do what the di
     const admin = world.admin
     const credentials = world.target.admin
     if (!admin || !credentials) throw new Error('the repair commands need CONTRACT_ADMIN_* (they are admin actions)')
-    const adminEnv = cliEnvironmentFor(credentials)
-    const asAdmin = (command: string) =>
-      run('sh', ['-c', command], { env: adminEnv, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 })
+    const asAdmin = (command: string) => runShown(command, credentials)
     const [cliVolume, dialogVolume] = await Promise.all([world.volume('cmd-repair-a'), world.volume('cmd-repair-b')])
     const request = { status: 'error', migration_status: 'none' }
     await asAdmin(resetStatusCommand(cliVolume.id, request)!)
@@ -300,31 +281,21 @@ describe.runIf(targetKind() === 'cloud')('the equivalent commands do what the di
 
     await asAdmin(forceDeleteCommand(cliVolume.id))
     await admin.cinder.forceDeleteVolume(dialogVolume.id)
-    const gone = (id: string) =>
-      world.member.cinder.getVolume(id).then(
-        () => false,
-        (error: unknown) => (error as { status?: number }).status === 404,
-      )
-    const deadline = Date.now() + world.target.timeoutMs
-    while (!(await gone(cliVolume.id)) || !(await gone(dialogVolume.id))) {
-      if (Date.now() > deadline) throw new Error('timed out waiting for both volumes to be force-deleted')
-      await new Promise((resolve) => setTimeout(resolve, world.target.pollMs))
-    }
+    await Promise.all(
+      [cliVolume, dialogVolume].map((volume) =>
+        world.waitGone(() => world.member.cinder.getVolume(volume.id), `volume ${volume.id} to be force-deleted`),
+      ),
+    )
   })
 
   it('Delete Volume with its snapshots (--purge, cascade)', async () => {
     await Promise.all(backupIds.map((id) => world.member.cinder.deleteBackup(id)))
     await shell(deleteVolumesCommand([{ id: byCli.id, cascade: true }]))
     await world.member.cinder.deleteVolume(byDialog.id, { cascade: true })
-    const gone = (id: string) =>
-      world.member.cinder.getVolume(id).then(
-        () => false,
-        (error: unknown) => (error as { status?: number }).status === 404,
-      )
-    const deadline = Date.now() + world.target.timeoutMs
-    while (!((await gone(byCli.id)) && (await gone(byDialog.id)))) {
-      if (Date.now() > deadline) throw new Error('timed out waiting for both volumes to go with their snapshots')
-      await new Promise((resolve) => setTimeout(resolve, world.target.pollMs))
-    }
+    await Promise.all(
+      [byCli, byDialog].map((volume) =>
+        world.waitGone(() => world.member.cinder.getVolume(volume.id), `volume ${volume.id} to go with its snapshots`),
+      ),
+    )
   })
 })

@@ -15,8 +15,8 @@ const run = promisify(execFile)
 
 export interface CliSession {
   readonly client: OpenStackClient
-  /** Runs a shown command as a user pastes it: through the shell. */
-  shell(command: string): Promise<string>
+  /** Runs a shown command as a user pastes it: through the shell, with `variables` set beside OS_*. */
+  shell(command: string, variables?: Record<string, string>): Promise<string>
   /** Sends the described requests as shown, with a token of the user's own; each must succeed. */
   send(requests: DescribedRequest[]): Promise<void>
 }
@@ -56,9 +56,9 @@ function cliSession(session: Session): CliSession {
       if (!session.client) throw new Error('not signed in yet')
       return session.client
     },
-    async shell(command) {
+    async shell(command, variables = {}) {
       const { stdout } = await run('sh', ['-c', command], {
-        env: session.env,
+        env: { ...session.env, ...variables },
         timeout: 90_000,
         maxBuffer: 16 * 1024 * 1024,
       })

@@ -84,7 +84,8 @@ export function DialogFormLayout({
             </ErrorAlert>
           )}
           {children}
-          {command}
+          {/* Once the work is done there is nothing left to send. */}
+          {!done && command}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -16,6 +16,7 @@ import { useClient } from '../../lib/session'
 import { availabilityZonesOptions, volumeTypesOptions } from '../../queries/catalog'
 import { groupTypesOptions } from '../../queries/groups'
 import { useApiMutation } from '../../queries/use-api-mutation'
+import { createGroupCommand } from '../../rules/commands/group-commands'
 import { RESERVED_GROUP_TYPE } from '../../rules/group-rules'
 
 interface Values {
@@ -24,6 +25,17 @@ interface Values {
   groupType: string
   volumeTypes: string[]
   zone: string
+}
+
+/** What the form sends: empty fields as null (Cinder's own defaults). */
+function paramsOf(values: Values) {
+  return {
+    groupType: values.groupType,
+    volumeTypes: values.volumeTypes,
+    name: values.name || null,
+    description: values.description || null,
+    availabilityZone: values.zone || null,
+  }
 }
 
 export function CreateGroupDialog({
@@ -42,14 +54,7 @@ export function CreateGroupDialog({
     defaultValues: { name: '', description: '', groupType: '', volumeTypes: [], zone: '' },
   })
   const create = useApiMutation<Values, VolumeGroupSummary>({
-    mutationFn: (values) =>
-      client.cinder.createGroup({
-        groupType: values.groupType,
-        volumeTypes: values.volumeTypes,
-        name: values.name || null,
-        description: values.description || null,
-        availabilityZone: values.zone || null,
-      }),
+    mutationFn: (values) => client.cinder.createGroup(paramsOf(values)),
     invalidates: ['group'],
     success: (group) => t('Creating group {{name}}', { name: group.name || group.id }),
     onSuccess: (group) => {
@@ -72,6 +77,14 @@ export function CreateGroupDialog({
           toVars={(values) => ({ ...values, name: values.name.trim(), description: values.description.trim() })}
           submitLabel={t('Create Group')}
           errorTitle={t('The group was not created')}
+          command={(values) =>
+            values.groupType && values.volumeTypes.length > 0
+              ? {
+                  cli: createGroupCommand(paramsOf(values)),
+                  requests: client.cinder.describe((cinder) => cinder.createGroup(paramsOf(values))),
+                }
+              : null
+          }
         >
           <Typography sx={{ pt: 1 }}>
             {t(

@@ -14,6 +14,7 @@ import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { groupMemberSnapshotsOptions, groupSnapshotsOptions, membersOf } from '../../queries/groups'
 import { useApiMutation } from '../../queries/use-api-mutation'
+import { deleteGroupCommand } from '../../rules/commands/group-commands'
 import { volumeListOptions } from '../../queries/volumes'
 import { canRemoveGroup } from '../../rules/group-guards'
 
@@ -81,6 +82,10 @@ export function DeleteGroupDialog({
           submitColor="error"
           submitDisabled={!guard.ok}
           errorTitle={t('The group was not deleted')}
+          command={(values) => ({
+            cli: deleteGroupCommand(group.id, values.deleteVolumes),
+            requests: client.cinder.describe((cinder) => cinder.deleteGroup(group.id, values.deleteVolumes)),
+          })}
         >
           <Typography sx={{ pt: 1 }}>{t('The group has {{count}} volumes.', { count })}</Typography>
           <SwitchField control={form.control} name="deleteVolumes" label={t('Delete its volumes too')} />

@@ -6,6 +6,7 @@ import { DialogShell } from '../../components/dialog/DialogShell'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { useApiMutation } from '../../queries/use-api-mutation'
+import { deleteGroupSnapshotCommand } from '../../rules/commands/group-commands'
 
 export function DeleteGroupSnapshotDialog({ snapshot, onClose }: { snapshot: GroupSnapshot; onClose: () => void }) {
   const t = useT()
@@ -25,6 +26,10 @@ export function DeleteGroupSnapshotDialog({ snapshot, onClose }: { snapshot: Gro
         submitLabel={t('Delete')}
         submitColor="error"
         errorTitle={t('The group snapshot was not deleted')}
+        command={() => ({
+          cli: deleteGroupSnapshotCommand(snapshot.id),
+          requests: client.cinder.describe((cinder) => cinder.deleteGroupSnapshot(snapshot.id)),
+        })}
       >
         <Typography>{t('The snapshot it holds of each volume goes with it.')}</Typography>
       </DialogForm>

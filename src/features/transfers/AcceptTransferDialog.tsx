@@ -11,6 +11,11 @@ import { useT } from '../../i18n/use-t'
 import { volumePath } from '../../lib/paths'
 import { useClient } from '../../lib/session'
 import { useApiMutation } from '../../queries/use-api-mutation'
+import {
+  acceptTransferCommand,
+  TRANSFER_KEY_PLACEHOLDER,
+  TRANSFER_KEY_VARIABLE,
+} from '../../rules/commands/resource-commands'
 import { useState } from 'react'
 import Typography from '@mui/material/Typography'
 
@@ -41,6 +46,16 @@ export function AcceptTransferDialog({ onClose }: { onClose: () => void }) {
         submitLabel={t('Accept Transfer')}
         errorTitle={t('The transfer was not accepted')}
         done={volumeId !== null}
+        command={(values) =>
+          UUID.test(values.id)
+            ? {
+                cli: `# ${t('The authorization key is not shown: set {{variable}} to it first.', { variable: TRANSFER_KEY_VARIABLE })}\n${acceptTransferCommand(values.id)}`,
+                requests: client.cinder.describe((cinder) =>
+                  cinder.acceptTransfer(values.id, TRANSFER_KEY_PLACEHOLDER),
+                ),
+              }
+            : null
+        }
       >
         {volumeId ? (
           <Typography>

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import { volumeNamed } from '../../test/lookups'
 import { renderWithClient } from '../../test/render-with-client'
+import { commandText } from '../../test/command-panel'
 import { AcceptTransferDialog } from './AcceptTransferDialog'
 import { TransfersPage } from './TransfersPage'
 
@@ -51,6 +52,15 @@ describe('transfers', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Accept Transfer' })
     await user.type(within(dialog).getByLabelText('Transfer ID'), created.id)
     await user.type(within(dialog).getByLabelText('Authorization Key'), '0123456789abcdef')
+    // The equivalent command names the transfer and reads the key from the environment: never shown.
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    expect(commandText(dialog, 'CLI')).toBe(
+      `# The authorization key is not shown: set VOLUME_TRANSFER_AUTH_KEY to it first.\nopenstack volume transfer request accept --auth-key "$VOLUME_TRANSFER_AUTH_KEY" ${created.id}`,
+    )
+    const request = commandText(dialog, 'API request')
+    expect(request).toMatch(new RegExp(`^POST http\\S+/volume-transfers/${created.id}/accept\\n`))
+    expect(JSON.parse(request.slice(request.indexOf('\n\n')))).toEqual({ accept: { auth_key: '<authorization key>' } })
+    expect(within(dialog).getByRole('group', { name: 'Equivalent command' })).not.toHaveTextContent('0123456789abcdef')
     await user.click(within(dialog).getByRole('button', { name: 'Accept Transfer' }))
     expect(await within(dialog).findByText('The transfer was not accepted')).toBeInTheDocument()
     expect(within(dialog).getByText(/invalid auth key/)).toBeInTheDocument()
@@ -60,6 +70,7 @@ describe('transfers', () => {
     await user.type(key, created.auth_key)
     await user.click(within(dialog).getByRole('button', { name: 'Accept Transfer' }))
     expect(await within(dialog).findByRole('link', { name: 'open it' })).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: /Equivalent command/ })).toBeNull()
     await waitFor(async () =>
       expect((await admin.cinder.getVolume(scratch.id))['os-vol-tenant-attr:tenant_id']).toBe(admin.token.project.id),
     )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  acceptTransferCommand,
   cancelTransferCommand,
   deleteBackupsCommand,
   deleteSnapshotsCommand,
@@ -37,5 +38,11 @@ describe('snapshot, backup, group and transfer commands', () => {
     expect(deleteSnapshotsCommand(['s1', 's2'])).toBe('openstack volume snapshot delete s1 s2')
     expect(deleteBackupsCommand(['b1'])).toBe('openstack volume backup delete b1')
     expect(cancelTransferCommand('t1')).toBe('openstack volume transfer request delete t1')
+  })
+
+  it('Accept Transfer: the key read from the environment, never written into the command', () => {
+    expect(acceptTransferCommand('0b9c3d3e-5a44-4f63-9d8e-5b1c0e0f7a21')).toBe(
+      'openstack volume transfer request accept --auth-key "$VOLUME_TRANSFER_AUTH_KEY" 0b9c3d3e-5a44-4f63-9d8e-5b1c0e0f7a21',
+    )
   })
 })

@@ -3,7 +3,7 @@
 // volume_backup.py, volume_transfer_request.py; v3/volume_group.py) and python-cinderclient 9.1
 // (cinderclient/v3/shell.py, shell_base.py).
 import { FEATURES } from '../../api/features'
-import { commandLine } from './shell'
+import { commandLine, shellQuote } from './shell'
 
 interface NameDescription {
   name?: string | null
@@ -76,4 +76,19 @@ export function deleteBackupsCommand(backupIds: readonly string[]): string {
 /** Cancel Transfer: the transfer request deleted. */
 export function cancelTransferCommand(transferId: string): string {
   return commandLine(['openstack', 'volume', 'transfer', 'request', 'delete', transferId])
+}
+
+/** The shell variable Accept Transfer's command reads the authorization key from: the key is never shown. */
+export const TRANSFER_KEY_VARIABLE = 'VOLUME_TRANSFER_AUTH_KEY'
+/** What stands for the key in the request shown. */
+export const TRANSFER_KEY_PLACEHOLDER = '<authorization key>'
+
+/**
+ * Accept Transfer: openstackclient's `volume transfer request accept`, which looks the transfer up
+ * by id (another project's: not found, so the id is used as given) and sends the key
+ * (openstackclient/volume/v2/volume_transfer_request.py, AcceptTransferRequest).
+ */
+export function acceptTransferCommand(transferId: string): string {
+  const words = commandLine(['openstack', 'volume', 'transfer', 'request', 'accept', '--auth-key'])
+  return `${words} "$${TRANSFER_KEY_VARIABLE}" ${shellQuote(transferId)}`
 }

@@ -8,6 +8,7 @@ import {
   extendVolumeCommand,
   retypeVolumeCommand,
   revertToSnapshotCommand,
+  uploadImageCommand,
 } from './volume-commands'
 
 describe('shellQuote', () => {
@@ -94,5 +95,23 @@ describe('volume commands', () => {
       'openstack volume set --type multiattach --retype-policy on-demand v1',
     )
     expect(revertToSnapshotCommand('s1')).toBe('cinder --os-volume-api-version 3.40 revert-to-snapshot s1')
+  })
+
+  it('Upload to Image: openstack image create --volume, at 3.1 with visibility and protection, --force only when asked', () => {
+    expect(
+      uploadImageCommand('v1', {
+        imageName: 'web image',
+        diskFormat: 'qcow2',
+        containerFormat: 'bare',
+        force: true,
+        visibility: 'community',
+        protected: false,
+      }),
+    ).toBe(
+      "openstack --os-volume-api-version 3.1 image create --volume v1 --force --disk-format qcow2 --container-format bare --community --unprotected 'web image'",
+    )
+    expect(
+      uploadImageCommand('v1', { imageName: 'old', diskFormat: 'raw', containerFormat: 'bare', force: false }),
+    ).toBe('openstack image create --volume v1 --disk-format raw --container-format bare old')
   })
 })

@@ -160,3 +160,37 @@ export function revertToSnapshotCommand(snapshotId: string): string {
     snapshotId,
   ])
 }
+
+/** Upload to Image's body, as the dialog sends it (os-volume_upload_image). */
+export interface UploadCommandParams {
+  imageName: string
+  diskFormat?: string
+  containerFormat?: string
+  force?: boolean
+  visibility?: string
+  protected?: boolean
+}
+
+/**
+ * Upload to Image: openstackclient's `image create --volume`. It sends force, the formats and the
+ * name always, and from 3.1 visibility (private when not given) and protected (false when not
+ * given) too (openstackclient/image/v2/image.py, CreateImage._take_action_volume): where the
+ * dialog sends them, the command names the microversion and both flags.
+ */
+export function uploadImageCommand(volumeId: string, upload: UploadCommandParams): string {
+  const withParams = upload.visibility !== undefined || upload.protected !== undefined
+  return commandLine([
+    'openstack',
+    ...(withParams ? ['--os-volume-api-version', FEATURES.uploadImageParams.min] : []),
+    'image',
+    'create',
+    '--volume',
+    volumeId,
+    ...(upload.force ? ['--force'] : []),
+    ...option('--disk-format', upload.diskFormat),
+    ...option('--container-format', upload.containerFormat),
+    ...(upload.visibility ? [`--${upload.visibility}`] : []),
+    ...(upload.protected === undefined ? [] : [upload.protected ? '--protected' : '--unprotected']),
+    upload.imageName,
+  ])
+}

@@ -52,14 +52,10 @@ export function CreateTransferDialog({ volume, onClose }: { volume: Volume; onCl
         form={form}
         toVars={(values) => values}
         submitLabel={t('Create Transfer')}
-        command={
-          created
-            ? undefined
-            : (values) => ({
-                cli: createTransferCommand(paramsOf(values)),
-                requests: client.cinder.describe((cinder) => cinder.createTransfer(paramsOf(values))),
-              })
-        }
+        command={(values) => ({
+          cli: createTransferCommand(paramsOf(values)),
+          requests: client.cinder.describe((cinder) => cinder.createTransfer(paramsOf(values))),
+        })}
         errorTitle={t('The transfer was not created')}
         done={created !== null}
       >

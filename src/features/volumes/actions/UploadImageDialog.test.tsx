@@ -11,6 +11,7 @@ import type { OpenStackClient, Volume } from '../../../api'
 import { setUpDemoCloud } from '../../../test/demo-cloud'
 import { volumeNamed } from '../../../test/lookups'
 import { countRequests } from '../../../test/request-log'
+import { commandText } from '../../../test/command-panel'
 import { createQueryClient } from '../../../lib/query-client'
 import { TestProviders } from '../../../test/render-with-client'
 import { UploadImageDialog } from './UploadImageDialog'
@@ -75,6 +76,35 @@ describe('Upload to Image', () => {
     })
     expect(link).toHaveAttribute('href', `/images?image=${image?.id}`)
     expect((await client.cinder.getVolume(scratch.id)).status).toBe('uploading')
+  })
+
+  it('shows the equivalent command of the values as they are, and sends nothing for it', async () => {
+    const client = await demo.signIn('member')
+    const user = userEvent.setup({ delay: null })
+    const scratch = await volumeNamed(client, 'scratch-01')
+    const dialog = await open(scratch, client)
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    expect(commandText(dialog, 'CLI')).toBe(
+      `openstack --os-volume-api-version 3.1 image create --volume ${scratch.id} --disk-format raw --container-format bare --private --unprotected scratch-01`,
+    )
+    const name = within(dialog).getByLabelText(/^Image Name/)
+    await user.clear(name)
+    await user.type(name, "web's image")
+    expect(commandText(dialog, 'CLI')).toMatch(/ 'web'\\''s image'$/)
+    const request = commandText(dialog, 'API request')
+    expect(request).toMatch(new RegExp(`^POST http\\S+/volumes/${scratch.id}/action\\n`))
+    expect(JSON.parse(request.slice(request.indexOf('\n\n')))).toEqual({
+      'os-volume_upload_image': {
+        image_name: "web's image",
+        disk_format: 'raw',
+        container_format: 'bare',
+        visibility: 'private',
+        protected: false,
+      },
+    })
+    await user.clear(name)
+    expect(within(dialog).getByText('Nothing to send with the values as they are.')).toBeInTheDocument()
+    expect(actions.count).toBe(0)
   })
 
   it('checks the name as Cinder does (1–255) and keeps what was typed; nothing is sent', async () => {

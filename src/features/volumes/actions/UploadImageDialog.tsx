@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useForm } from 'react-hook-form'
-import type { ImageVisibility, UploadDiskFormat, UploadedImage, Volume } from '../../../api'
+import type { CinderCalls, ImageVisibility, UploadDiskFormat, UploadedImage, Volume } from '../../../api'
 import { isOpenStackError } from '../../../api'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
@@ -21,6 +21,7 @@ import { useT } from '../../../i18n/use-t'
 import { imagePath } from '../../../lib/paths'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { uploadImageCommand } from '../../../rules/commands/volume-commands'
 import { UPLOAD_CONTAINER_FORMATS, UPLOAD_DISK_FORMATS } from '../../../rules/upload-rules'
 
 export interface UploadImageValues {
@@ -32,7 +33,7 @@ export interface UploadImageValues {
   protected: boolean
 }
 
-type Upload = Parameters<ReturnType<typeof useClient>['cinder']['uploadToImage']>[1]
+type Upload = Parameters<CinderCalls['uploadToImage']>[1]
 
 /** The body the values make: visibility and protected only where Cinder takes them (3.1). */
 export function uploadOf(values: UploadImageValues, withParams: boolean, attached: boolean): Upload {
@@ -66,8 +67,10 @@ export function UploadImageDialog({ volume, onClose }: { volume: Volume; onClose
       protected: false,
     },
   })
+  // The one write, run by Upload and described under Equivalent command.
+  const send = (cinder: CinderCalls, vars: Upload) => cinder.uploadToImage(volume.id, vars)
   const upload = useApiMutation<Upload, UploadedImage>({
-    mutationFn: (vars) => client.cinder.uploadToImage(volume.id, vars),
+    mutationFn: (vars) => send(client.cinder, vars),
     invalidates: ['image'],
     refresh: 'background',
     failure: () => t('The volume was not uploaded to an image'),
@@ -123,6 +126,14 @@ export function UploadImageDialog({ volume, onClose }: { volume: Volume; onClose
         toVars={(values) => uploadOf(values, withParams, attached)}
         submitLabel={t('Upload')}
         errorTitle={t('The volume was not uploaded to an image')}
+        command={(vars) =>
+          vars.imageName.length > 0
+            ? {
+                cli: uploadImageCommand(volume.id, vars),
+                requests: client.cinder.describe((cinder) => send(cinder, vars)),
+              }
+            : null
+        }
         errorNote={
           refusedAttached
             ? t(

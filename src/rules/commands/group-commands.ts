@@ -1,0 +1,67 @@
+// The commands behind Create and Delete of groups and group snapshots: python-openstackclient
+// 6.0's `volume group` and `volume group snapshot`, which refuse to run below 3.13 and 3.14
+// (openstackclient/volume/v3/volume_group.py, volume_group_snapshot.py); the microversion flag is
+// part of each command.
+import { FEATURES } from '../../api/features'
+import { commandLine, option } from './shell'
+
+const GROUPS = ['--os-volume-api-version', FEATURES.groups.min]
+const GROUP_SNAPSHOTS = ['--os-volume-api-version', FEATURES.groupSnapshots.min]
+
+/** Create Group: the group type, then every volume type (positional, in the dialog's order). */
+export function createGroupCommand(params: {
+  groupType: string
+  volumeTypes: readonly string[]
+  name?: string | null
+  description?: string | null
+  availabilityZone?: string | null
+}): string {
+  return commandLine([
+    'openstack',
+    ...GROUPS,
+    'volume',
+    'group',
+    'create',
+    ...option('--name', params.name),
+    ...option('--description', params.description),
+    ...option('--availability-zone', params.availabilityZone),
+    params.groupType,
+    ...params.volumeTypes,
+  ])
+}
+
+/** Delete Group: `--force` is openstackclient's flag for delete-volumes (DeleteVolumeGroup). */
+export function deleteGroupCommand(groupId: string, deleteVolumes: boolean): string {
+  return commandLine([
+    'openstack',
+    ...GROUPS,
+    'volume',
+    'group',
+    'delete',
+    ...(deleteVolumes ? ['--force'] : []),
+    groupId,
+  ])
+}
+
+/** Create Group Snapshot. */
+export function createGroupSnapshotCommand(
+  groupId: string,
+  fields: { name?: string | null; description?: string | null },
+): string {
+  return commandLine([
+    'openstack',
+    ...GROUP_SNAPSHOTS,
+    'volume',
+    'group',
+    'snapshot',
+    'create',
+    ...option('--name', fields.name),
+    ...option('--description', fields.description),
+    groupId,
+  ])
+}
+
+/** Delete Group Snapshot. */
+export function deleteGroupSnapshotCommand(snapshotId: string): string {
+  return commandLine(['openstack', ...GROUP_SNAPSHOTS, 'volume', 'group', 'snapshot', 'delete', snapshotId])
+}

@@ -1,5 +1,6 @@
-// The "Equivalent command" of the group dialogs on a real cloud: Create Group, Create Group
-// Snapshot, Delete Group Snapshot and Delete Group (with its volumes), each command as shown run
+// The "Equivalent command" of the group dialogs on a real cloud: Create Group, Manage Volumes,
+// Create Group Snapshot, Create Group from Snapshot, Delete Group Snapshot and Delete Group (with
+// its volumes), each command as shown run
 // through `sh -c` with the real CLI beside the dialog's own call through the API module; both must
 // leave alike resources. On the demo cloud the same commands run in
 // src/features/groups/group-commands-cli.test.ts.
@@ -7,6 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { VolumeGroup } from '../api'
 import {
   createGroupCommand,
+  createGroupFromSourceCommand,
+  groupVolumesCommand,
   createGroupSnapshotCommand,
   deleteGroupCommand,
   deleteGroupSnapshotCommand,
@@ -35,7 +38,7 @@ async function waitGroup(id: string, status: string): Promise<VolumeGroup> {
 }
 
 describe.runIf(targetKind() === 'cloud')('the group commands do what the group dialogs do on a real cloud', () => {
-  it('Create Group and Create Group Snapshot (openstack at 3.13 and 3.14), then both deleted, the volumes with the group', async () => {
+  it('Create Group, Manage Volumes, Create Group Snapshot and a group from it, then all deleted, the volumes with the groups', async () => {
     const admin = world.admin
     if (!admin) throw new Error('the group commands need CONTRACT_ADMIN_* (group types are an admin’s)')
     const cinder = world.member.cinder
@@ -74,19 +77,15 @@ describe.runIf(targetKind() === 'cloud')('the group commands do what the group d
       volume_types: [volumeType.id],
     })
 
-    // A member each, so that Delete Group's --force has a volume to take along.
+    // Manage Volumes: a volume joins each group (so that Delete Group's --force has one to take along).
     const members = await Promise.all(
-      [byCli, byDialog].map((group) =>
-        cinder.createVolume({
-          size: 1,
-          name: world.name('cmd member'),
-          volume_type: volumeType.id,
-          group_id: group.id,
-        }),
-      ),
+      [byCli, byDialog].map(() => world.volume('cmd member', { type: volumeType.name })),
     )
-    members.forEach((member) => world.track(member.id))
-    await Promise.all(members.map((member) => world.waitVolume(member.id, (v) => v.status === 'available', 'a member')))
+    await shell(groupVolumesCommand(byCli.id, { add: [members[0]!.id], remove: [] }))
+    await cinder.updateGroup(byDialog.id, { addVolumes: [members[1]!.id] })
+    await Promise.all([byCli, byDialog].map((group) => waitGroup(group.id, 'available')))
+    const joined = await Promise.all(members.map((member) => cinder.getVolume(member.id)))
+    expect(joined.map((volume) => volume.group_id)).toEqual([byCli.id, byDialog.id])
 
     const fields = { name: world.name('cmd group snapshot'), description: null }
     const cliSnapshot = await shell(createGroupSnapshotCommand(byCli.id, fields))
@@ -103,6 +102,19 @@ describe.runIf(targetKind() === 'cloud')('the group commands do what the group d
       { name: fields.name, group_id: byCli.id },
       { name: fields.name, group_id: byDialog.id },
     ])
+
+    // Create Group from Snapshot: a group of a new volume from each member snapshot; then deleted.
+    const copyFields = { name: world.name('cmd copy'), description: null }
+    const cliCopy = await shell(createGroupFromSourceCommand({ groupSnapshotId: cliSnapshot! }, copyFields))
+    expect(cliCopy).toBeDefined()
+    const dialogCopy = await cinder.createGroupFromSource({ groupSnapshotId: dialogSnapshot.id }, copyFields)
+    const copies = await Promise.all([cliCopy!, dialogCopy.id].map((id) => waitGroup(id, 'available')))
+    expect(copies.map(({ name, group_snapshot_id }) => ({ name, group_snapshot_id }))).toEqual([
+      { name: copyFields.name, group_snapshot_id: cliSnapshot },
+      { name: copyFields.name, group_snapshot_id: dialogSnapshot.id },
+    ])
+    for (const copy of copies) await cinder.deleteGroup(copy.id, true)
+    await Promise.all(copies.map((copy) => world.waitGone(() => cinder.getGroup(copy.id), `group ${copy.id} to go`)))
 
     await shell(deleteGroupSnapshotCommand(cliSnapshot!))
     await cinder.deleteGroupSnapshot(dialogSnapshot.id)

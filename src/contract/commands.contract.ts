@@ -17,6 +17,7 @@ import {
   deleteVolumesCommand,
   editVolumeCommand,
   extendVolumeCommand,
+  migrateVolumeCommand,
   retypeVolumeCommand,
   revertToSnapshotCommand,
 } from '../rules/commands/volume-commands'
@@ -261,6 +262,25 @@ describe.runIf(targetKind() === 'cloud')('the equivalent commands do what the di
       [cliVolume, dialogVolume].map((volume) => world.waitVolume(volume.id, available, 'the detach')),
     )
     expect([cliNow!.attachments, dialogNow!.attachments]).toEqual([[], []])
+  })
+
+  it('Migrate Volume (admin): the command meets the refusal the dialog meets, in Cinder’s words', async () => {
+    // The cloud has one backend: a migration can only be refused, to the host the volume is on.
+    const admin = world.admin
+    const credentials = world.target.admin
+    if (!admin || !credentials) throw new Error('Migrate Volume needs CONTRACT_ADMIN_* (an admin action)')
+    const volume = await world.volume('cmd-migrate')
+    const host = (await admin.cinder.getVolume(volume.id))['os-vol-host-attr:host']!
+    const byDialog = await admin.cinder.migrateVolume(volume.id, host).then(
+      () => 'accepted',
+      (error: Error) => error.message,
+    )
+    const byCli = await runShown(migrateVolumeCommand(volume.id, host), credentials).then(
+      () => 'accepted',
+      (error: { stderr?: string }) => error.stderr ?? '',
+    )
+    expect(byDialog).toMatch(/destination host\/cluster must be different than the current one$/)
+    expect(byCli).toContain(`${byDialog} (HTTP 400)`)
   })
 
   it('the repairs (admin): Reset Status with the migration status cleared, then Force Delete', async () => {

@@ -1,10 +1,11 @@
 // The commands of the administrators' repair dialogs, run: Reset Status (cinder reset-state),
-// Force Detach through the attachments API and Force Delete, each built as its dialog builds it
+// Force Detach through the attachments API and Force Delete, and Migrate Volume's, each built as its dialog builds it
 // and run in a shell with the real CLIs as the administrator against the demo cloud over HTTP,
 // beside the dialog's own request (described, sent as shown) on a twin volume.
 import { describe, expect, it } from 'vitest'
 import type { VolumeRecord } from '../../mocks/cloud/cinder-records'
 import { forceDeleteCommand, forceDetachCommand, resetStatusCommand } from '../../rules/commands/repair-commands'
+import { migrateVolumeCommand } from '../../rules/commands/volume-commands'
 import { setUpCliDemoCloud } from '../../test/cli-demo-cloud'
 
 const TIMEOUT = 180_000
@@ -49,6 +50,25 @@ describe('the repair commands do what the repair dialogs do', () => {
       await admin.shell(forceDeleteCommand(byCli))
       await admin.send(admin.client.cinder.describe((cinder) => cinder.forceDeleteVolume(byDialog)))
       await until(() => volume(byCli) === undefined && volume(byDialog) === undefined, 'both deleted')
+    },
+    TIMEOUT,
+  )
+
+  it(
+    'Migrate Volume (openstack volume migrate): each twin moves to the chosen pool',
+    async () => {
+      const made = await Promise.all(
+        ['migrate-cli', 'migrate-dialog'].map((name) => cloud.client.cinder.createVolume({ size: 1, name })),
+      )
+      const [byCli, byDialog] = made.map((created) => created.id) as [string, string]
+      await until(() => [byCli, byDialog].every((id) => volume(id)?.status === 'available'), 'the twins')
+      const from = volume(byCli)?.host
+      const to = (await admin.client.cinder.listPools()).map((pool) => pool.name).find((name) => name !== from)
+      expect(to).toBeDefined()
+      await admin.shell(migrateVolumeCommand(byCli, to!))
+      await admin.send(admin.client.cinder.describe((cinder) => cinder.migrateVolume(byDialog, to!)))
+      await until(() => [byCli, byDialog].every((id) => volume(id)?.migration_status === 'success'), 'the migrations')
+      expect([volume(byCli)?.host, volume(byDialog)?.host]).toEqual([to, to])
     },
     TIMEOUT,
   )

@@ -11,6 +11,7 @@ import { NameDescriptionFields, type NameDescription } from '../../components/fo
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { useApiMutation } from '../../queries/use-api-mutation'
+import { createGroupFromSourceCommand } from '../../rules/commands/group-commands'
 
 export type GroupSourceChoice =
   { kind: 'groupSnapshot'; snapshot: GroupSnapshot } | { kind: 'group'; group: VolumeGroup }
@@ -29,12 +30,10 @@ export function CreateGroupFromSourceDialog({
   const item = source.kind === 'group' ? source.group : source.snapshot
   const sourceName = item.name || item.id
   const form = useForm<NameDescription>({ defaultValues: { name: '', description: '' } })
+  const from = source.kind === 'group' ? { sourceGroupId: source.group.id } : { groupSnapshotId: source.snapshot.id }
+  const fieldsOf = (values: NameDescription) => ({ name: values.name || null, description: values.description || null })
   const create = useApiMutation<NameDescription, VolumeGroupSummary>({
-    mutationFn: (values) =>
-      client.cinder.createGroupFromSource(
-        source.kind === 'group' ? { sourceGroupId: source.group.id } : { groupSnapshotId: source.snapshot.id },
-        { name: values.name || null, description: values.description || null },
-      ),
+    mutationFn: (values) => client.cinder.createGroupFromSource(from, fieldsOf(values)),
     invalidates: ['group'],
     success: (group) => t('Creating group {{name}}', { name: group.name || group.id }),
     onSuccess: (group) => {
@@ -55,6 +54,10 @@ export function CreateGroupFromSourceDialog({
         toVars={(values) => ({ name: values.name.trim(), description: values.description.trim() })}
         submitLabel={t('Create Group')}
         errorTitle={t('The group was not created')}
+        command={(values) => ({
+          cli: createGroupFromSourceCommand(from, fieldsOf(values)),
+          requests: client.cinder.describe((cinder) => cinder.createGroupFromSource(from, fieldsOf(values))),
+        })}
       >
         <Typography sx={{ pt: 1 }}>
           {source.kind === 'group'

@@ -9,6 +9,7 @@ import { setUpDemoCloud } from '../../test/demo-cloud'
 import { availableGroup, groupTypeOf } from '../../test/groups'
 import { volumeNamed } from '../../test/lookups'
 import { renderWithClient } from '../../test/render-with-client'
+import { commandText } from '../../test/command-panel'
 import { CreateGroupFromSourceDialog } from './CreateGroupFromSourceDialog'
 import { DeleteGroupDialog } from './DeleteGroupDialog'
 import { GroupListPage } from './GroupListPage'
@@ -57,6 +58,11 @@ describe('Volume Groups', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Group Type' }))
     await user.click(await screen.findByRole('option', { name: 'consistent' }))
     await user.click(within(dialog).getByRole('checkbox', { name: 'lvmdriver-1' }))
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    const lvm = demo.cloud.state.volumeTypes.find((type) => type.name === 'lvmdriver-1')!
+    expect(commandText(dialog, 'CLI')).toMatch(
+      new RegExp(`^openstack --os-volume-api-version 3\\.13 volume group create --name db-group \\S+ ${lvm.id}$`),
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Create Group' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Group' })).not.toBeInTheDocument())
     const table = await screen.findByRole('table', { name: 'Volume groups' })
@@ -84,6 +90,10 @@ describe('Volume Groups', () => {
     expect(within(add).getByRole('checkbox', { name: /logs-archive/ })).toBeDisabled()
     expect(within(add).getByText('The group does not take its type (nfs-standard).')).toBeInTheDocument()
     await user.click(within(add).getByRole('checkbox', { name: /scratch-01/ }))
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    expect(commandText(dialog, 'CLI')).toBe(
+      `cinder --os-volume-api-version 3.13 group-update --add-volumes ${scratch.id} ${group.id}`,
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(async () => expect((await member.cinder.getVolume(scratch.id)).group_id).toBe(group.id))
     unmount()

@@ -17,6 +17,7 @@ import { volumeTypesOptions } from '../../queries/catalog'
 import { joinCandidates } from '../../queries/groups'
 import { useApiMutation } from '../../queries/use-api-mutation'
 import { volumeListOptions } from '../../queries/volumes'
+import { groupVolumesCommand } from '../../rules/commands/group-commands'
 import { canJoinGroup, canLeaveGroup } from '../../rules/group-guards'
 
 /** 255 characters of comma-joined UUIDs (36 each). */
@@ -27,6 +28,8 @@ interface Values {
   remove: string[]
 }
 
+const changeOf = (values: Values) => ({ addVolumes: values.add, removeVolumes: values.remove })
+
 export function ManageGroupVolumesDialog({ group, onClose }: { group: VolumeGroup; onClose: () => void }) {
   const t = useT()
   const client = useClient()
@@ -35,8 +38,7 @@ export function ManageGroupVolumesDialog({ group, onClose }: { group: VolumeGrou
   const types = useQuery(volumeTypesOptions(client))
   const form = useForm<Values>({ defaultValues: { add: [], remove: [] } })
   const update = useApiMutation<Values, void>({
-    mutationFn: (values) =>
-      client.cinder.updateGroup(group.id, { addVolumes: values.add, removeVolumes: values.remove }),
+    mutationFn: (values) => client.cinder.updateGroup(group.id, changeOf(values)),
     invalidates: ['group'],
     success: () => t('Changing the volumes of group {{name}}', { name: group.name || group.id }),
     onSuccess: onClose,
@@ -66,6 +68,10 @@ export function ManageGroupVolumesDialog({ group, onClose }: { group: VolumeGrou
           toVars={(values) => (values.add.length + values.remove.length > 0 ? values : null)}
           submitLabel={t('Save')}
           errorTitle={t('The group’s volumes were not changed')}
+          command={(values) => ({
+            cli: groupVolumesCommand(group.id, values),
+            requests: client.cinder.describe((cinder) => cinder.updateGroup(group.id, changeOf(values))),
+          })}
         >
           <Alert severity="info" sx={{ mt: 1 }}>
             {t('Cinder also checks that each volume is on the group’s backend; that is known only when it answers.')}

@@ -1,10 +1,13 @@
-// The commands of Create Group, Create Group Snapshot, Delete Group Snapshot and Delete Group, run:
+// The commands of Create Group, Manage Volumes, Create Group Snapshot, Create Group from Snapshot,
+// Delete Group Snapshot and Delete Group, run:
 // each built as its dialog builds it and run in a shell with the real CLI (openstackclient's
 // `volume group`, at the microversion it needs) against the demo cloud over HTTP, beside the
 // dialog's own request (described, sent as shown) on a twin; the two must end alike.
 import { describe, expect, it } from 'vitest'
 import {
   createGroupCommand,
+  createGroupFromSourceCommand,
+  groupVolumesCommand,
   createGroupSnapshotCommand,
   deleteGroupCommand,
   deleteGroupSnapshotCommand,
@@ -22,7 +25,7 @@ const allAvailable = (list: ReadonlyArray<{ status: string }>) => list.every((it
 
 describe('the commands of the group dialogs do what the dialogs do', () => {
   it(
-    'Create Group and Create Group Snapshot (openstack at 3.13 and 3.14), then both deleted, the volumes with the group',
+    'Create Group, Manage Volumes, Create Group Snapshot and a group from it, then all deleted, the volumes with the groups',
     async () => {
       const groupType = state().groupTypes!.find((type) => type.name === 'consistent-snapshots')!
       const lvm = state().volumeTypes.find((type) => type.name === 'lvmdriver-1')!
@@ -56,14 +59,20 @@ describe('the commands of the group dialogs do what the dialogs do', () => {
         volume_type_ids: [lvm.id],
       })
 
-      // A member each, so that Delete Group's --force has volumes to take along.
-      await Promise.all(
-        [byCli!, byDialog!].map((group) =>
-          cloud.client.cinder.createVolume({ size: 1, name: 'twin member', volume_type: lvm.id, group_id: group.id }),
+      // Manage Volumes: a volume joins each group (so that Delete Group's --force has one to take along).
+      const loose = await Promise.all(
+        [byCli!, byDialog!].map(() =>
+          cloud.client.cinder.createVolume({ size: 1, name: 'twin member', volume_type: lvm.id }),
         ),
       )
       const members = () => state().volumes.filter((volume) => volume.name === 'twin member')
-      await until(() => members().length === 2 && allAvailable(members()), 'the members')
+      await until(() => members().length === 2 && allAvailable(members()), 'the volumes')
+      await shell(groupVolumesCommand(byCli!.id, { add: [loose[0]!.id], remove: [] }))
+      await send(
+        cloud.client.cinder.describe((cinder) => cinder.updateGroup(byDialog!.id, { addVolumes: [loose[1]!.id] })),
+      )
+      await until(() => allAvailable(groups('twin group')), 'the groups updated')
+      expect(members().map((volume) => volume.group_id)).toEqual([byCli!.id, byDialog!.id])
 
       const fields = { name: 'twin group snapshot', description: null }
       await shell(createGroupSnapshotCommand(byCli!.id, fields))
@@ -77,6 +86,22 @@ describe('the commands of the group dialogs do what the dialogs do', () => {
       expect(groupSnapshots(fields.name).map((snapshot) => snapshot.group_id)).toEqual([byCli!.id, byDialog!.id])
 
       const [cliSnapshot, dialogSnapshot] = groupSnapshots(fields.name)
+
+      // Create Group from Snapshot: a group of a new volume from each member snapshot.
+      const copyFields = { name: 'twin copy', description: null }
+      await shell(createGroupFromSourceCommand({ groupSnapshotId: cliSnapshot!.id }, copyFields))
+      await send(
+        cloud.client.cinder.describe((cinder) =>
+          cinder.createGroupFromSource({ groupSnapshotId: dialogSnapshot!.id }, copyFields),
+        ),
+      )
+      await until(() => groups('twin copy').length === 2 && allAvailable(groups('twin copy')), 'the copies')
+      const copies = groups('twin copy')
+      expect(copies.map((copy) => copy.group_snapshot_id)).toEqual([cliSnapshot!.id, dialogSnapshot!.id])
+      const inCopy = (id: string) => state().volumes.filter((volume) => volume.group_id === id)
+      expect(copies.map((copy) => inCopy(copy.id).length)).toEqual([1, 1])
+      for (const copy of copies) await send(cloud.client.cinder.describe((cinder) => cinder.deleteGroup(copy.id, true)))
+      await until(() => groups('twin copy').length === 0, 'the copies deleted')
       await shell(deleteGroupSnapshotCommand(cliSnapshot!.id))
       await send(cloud.client.cinder.describe((cinder) => cinder.deleteGroupSnapshot(dialogSnapshot!.id)))
       await until(() => groupSnapshots(fields.name).length === 0, 'the group snapshots deleted')

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   createGroupCommand,
+  createGroupFromSourceCommand,
+  groupVolumesCommand,
   createGroupSnapshotCommand,
   deleteGroupCommand,
   deleteGroupSnapshotCommand,
@@ -32,6 +34,21 @@ describe('group commands', () => {
     )
     expect(deleteGroupSnapshotCommand('gs1')).toBe(
       'openstack --os-volume-api-version 3.14 volume group snapshot delete gs1',
+    )
+  })
+
+  it('Manage Volumes and Create Group from a source: cinderclient, ids comma-separated, at 3.13 and 3.14', () => {
+    expect(groupVolumesCommand('g1', { add: ['v1', 'v2'], remove: [] })).toBe(
+      'cinder --os-volume-api-version 3.13 group-update --add-volumes v1,v2 g1',
+    )
+    expect(groupVolumesCommand('g1', { add: [], remove: ['v3'] })).toBe(
+      'cinder --os-volume-api-version 3.13 group-update --remove-volumes v3 g1',
+    )
+    expect(createGroupFromSourceCommand({ groupSnapshotId: 'gs1' }, { name: 'copy', description: null })).toBe(
+      'cinder --os-volume-api-version 3.14 group-create-from-src --group-snapshot gs1 --name copy',
+    )
+    expect(createGroupFromSourceCommand({ sourceGroupId: 'g1' }, { name: null, description: 'of g1' })).toBe(
+      "cinder --os-volume-api-version 3.14 group-create-from-src --source-group g1 --description 'of g1'",
     )
   })
 })

@@ -65,3 +65,38 @@ export function createGroupSnapshotCommand(
 export function deleteGroupSnapshotCommand(snapshotId: string): string {
   return commandLine(['openstack', ...GROUP_SNAPSHOTS, 'volume', 'group', 'snapshot', 'delete', snapshotId])
 }
+
+/**
+ * Manage Volumes of a group: cinderclient's `group-update` (openstackclient 6.0's `volume group
+ * set` has no member flags), the ids comma-separated as Cinder takes them.
+ */
+export function groupVolumesCommand(
+  groupId: string,
+  change: { add: readonly string[]; remove: readonly string[] },
+): string {
+  return commandLine([
+    'cinder',
+    ...GROUPS,
+    'group-update',
+    ...(change.add.length > 0 ? ['--add-volumes', change.add.join(',')] : []),
+    ...(change.remove.length > 0 ? ['--remove-volumes', change.remove.join(',')] : []),
+    groupId,
+  ])
+}
+
+/** Create Group from a group snapshot or a group: cinderclient's `group-create-from-src` (openstackclient 6.0 has none). */
+export function createGroupFromSourceCommand(
+  source: { groupSnapshotId: string } | { sourceGroupId: string },
+  fields: { name?: string | null; description?: string | null },
+): string {
+  return commandLine([
+    'cinder',
+    ...GROUP_SNAPSHOTS,
+    'group-create-from-src',
+    ...('groupSnapshotId' in source
+      ? ['--group-snapshot', source.groupSnapshotId]
+      : ['--source-group', source.sourceGroupId]),
+    ...option('--name', fields.name),
+    ...option('--description', fields.description),
+  ])
+}

@@ -6,6 +6,7 @@ import {
   deleteVolumesCommand,
   editVolumeCommand,
   extendVolumeCommand,
+  migrateVolumeCommand,
   retypeVolumeCommand,
   revertToSnapshotCommand,
   uploadImageCommand,
@@ -113,5 +114,11 @@ describe('volume commands', () => {
     expect(
       uploadImageCommand('v1', { imageName: 'old', diskFormat: 'raw', containerFormat: 'bare', force: false }),
     ).toBe('openstack image create --volume v1 --disk-format raw --container-format bare old')
+  })
+
+  it('Migrate Volume: openstack volume migrate --host', () => {
+    expect(migrateVolumeCommand('v1', 'ro-cinder@fake#fake')).toBe(
+      "openstack volume migrate --host 'ro-cinder@fake#fake' v1",
+    )
   })
 })

@@ -194,3 +194,12 @@ export function uploadImageCommand(volumeId: string, upload: UploadCommandParams
     upload.imageName,
   ])
 }
+
+/**
+ * Migrate Volume (admin): openstackclient's `volume migrate`, which sends force_host_copy and
+ * lock_volume false unless asked, as the dialog does (openstackclient/volume/v2/volume.py,
+ * MigrateVolume).
+ */
+export function migrateVolumeCommand(volumeId: string, host: string): string {
+  return commandLine(['openstack', 'volume', 'migrate', '--host', host, volumeId])
+}

@@ -14,6 +14,7 @@ import { volumeDisplayName } from '../../../components/format'
 import { useClient } from '../../../lib/session'
 import { poolsOptions } from '../../../queries/catalog'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { migrateVolumeCommand } from '../../../rules/commands/volume-commands'
 import { migrateAndWait } from './migrate'
 import { PoolField } from './PoolField'
 
@@ -48,6 +49,14 @@ export function MigrateVolumeDialog({
         submitLabel={t('Migrate')}
         done={status !== undefined}
         errorTitle={t('The cloud refused the migration')}
+        command={(host) =>
+          host
+            ? {
+                cli: migrateVolumeCommand(volume.id, host),
+                requests: client.cinder.describe((cinder) => cinder.migrateVolume(volume.id, host)),
+              }
+            : null
+        }
       >
         <Typography variant="body2">
           {volume['os-vol-host-attr:host'] == null

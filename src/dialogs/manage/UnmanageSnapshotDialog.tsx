@@ -8,6 +8,7 @@ import { DialogShell } from '../../components/dialog/DialogShell'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { useApiMutation } from '../../queries/use-api-mutation'
+import { unmanageSnapshotCommand } from '../../rules/commands/manage-commands'
 import { canOfferSnapshotUnmanage } from '../../rules/manage-guards'
 
 export function UnmanageSnapshotDialog({
@@ -44,6 +45,10 @@ export function UnmanageSnapshotDialog({
         submitDisabled={!guard.ok}
         submitReason={guard.ok ? undefined : guard.reason}
         errorTitle={t('The snapshot was not unmanaged')}
+        command={() => ({
+          cli: unmanageSnapshotCommand(snapshot.id),
+          requests: client.cinder.describe((cinder) => cinder.unmanageSnapshot(snapshot.id)),
+        })}
       >
         <Typography sx={{ pt: 1 }}>
           {t(

@@ -11,6 +11,7 @@ import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { volumeSnapshotsOptions } from '../../queries/snapshots'
 import { useApiMutation } from '../../queries/use-api-mutation'
+import { unmanageVolumeCommand } from '../../rules/commands/manage-commands'
 import { canOfferUnmanage } from '../../rules/manage-guards'
 
 export function UnmanageVolumeDialog({
@@ -49,6 +50,10 @@ export function UnmanageVolumeDialog({
         submitDisabled={!guard.ok || !snapshots.data}
         submitReason={guard.ok ? undefined : guard.reason}
         errorTitle={t('The volume was not unmanaged')}
+        command={() => ({
+          cli: unmanageVolumeCommand(volume.id),
+          requests: client.cinder.describe((cinder) => cinder.unmanageVolume(volume.id)),
+        })}
       >
         <Typography sx={{ pt: 1 }}>
           {host

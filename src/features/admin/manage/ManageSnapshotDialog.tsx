@@ -14,6 +14,7 @@ import { NameDescriptionFields } from '../../../components/form/NameDescriptionF
 import { SelectField } from '../../../components/form/SelectField'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
+import { manageSnapshotCommand } from '../../../rules/commands/manage-commands'
 import type { ManageableEntry } from '../../../queries/manage'
 import { volumeListOptions } from '../../../queries/volumes'
 import { backendOf } from '../../../rules/group-rules'
@@ -93,6 +94,7 @@ function ManageSnapshotForm({
   manage: ReturnType<typeof useManageSnapshot>
 }) {
   const t = useT()
+  const client = useClient()
   const form = useForm<Values>({ defaultValues: { volumeId: preselected, name, description: '' } })
   return (
     <DialogForm
@@ -106,6 +108,14 @@ function ManageSnapshotForm({
       })}
       submitLabel={t('Manage')}
       errorTitle={t('The snapshot was not managed')}
+      command={(params) =>
+        params.volumeId
+          ? {
+              cli: manageSnapshotCommand(params),
+              requests: client.cinder.describe((cinder) => cinder.manageSnapshot(params)),
+            }
+          : null
+      }
     >
       <Typography sx={{ pt: 1 }}>
         {t(

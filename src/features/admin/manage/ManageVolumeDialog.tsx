@@ -15,6 +15,7 @@ import { SwitchField } from '../../../components/form/SwitchField'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { availabilityZonesOptions, volumeTypesOptions } from '../../../queries/catalog'
+import { manageVolumeCommand } from '../../../rules/commands/manage-commands'
 import { referenceName } from './manage-facts'
 import { useManageVolume } from './use-manage-writes'
 
@@ -65,6 +66,10 @@ export function ManageVolumeDialog({ host, entry, onClose, onManaged }: Props) {
           })}
           submitLabel={t('Manage')}
           errorTitle={t('The volume was not managed')}
+          command={(params) => ({
+            cli: manageVolumeCommand({ ...params, host }),
+            requests: client.cinder.describe((cinder) => cinder.manageVolume(params)),
+          })}
         >
           <Typography sx={{ pt: 1 }}>
             {t(

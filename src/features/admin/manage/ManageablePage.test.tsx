@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { ManualClock, setUpDemoCloud } from '../../../test/demo-cloud'
 import { renderWithClient } from '../../../test/render-with-client'
+import { commandText } from '../../../test/command-panel'
 import { ManageablePage } from './ManageablePage'
 
 // The cloud's clock moves by hand: a managed volume stays `creating` until the test moves it.
@@ -62,6 +63,10 @@ describe('ManageablePage', () => {
     expect(name).toHaveValue('legacy-logs')
     await user.clear(name)
     await user.type(name, 'logs-archive')
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    expect(commandText(dialog, 'CLI')).toMatch(
+      /^cinder manage --name logs-archive (.+ )?'devstack@lvmdriver-1#[^']+' legacy-logs$/,
+    )
     // The backend's service goes away before the click: Cinder's refusal shows in the form.
     const service = demo.cloud.state.services?.find((candidate) => candidate.host === 'devstack@lvmdriver-1')
     if (service) service.disabled = true

@@ -1,0 +1,139 @@
+// The "Equivalent command" of Manage Volume, Unmanage Volume, Unmanage Snapshot and Manage
+// Snapshot on a real cloud (admin): cinderclient's command as shown, run through `sh -c`, beside
+// the dialog's own call through the API module, on storage the test cloud's make-unmanaged.sh put
+// on its backend; both must leave alike resources. What was managed is deleted after, with its
+// data. On the demo cloud the same commands run in
+// src/features/admin/manage/manage-commands-cli.test.ts.
+import { afterAll, describe, expect, it } from 'vitest'
+import type { OpenStackClient, Snapshot, Volume } from '../api'
+import {
+  manageSnapshotCommand,
+  manageVolumeCommand,
+  unmanageSnapshotCommand,
+  unmanageVolumeCommand,
+} from '../rules/commands/manage-commands'
+import { runShown } from './cli-shell'
+import { targetKind } from './target'
+import { setUpWorld } from './world'
+
+const world = setUpWorld()
+/** Volumes and snapshots the administrator holds here, deleted after the file (snapshots first). */
+const volumes: string[] = []
+const snapshots: string[] = []
+
+function adminOf(): { admin: OpenStackClient; asAdmin: (command: string) => Promise<string | undefined> } {
+  const admin = world.admin
+  const credentials = world.target.admin
+  if (!admin || !credentials) throw new Error('manage needs an admin (CONTRACT_ADMIN_*)')
+  return { admin, asAdmin: (command) => runShown(command, credentials) }
+}
+
+async function settled<T extends { status: string }>(read: () => Promise<T>, what: string): Promise<T> {
+  const deadline = Date.now() + world.target.timeoutMs
+  for (;;) {
+    const value = await read()
+    if (!['creating', 'unmanaging', 'deleting'].includes(value.status)) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, world.target.pollMs))
+  }
+}
+
+afterAll(async () => {
+  const admin = world.admin
+  if (!admin) return
+  for (const id of snapshots) {
+    await admin.cinder.deleteSnapshot(id).catch(() => undefined)
+    await world.waitGone(() => admin.cinder.getSnapshot(id), `snapshot ${id} to go`).catch(() => undefined)
+  }
+  for (const id of volumes) {
+    await admin.cinder.deleteVolume(id).catch(() => undefined)
+    await world.waitGone(() => admin.cinder.getVolume(id), `volume ${id} to go`).catch(() => undefined)
+  }
+})
+
+describe.runIf(targetKind() === 'cloud')('the manage commands do what the manage dialogs do on a real cloud', () => {
+  it('Manage Volume (cinder manage) of two twins on the backend, then Unmanage Volume (cinder unmanage)', async () => {
+    const { admin, asAdmin } = adminOf()
+    const sources = [world.name('cmd-legacy-a'), world.name('cmd-legacy-b')] as const
+    const host = await world.target.makeUnmanaged(sources[0], 1)
+    await world.target.makeUnmanaged(sources[1], 1)
+    const params = (source: string) => ({
+      host,
+      ref: { 'source-name': source },
+      name: world.name('cmd managed'),
+      description: 'kept "as is"',
+      volumeType: null,
+      availabilityZone: null,
+      bootable: true,
+    })
+    const cliId = await asAdmin(manageVolumeCommand(params(sources[0])))
+    expect(cliId).toBeDefined()
+    const made = await admin.cinder.manageVolume(params(sources[1]))
+    volumes.push(cliId!, made.id)
+    const managed = await Promise.all(
+      [cliId!, made.id].map((id) => settled(() => admin.cinder.getVolume(id), 'the managed volume')),
+    )
+    const pick = ({ name, description, size, bootable, status, volume_type }: Volume) => ({
+      name,
+      description,
+      size,
+      bootable,
+      status,
+      volume_type,
+    })
+    expect(pick(managed[0]!)).toEqual(pick(managed[1]!))
+    expect(pick(managed[0]!)).toMatchObject({
+      description: 'kept "as is"',
+      size: 1,
+      bootable: 'true',
+      status: 'available',
+    })
+
+    await asAdmin(unmanageVolumeCommand(cliId!))
+    await admin.cinder.unmanageVolume(made.id)
+    await Promise.all(
+      [cliId!, made.id].map((id) => world.waitGone(() => admin.cinder.getVolume(id), `volume ${id} to be unmanaged`)),
+    )
+    // Managed back, so that the clean-up deletes them with their data.
+    volumes.length = 0
+    for (const source of sources) volumes.push((await admin.cinder.manageVolume(params(source))).id)
+    await Promise.all(volumes.map((id) => settled(() => admin.cinder.getVolume(id), 'the volume managed back')))
+  })
+
+  it('Unmanage Snapshot (cinder snapshot-unmanage), then Manage Snapshot (cinder snapshot-manage) of what it left', async () => {
+    const { admin, asAdmin } = adminOf()
+    const volume = await admin.cinder.createVolume({ size: 1, name: world.name('cmd snapshot twins') })
+    volumes.push(volume.id)
+    await settled(() => admin.cinder.getVolume(volume.id), 'the volume')
+    const made = await Promise.all(
+      ['a', 'b'].map((label) =>
+        admin.cinder.createSnapshot({ volumeId: volume.id, name: world.name(`cmd snap ${label}`), description: null }),
+      ),
+    )
+    await Promise.all(made.map((snapshot) => settled(() => admin.cinder.getSnapshot(snapshot.id), 'the snapshot')))
+    await asAdmin(unmanageSnapshotCommand(made[0]!.id))
+    await admin.cinder.unmanageSnapshot(made[1]!.id)
+    await Promise.all(
+      made.map((snapshot) =>
+        world.waitGone(() => admin.cinder.getSnapshot(snapshot.id), `snapshot ${snapshot.id} to be unmanaged`),
+      ),
+    )
+    // The backend keeps each as snapshot-<id> (the driver's name for it).
+    const params = (snapshot: Snapshot) => ({
+      volumeId: volume.id,
+      ref: { 'source-name': `snapshot-${snapshot.id}` },
+      name: world.name('cmd managed snapshot'),
+    })
+    const cliId = await asAdmin(manageSnapshotCommand(params(made[0]!)))
+    expect(cliId).toBeDefined()
+    const dialogSnapshot = await admin.cinder.manageSnapshot(params(made[1]!))
+    snapshots.push(cliId!, dialogSnapshot.id)
+    const managed = await Promise.all(
+      [cliId!, dialogSnapshot.id].map((id) => settled(() => admin.cinder.getSnapshot(id), 'the managed snapshot')),
+    )
+    expect(managed.map(({ name, volume_id, status }) => ({ name, volume_id, status }))).toEqual([
+      { name: world.name('cmd managed snapshot'), volume_id: volume.id, status: 'available' },
+      { name: world.name('cmd managed snapshot'), volume_id: volume.id, status: 'available' },
+    ])
+  })
+})

@@ -1,5 +1,5 @@
-// The "Equivalent command" of Manage Volume, Unmanage Volume, Unmanage Snapshot and Manage
-// Snapshot on a real cloud (admin): cinderclient's command as shown, run through `sh -c`, beside
+// The "Equivalent command" of Manage Volume, Unmanage Volume, Unmanage Snapshot, Manage Snapshot
+// and Import Backup Record on a real cloud (admin): cinderclient's command as shown, run through `sh -c`, beside
 // the dialog's own call through the API module, on storage the test cloud's make-unmanaged.sh put
 // on its backend; both must leave alike resources. What was managed is deleted after, with its
 // data. On the demo cloud the same commands run in
@@ -12,12 +12,14 @@ import {
   unmanageSnapshotCommand,
   unmanageVolumeCommand,
 } from '../rules/commands/manage-commands'
+import { importBackupRecordCommand } from '../rules/commands/backup-commands'
 import { runShown } from './cli-shell'
 import { targetKind } from './target'
 import { setUpWorld } from './world'
 
 const world = setUpWorld()
-/** Volumes and snapshots the administrator holds here, deleted after the file (snapshots first). */
+/** Backups, snapshots and volumes the administrator holds here, deleted after the file in that order. */
+const backups: string[] = []
 const volumes: string[] = []
 const snapshots: string[] = []
 
@@ -41,6 +43,10 @@ async function settled<T extends { status: string }>(read: () => Promise<T>, wha
 afterAll(async () => {
   const admin = world.admin
   if (!admin) return
+  for (const id of backups) {
+    await admin.cinder.deleteBackup(id).catch(() => undefined)
+    await world.waitGone(() => admin.cinder.getBackup(id), `backup ${id} to go`).catch(() => undefined)
+  }
   for (const id of snapshots) {
     await admin.cinder.deleteSnapshot(id).catch(() => undefined)
     await world.waitGone(() => admin.cinder.getSnapshot(id), `snapshot ${id} to go`).catch(() => undefined)
@@ -134,6 +140,33 @@ describe.runIf(targetKind() === 'cloud')('the manage commands do what the manage
     expect(managed.map(({ name, volume_id, status }) => ({ name, volume_id, status }))).toEqual([
       { name: world.name('cmd managed snapshot'), volume_id: volume.id, status: 'available' },
       { name: world.name('cmd managed snapshot'), volume_id: volume.id, status: 'available' },
+    ])
+  })
+
+  it('Import Backup Record (openstack volume backup record import): each backup back with the id it had', async () => {
+    const { admin, asAdmin } = adminOf()
+    const volume = await admin.cinder.createVolume({ size: 1, name: world.name('cmd record twins') })
+    volumes.push(volume.id)
+    await settled(() => admin.cinder.getVolume(volume.id), 'the volume')
+    // One backup at a time: Cinder backs up a volume that is available, not one backing up.
+    const made: string[] = []
+    for (const label of ['a', 'b']) {
+      const backup = await admin.cinder.createBackup({ volumeId: volume.id, name: world.name(`cmd record ${label}`) })
+      made.push(backup.id)
+      await settled(() => admin.cinder.getBackup(backup.id), `backup ${label}`)
+      await settled(() => admin.cinder.getVolume(volume.id), 'the volume after its backup')
+    }
+    const records = await Promise.all(made.map((id) => admin.cinder.exportBackupRecord(id)))
+    for (const id of made) await admin.cinder.deleteBackup(id)
+    await Promise.all(made.map((id) => world.waitGone(() => admin.cinder.getBackup(id), `backup ${id} to go`)))
+
+    await asAdmin(importBackupRecordCommand(records[0]!))
+    await admin.cinder.importBackupRecord(records[1]!)
+    backups.push(...made)
+    const imported = await Promise.all(made.map((id) => settled(() => admin.cinder.getBackup(id), 'the import')))
+    expect(imported.map(({ id, name, status }) => ({ id, name, status }))).toEqual([
+      { id: made[0], name: world.name('cmd record a'), status: 'available' },
+      { id: made[1], name: world.name('cmd record b'), status: 'available' },
     ])
   })
 })

@@ -13,6 +13,7 @@ import { ControlledTextField } from '../../components/form/ControlledTextField'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { useApiMutation } from '../../queries/use-api-mutation'
+import { importBackupRecordCommand } from '../../rules/commands/backup-commands'
 
 /** A record file's two fields, or null when it is not one. */
 export function readRecordFile(text: string): BackupExportRecord | null {
@@ -58,6 +59,14 @@ export function ImportRecordDialog({ onClose }: { onClose: () => void }) {
         toVars={(values) => ({ backup_service: values.backup_service.trim(), backup_url: values.backup_url.trim() })}
         submitLabel={t('Import')}
         errorTitle={t('The backup record was not imported')}
+        command={(record) =>
+          record.backup_service && record.backup_url
+            ? {
+                cli: importBackupRecordCommand(record),
+                requests: client.cinder.describe((cinder) => cinder.importBackupRecord(record)),
+              }
+            : null
+        }
       >
         <Typography sx={{ pt: 1 }}>
           {t(

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createBackupCommand, createTransferCommand, restoreBackupCommand } from './backup-commands'
+import {
+  createBackupCommand,
+  createTransferCommand,
+  importBackupRecordCommand,
+  restoreBackupCommand,
+} from './backup-commands'
 
 describe('backup and transfer commands', () => {
   it('Create Backup: the name and description only when given, --force for an in-use volume, incremental', () => {
@@ -35,5 +40,14 @@ describe('backup and transfer commands', () => {
     expect(createTransferCommand({ volumeId: 'v1', name: null, noSnapshots: false })).toBe(
       'openstack --os-volume-api-version 3.55 volume transfer request create --snapshots v1',
     )
+  })
+
+  it('Import Backup Record: openstack volume backup record import, the service then the encoded record', () => {
+    expect(
+      importBackupRecordCommand({
+        backup_service: 'cinder.backup.drivers.nfs.NFSBackupDriver',
+        backup_url: 'eyJpZCI6=',
+      }),
+    ).toBe('openstack volume backup record import cinder.backup.drivers.nfs.NFSBackupDriver eyJpZCI6=')
   })
 })

@@ -70,3 +70,8 @@ export function createTransferCommand(params: {
     params.volumeId,
   ])
 }
+
+/** Import Backup Record (admin): openstackclient's `volume backup record import` (backup_record.py, ImportBackupRecord). */
+export function importBackupRecordCommand(record: { backup_service: string; backup_url: string }): string {
+  return commandLine(['openstack', 'volume', 'backup', 'record', 'import', record.backup_service, record.backup_url])
+}

@@ -1,4 +1,5 @@
-// The commands of Manage Volume, Unmanage Volume, Unmanage Snapshot and Manage Snapshot (admin),
+// The commands of Manage Volume, Unmanage Volume, Unmanage Snapshot, Manage Snapshot and Import
+// Backup Record (admin),
 // run: each built as its dialog builds it and run in a shell with cinderclient as the
 // administrator against the demo cloud over HTTP, beside the dialog's own request (described, sent
 // as shown) on a twin; the two must end alike.
@@ -9,6 +10,7 @@ import {
   unmanageSnapshotCommand,
   unmanageVolumeCommand,
 } from '../../../rules/commands/manage-commands'
+import { importBackupRecordCommand } from '../../../rules/commands/backup-commands'
 import { setUpCliDemoCloud } from '../../../test/cli-demo-cloud'
 
 const TIMEOUT = 180_000
@@ -109,6 +111,34 @@ describe('the manage commands do what the manage dialogs do', () => {
         'the managed snapshots',
       )
       expect(snapshotsNamed('managed snapshot').map((snapshot) => snapshot.volume_id)).toEqual([volume.id, volume.id])
+    },
+    TIMEOUT,
+  )
+
+  it(
+    'Import Backup Record (openstack volume backup record import): each twin backup back with the id it had',
+    async () => {
+      const volume = await admin.client.cinder.createVolume({ size: 1, name: 'record twins' })
+      await until(() => allAvailable(volumesNamed('record twins')), 'the volume')
+      // One backup at a time: Cinder backs up a volume that is available, not one backing up.
+      const made: Array<{ id: string }> = []
+      const backups = () => (state().backups ?? []).filter((backup) => made.some((one) => one.id === backup.id))
+      for (const name of ['record-cli', 'record-dialog']) {
+        made.push(await admin.client.cinder.createBackup({ volumeId: volume.id, name }))
+        await until(() => allAvailable(backups()) && allAvailable(volumesNamed('record twins')), `backup ${name}`)
+      }
+      const records = await Promise.all(made.map((backup) => admin.client.cinder.exportBackupRecord(backup.id)))
+      await Promise.all(made.map((backup) => admin.client.cinder.deleteBackup(backup.id)))
+      await until(() => backups().length === 0, 'the backups deleted')
+
+      await admin.shell(importBackupRecordCommand(records[0]!))
+      await admin.send(admin.client.cinder.describe((cinder) => cinder.importBackupRecord(records[1]!)))
+      await until(() => backups().length === 2 && allAvailable(backups()), 'the imported backups')
+      expect(
+        backups()
+          .map((backup) => backup.name)
+          .sort(),
+      ).toEqual(['record-cli', 'record-dialog'])
     },
     TIMEOUT,
   )

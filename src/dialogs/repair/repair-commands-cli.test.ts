@@ -1,10 +1,18 @@
 // The commands of the administrators' repair dialogs, run: Reset Status (cinder reset-state),
-// Force Detach through the attachments API and Force Delete, and Migrate Volume's, each built as its dialog builds it
+// Force Detach through the attachments API and Force Delete, Migrate Volume, the backups' Reset
+// Status and Force Delete, and the groups' and group snapshots' Reset Status, each built as its dialog builds it
 // and run in a shell with the real CLIs as the administrator against the demo cloud over HTTP,
 // beside the dialog's own request (described, sent as shown) on a twin volume.
 import { describe, expect, it } from 'vitest'
 import type { VolumeRecord } from '../../mocks/cloud/cinder-records'
-import { forceDeleteCommand, forceDetachCommand, resetStatusCommand } from '../../rules/commands/repair-commands'
+import {
+  forceDeleteBackupCommand,
+  forceDeleteCommand,
+  forceDetachCommand,
+  resetBackupStatusCommand,
+  resetGroupStatusCommand,
+  resetStatusCommand,
+} from '../../rules/commands/repair-commands'
 import { migrateVolumeCommand } from '../../rules/commands/volume-commands'
 import { setUpCliDemoCloud } from '../../test/cli-demo-cloud'
 
@@ -69,6 +77,56 @@ describe('the repair commands do what the repair dialogs do', () => {
       await admin.send(admin.client.cinder.describe((cinder) => cinder.migrateVolume(byDialog, to!)))
       await until(() => [byCli, byDialog].every((id) => volume(id)?.migration_status === 'success'), 'the migrations')
       expect([volume(byCli)?.host, volume(byDialog)?.host]).toEqual([to, to])
+    },
+    TIMEOUT,
+  )
+
+  it(
+    "A backup's Reset Status and Force Delete (openstack), a group's and a group snapshot's Reset Status (cinder)",
+    async () => {
+      const state = () => cloud.running.cloud.state
+      const made = await cloud.client.cinder.createVolume({ size: 1, name: 'backed-twice' })
+      await until(() => volume(made.id)?.status === 'available', 'the volume')
+      const backupIds: string[] = []
+      const backup = (id: string) => (state().backups ?? []).find((record) => record.id === id)
+      for (const name of ['backup-cli', 'backup-dialog']) {
+        backupIds.push((await cloud.client.cinder.createBackup({ volumeId: made.id, name })).id)
+        await until(
+          () => backupIds.every((id) => backup(id)?.status === 'available') && volume(made.id)?.status === 'available',
+          name,
+        )
+      }
+      const [cliBackup, dialogBackup] = backupIds as [string, string]
+      await admin.shell(resetBackupStatusCommand(cliBackup, 'error'))
+      await admin.send(admin.client.cinder.describe((cinder) => cinder.resetBackupStatus(dialogBackup, 'error')))
+      expect([backup(cliBackup)?.status, backup(dialogBackup)?.status]).toEqual(['error', 'error'])
+      await admin.shell(forceDeleteBackupCommand(cliBackup))
+      await admin.send(admin.client.cinder.describe((cinder) => cinder.forceDeleteBackup(dialogBackup)))
+      await until(() => !backup(cliBackup) && !backup(dialogBackup), 'the backups force-deleted')
+
+      const groupType = state().groupTypes!.find((type) => type.name === 'consistent-snapshots')!
+      const lvm = state().volumeTypes.find((type) => type.name === 'lvmdriver-1')!
+      const groups = await Promise.all(
+        ['reset-cli', 'reset-dialog'].map((name) =>
+          cloud.client.cinder.createGroup({ groupType: groupType.id, volumeTypes: [lvm.id], name }),
+        ),
+      )
+      const group = (id: string) => (state().groups ?? []).find((record) => record.id === id)
+      await until(() => groups.every((made) => group(made.id)?.status === 'available'), 'the groups')
+      const snapshots = await Promise.all(
+        groups.map((made) => cloud.client.cinder.createGroupSnapshot({ groupId: made.id, name: 'reset me' })),
+      )
+      const groupSnapshot = (id: string) => (state().groupSnapshots ?? []).find((record) => record.id === id)
+      await until(() => snapshots.every((made) => groupSnapshot(made.id)?.status === 'available'), 'the snapshots')
+
+      await admin.shell(resetGroupStatusCommand('group', groups[0]!.id, 'error'))
+      await admin.send(admin.client.cinder.describe((cinder) => cinder.resetGroupStatus(groups[1]!.id, 'error')))
+      await admin.shell(resetGroupStatusCommand('group-snapshot', snapshots[0]!.id, 'error'))
+      await admin.send(
+        admin.client.cinder.describe((cinder) => cinder.resetGroupSnapshotStatus(snapshots[1]!.id, 'error')),
+      )
+      expect(groups.map((made) => group(made.id)?.status)).toEqual(['error', 'error'])
+      expect(snapshots.map((made) => groupSnapshot(made.id)?.status)).toEqual(['error', 'error'])
     },
     TIMEOUT,
   )

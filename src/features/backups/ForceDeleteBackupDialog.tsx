@@ -7,6 +7,7 @@ import { DialogShell } from '../../components/dialog/DialogShell'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { useApiMutation } from '../../queries/use-api-mutation'
+import { forceDeleteBackupCommand } from '../../rules/commands/repair-commands'
 
 export function ForceDeleteBackupDialog({ backup, onClose }: { backup: Backup; onClose: (deleted: boolean) => void }) {
   const t = useT()
@@ -26,6 +27,10 @@ export function ForceDeleteBackupDialog({ backup, onClose }: { backup: Backup; o
         submitLabel={t('Force Delete')}
         submitColor="error"
         errorTitle={t('The backup was not deleted')}
+        command={(id) => ({
+          cli: forceDeleteBackupCommand(id),
+          requests: client.cinder.describe((cinder) => cinder.forceDeleteBackup(id)),
+        })}
       >
         <Typography>
           {t(

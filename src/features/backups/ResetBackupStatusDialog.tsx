@@ -10,6 +10,7 @@ import { RadioField } from '../../components/form/RadioField'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { useApiMutation } from '../../queries/use-api-mutation'
+import { resetBackupStatusCommand } from '../../rules/commands/repair-commands'
 import { BACKUP_STATUS_GROUPS } from '../../rules/statuses'
 
 /** The statuses Cinder accepts here. */
@@ -41,6 +42,10 @@ export function ResetBackupStatusDialog({ backup, onClose }: { backup: Backup; o
         toVars={(values) => values}
         submitLabel={t('Reset Status')}
         errorTitle={t('The status was not changed')}
+        command={(values) => ({
+          cli: resetBackupStatusCommand(backup.id, values.status),
+          requests: client.cinder.describe((cinder) => cinder.resetBackupStatus(backup.id, values.status)),
+        })}
       >
         <Alert severity="warning">
           {t(

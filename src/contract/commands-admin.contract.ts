@@ -1,9 +1,10 @@
-// The "Equivalent command" of Manage Volume, Unmanage Volume, Unmanage Snapshot, Manage Snapshot
-// and Import Backup Record on a real cloud (admin): cinderclient's command as shown, run through `sh -c`, beside
+// The "Equivalent command" of the administrators' dialogs on a real cloud: Manage Volume, Unmanage
+// Volume, Unmanage Snapshot, Manage Snapshot, Import Backup Record, a backup's Reset Status and
+// Force Delete, a group's and a group snapshot's Reset Status: cinderclient's command as shown, run through `sh -c`, beside
 // the dialog's own call through the API module, on storage the test cloud's make-unmanaged.sh put
 // on its backend; both must leave alike resources. What was managed is deleted after, with its
 // data. On the demo cloud the same commands run in
-// src/features/admin/manage/manage-commands-cli.test.ts.
+// src/features/admin/manage/manage-commands-cli.test.ts and src/dialogs/repair/repair-commands-cli.test.ts.
 import { afterAll, describe, expect, it } from 'vitest'
 import type { OpenStackClient, Snapshot, Volume } from '../api'
 import {
@@ -13,6 +14,11 @@ import {
   unmanageVolumeCommand,
 } from '../rules/commands/manage-commands'
 import { importBackupRecordCommand } from '../rules/commands/backup-commands'
+import {
+  forceDeleteBackupCommand,
+  resetBackupStatusCommand,
+  resetGroupStatusCommand,
+} from '../rules/commands/repair-commands'
 import { runShown } from './cli-shell'
 import { targetKind } from './target'
 import { setUpWorld } from './world'
@@ -168,5 +174,70 @@ describe.runIf(targetKind() === 'cloud')('the manage commands do what the manage
       { id: made[0], name: world.name('cmd record a'), status: 'available' },
       { id: made[1], name: world.name('cmd record b'), status: 'available' },
     ])
+  })
+
+  it("A backup's Reset Status and Force Delete (openstack), a group's and a group snapshot's Reset Status (cinder)", async () => {
+    const { admin, asAdmin } = adminOf()
+    const volume = await admin.cinder.createVolume({ size: 1, name: world.name('cmd repaired backups') })
+    volumes.push(volume.id)
+    await settled(() => admin.cinder.getVolume(volume.id), 'the volume')
+    const made: string[] = []
+    for (const label of ['a', 'b']) {
+      const backup = await admin.cinder.createBackup({ volumeId: volume.id, name: world.name(`cmd repair ${label}`) })
+      made.push(backup.id)
+      await settled(() => admin.cinder.getBackup(backup.id), `backup ${label}`)
+      await settled(() => admin.cinder.getVolume(volume.id), 'the volume after its backup')
+    }
+    await asAdmin(resetBackupStatusCommand(made[0]!, 'error'))
+    await admin.cinder.resetBackupStatus(made[1]!, 'error')
+    const reset = await Promise.all(made.map((id) => admin.cinder.getBackup(id)))
+    expect(reset.map((backup) => backup.status)).toEqual(['error', 'error'])
+    await asAdmin(forceDeleteBackupCommand(made[0]!))
+    await admin.cinder.forceDeleteBackup(made[1]!)
+    await Promise.all(made.map((id) => world.waitGone(() => admin.cinder.getBackup(id), `backup ${id} to go`)))
+
+    const type = await admin.cinder.createGroupType({ name: world.name('cmd-reset-gtype'), description: 'contract' })
+    try {
+      const volumeType = await admin.cinder.getDefaultVolumeType()
+      const groups = await Promise.all(
+        ['a', 'b'].map((label) =>
+          admin.cinder.createGroup({
+            groupType: type.id,
+            volumeTypes: [volumeType.id],
+            name: world.name(`cmd reset ${label}`),
+          }),
+        ),
+      )
+      await Promise.all(groups.map((group) => settled(() => admin.cinder.getGroup(group.id), 'the group')))
+      const snapshots = await Promise.all(
+        groups.map((group) => admin.cinder.createGroupSnapshot({ groupId: group.id })),
+      )
+      await Promise.all(
+        snapshots.map((snapshot) => settled(() => admin.cinder.getGroupSnapshot(snapshot.id), 'the snapshot')),
+      )
+
+      await asAdmin(resetGroupStatusCommand('group', groups[0]!.id, 'error'))
+      await admin.cinder.resetGroupStatus(groups[1]!.id, 'error')
+      await asAdmin(resetGroupStatusCommand('group-snapshot', snapshots[0]!.id, 'error'))
+      await admin.cinder.resetGroupSnapshotStatus(snapshots[1]!.id, 'error')
+      const now = await Promise.all([
+        ...groups.map((group) => admin.cinder.getGroup(group.id)),
+        ...snapshots.map((snapshot) => admin.cinder.getGroupSnapshot(snapshot.id)),
+      ])
+      expect(now.map((item) => item.status)).toEqual(['error', 'error', 'error', 'error'])
+      // Available again so that they may be deleted.
+      for (const snapshot of snapshots) await admin.cinder.resetGroupSnapshotStatus(snapshot.id, 'available')
+      for (const snapshot of snapshots) await admin.cinder.deleteGroupSnapshot(snapshot.id)
+      await Promise.all(
+        snapshots.map((snapshot) =>
+          world.waitGone(() => admin.cinder.getGroupSnapshot(snapshot.id), 'a group snapshot to go'),
+        ),
+      )
+      for (const group of groups) await admin.cinder.resetGroupStatus(group.id, 'available')
+      for (const group of groups) await admin.cinder.deleteGroup(group.id, true)
+      await Promise.all(groups.map((group) => world.waitGone(() => admin.cinder.getGroup(group.id), 'a group to go')))
+    } finally {
+      await admin.cinder.deleteGroupType(type.id).catch(() => undefined)
+    }
   })
 })

@@ -14,6 +14,7 @@ import { volumeDisplayName } from '../../../components/format'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { deleteOnTerminationCommand } from '../../../rules/commands/server-commands'
 import { volumeOptions } from '../../../queries/volumes'
 import { serverDisplayName } from '../server-format'
 
@@ -56,6 +57,13 @@ export function DeleteOnTerminationDialog({ server, onClose }: { server: Server;
         }}
         submitLabel={t('Save')}
         errorTitle={t('Could not change the volumes of {{name}}', { name })}
+        command={(changes) => ({
+          cli: deleteOnTerminationCommand(server.id, changes),
+          // Each its own request, described one by one (the dialog sends them one after another).
+          requests: changes.flatMap(([volumeId, value]) =>
+            client.nova!.describe((nova) => nova.setDeleteOnTermination(server.id, volumeId, value)),
+          ),
+        })}
       >
         <DialogContentText>
           {t('Ticked volumes are deleted when {{name}} is deleted; the others are detached and kept.', { name })}

@@ -8,6 +8,7 @@ import { DialogShell } from '../../../components/dialog/DialogShell'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { deleteServerCommand } from '../../../rules/commands/server-commands'
 import { serverDisplayName, volumeIdsOf } from '../server-format'
 
 export function DeleteServerDialog({ server, onClose }: { server: Server; onClose: () => void }) {
@@ -30,6 +31,10 @@ export function DeleteServerDialog({ server, onClose }: { server: Server; onClos
         submitLabel={t('Delete')}
         submitColor="error"
         errorTitle={t('Could not delete {{name}}', { name })}
+        command={() => ({
+          cli: deleteServerCommand(server.id),
+          requests: client.nova!.describe((nova) => nova.deleteServer(server.id)),
+        })}
       >
         <DialogContentText>
           {t('Delete {{name}}? This cannot be undone.', { name })}

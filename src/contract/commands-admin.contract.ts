@@ -209,6 +209,18 @@ describe.runIf(targetKind() === 'cloud')('the manage commands do what the manage
         ),
       )
       await Promise.all(groups.map((group) => settled(() => admin.cinder.getGroup(group.id), 'the group')))
+      // A volume each: Cinder takes no group snapshot of an empty group (G9).
+      const members = await Promise.all(
+        groups.map((group) =>
+          admin.cinder.createVolume({
+            size: 1,
+            name: world.name('cmd reset member'),
+            volume_type: volumeType.id,
+            group_id: group.id,
+          }),
+        ),
+      )
+      await Promise.all(members.map((member) => settled(() => admin.cinder.getVolume(member.id), 'a member')))
       const snapshots = await Promise.all(
         groups.map((group) => admin.cinder.createGroupSnapshot({ groupId: group.id })),
       )
@@ -235,7 +247,10 @@ describe.runIf(targetKind() === 'cloud')('the manage commands do what the manage
       )
       for (const group of groups) await admin.cinder.resetGroupStatus(group.id, 'available')
       for (const group of groups) await admin.cinder.deleteGroup(group.id, true)
-      await Promise.all(groups.map((group) => world.waitGone(() => admin.cinder.getGroup(group.id), 'a group to go')))
+      await Promise.all([
+        ...groups.map((group) => world.waitGone(() => admin.cinder.getGroup(group.id), 'a group to go')),
+        ...members.map((member) => world.waitGone(() => admin.cinder.getVolume(member.id), 'a member to go')),
+      ])
     } finally {
       await admin.cinder.deleteGroupType(type.id).catch(() => undefined)
     }

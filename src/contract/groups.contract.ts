@@ -52,6 +52,12 @@ describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
       const made = await cinder.createGroup({ groupType: type.id, volumeTypes: [typeId], name: world.name('group') })
       let group = await until(() => cinder.getGroup(made.id), settled, 'the group to be made')
       expect(group).toMatchObject({ status: 'available', group_type: type.id, volume_types: [typeId] })
+      // G9: no group snapshot of an empty group (the database insert's condition).
+      expect(await refusal(cinder.createGroupSnapshot({ groupId: group.id }))).toEqual({
+        status: 400,
+        message:
+          "Invalid Group: Source group cannot be empty or in 'creating' or 'updating' state. No group snapshot will be created.",
+      })
 
       await cinder.updateGroup(group.id, { addVolumes: [first!.id, second!.id] })
       group = await until(() => cinder.getGroup(made.id, { listVolumes: true }), settled, 'the members to join')

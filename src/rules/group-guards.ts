@@ -8,6 +8,7 @@ import {
   canCreateGroupFromSource,
   canDeleteGroup,
   canDeleteGroupSnapshot,
+  canSnapshotGroup,
   groupTakesNewVolumes,
   isGroupTransitional,
   REMOVABLE_STATUSES,
@@ -95,6 +96,17 @@ export function canRemoveGroupSnapshot(snapshot: Pick<GroupSnapshot, 'status'>, 
       status: shown(snapshot.status),
     }),
   )
+}
+
+/** Create Group Snapshot (G9): of a group with a volume, not while it is being made or changed. */
+export function canTakeGroupSnapshot(group: Pick<VolumeGroup, 'status' | 'volumes'>): Guard {
+  if (isGroupTransitional(group.status)) {
+    return no(tr('The group is {{status}}; wait until it settles.', { status: shown(group.status) }))
+  }
+  if (group.volumes && !canSnapshotGroup(group, group.volumes.length).ok) {
+    return no(tr('The group has no volumes to snapshot.'))
+  }
+  return OK
 }
 
 /** Create Group from a group (G5): the source needs members. */

@@ -4,6 +4,7 @@ import {
   canDeleteGroup,
   canDeleteGroupSnapshot,
   canResetGroupStatus,
+  canSnapshotGroup,
   canUpdateGroupVolumes,
   type GroupFacts,
   type MemberFacts,
@@ -139,5 +140,21 @@ describe('a new volume in a group (G8), in Cinder order', () => {
       status: 400,
       message: "Invalid Group: Originating group status must be one of 'available, creating' values",
     })
+  })
+})
+
+describe('G9: a group snapshot', () => {
+  it('is taken of a group with a volume, not of an empty one nor of one being made or changed', () => {
+    const refused = {
+      status: 400,
+      message:
+        "Invalid Group: Source group cannot be empty or in 'creating' or 'updating' state. No group snapshot will be created.",
+      rule: 'G9',
+    }
+    expect(canSnapshotGroup({ status: 'available' }, 1).ok).toBe(true)
+    expect(canSnapshotGroup({ status: 'error' }, 2).ok).toBe(true)
+    expect(canSnapshotGroup({ status: 'available' }, 0)).toMatchObject(refused)
+    expect(canSnapshotGroup({ status: 'creating' }, 1)).toMatchObject(refused)
+    expect(canSnapshotGroup({ status: 'updating' }, 1)).toMatchObject(refused)
   })
 })

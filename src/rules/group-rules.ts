@@ -210,6 +210,20 @@ export function canCreateGroupFromSource(source: 'groupSnapshot' | 'group', memb
   )
 }
 
+/**
+ * G9: a group snapshot is taken only of a group with a volume that is neither creating nor
+ * updating: the database insert of the group snapshot carries the condition
+ * (C:cinder/db/sqlalchemy/api.py#group_snapshot_create), before any member is checked.
+ */
+export function canSnapshotGroup(group: { status: string }, members: number): Verdict {
+  if (members > 0 && group.status !== 'creating' && group.status !== 'updating') return OK
+  return refuse(
+    400,
+    "Invalid Group: Source group cannot be empty or in 'creating' or 'updating' state. No group snapshot will be created.",
+    'G9',
+  )
+}
+
 /** G6: a group type used by any group is not deleted (C:cinder/volume/group_types.py#destroy). */
 export function canDeleteGroupType(typeId: string, groups: number): Verdict {
   if (groups === 0) return OK

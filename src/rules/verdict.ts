@@ -60,6 +60,7 @@ export type RuleId =
   | 'G6'
   | 'G7'
   | 'G8'
+  | 'G9'
   | 'policy'
   | 'state'
   | 'schema'

@@ -113,6 +113,13 @@ describe('the repair commands do what the repair dialogs do', () => {
       )
       const group = (id: string) => (state().groups ?? []).find((record) => record.id === id)
       await until(() => groups.every((made) => group(made.id)?.status === 'available'), 'the groups')
+      // A volume each: Cinder takes no group snapshot of an empty group (G9).
+      const members = await Promise.all(
+        groups.map((made) =>
+          cloud.client.cinder.createVolume({ size: 1, name: 'reset member', volume_type: lvm.id, group_id: made.id }),
+        ),
+      )
+      await until(() => members.every((made) => volume(made.id)?.status === 'available'), 'the members')
       const snapshots = await Promise.all(
         groups.map((made) => cloud.client.cinder.createGroupSnapshot({ groupId: made.id, name: 'reset me' })),
       )

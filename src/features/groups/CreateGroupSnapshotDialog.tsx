@@ -1,5 +1,6 @@
 // Create Group Snapshot: one snapshot of every member volume, taken together (3.14). Cinder takes
-// one of an empty group too, and of attached volumes (C:cinder/group/api.py#create_group_snapshot).
+// one of attached volumes, not of an empty group nor of one being made or changed (G9,
+// C:cinder/db/sqlalchemy/api.py#group_snapshot_create).
 import Typography from '@mui/material/Typography'
 import { useForm } from 'react-hook-form'
 import type { VolumeGroup } from '../../api'

@@ -112,5 +112,8 @@ describe('a group’s page', () => {
     const toolbar = await screen.findByRole('toolbar', { name: 'Group actions' })
     expect(within(toolbar).getByRole('button', { name: 'Manage Volumes' })).toBeEnabled()
     expect(within(toolbar).queryByRole('button', { name: 'Reset Status' })).not.toBeInTheDocument()
+    // The group is empty: Cinder would refuse its group snapshot (G9), so the console says so first.
+    const snapshot = within(toolbar).getByRole('button', { name: 'Create Group Snapshot' })
+    await waitFor(() => expect(snapshot).toHaveAccessibleDescription('The group has no volumes to snapshot.'))
   })
 })

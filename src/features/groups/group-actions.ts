@@ -1,7 +1,7 @@
 // Which actions a group offers, each with the reason when it is not allowed now.
 import type { OpenStackClient, VolumeGroup } from '../../api'
 import { tr } from '../../i18n/tr'
-import { canChangeMembers, canCloneGroup, canEditGroup } from '../../rules/group-guards'
+import { canChangeMembers, canCloneGroup, canEditGroup, canTakeGroupSnapshot } from '../../rules/group-guards'
 import type { Guard } from '../../rules/guards'
 import { asWriter } from '../../rules/roles'
 
@@ -20,8 +20,7 @@ export function groupActions(group: VolumeGroup, client: OpenStackClient): Group
     { id: 'members', label: tr('Manage Volumes'), guard: guard(() => canChangeMembers(group)) },
   ]
   if (client.feature('groupSnapshots').available) {
-    // Cinder checks neither the group's status nor its members here (C:cinder/group/api.py#create_group_snapshot).
-    list.push({ id: 'snapshot', label: tr('Create Group Snapshot'), guard: guard(() => canEditGroup(group)) })
+    list.push({ id: 'snapshot', label: tr('Create Group Snapshot'), guard: guard(() => canTakeGroupSnapshot(group)) })
     list.push({ id: 'clone', label: tr('Copy Group'), guard: guard(() => canCloneGroup(group)) })
   }
   if (client.isAdmin && client.feature('groupResetStatus').available) {

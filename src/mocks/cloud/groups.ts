@@ -6,6 +6,7 @@ import {
   backendOf,
   canDeleteGroup,
   canDeleteGroupSnapshot,
+  canSnapshotGroup,
   canUpdateGroupVolumes,
   groupTypeNameNotFound,
   groupTypeNotFound,
@@ -227,7 +228,7 @@ export function listGroupSnapshots(cloud: DemoCloud, caller: Caller, allTenants:
   return cloud.groupSnapshots.filter((snapshot) => cloud.sees(caller, snapshot.project_id, allTenants))
 }
 
-/** §5.4: no check of the group's status nor of attached members; one snapshot per member. */
+/** §5.4: a group with a volume, neither creating nor updating (G9); no check of attached members; one snapshot per member. */
 export function createGroupSnapshot(
   cloud: DemoCloud,
   caller: Caller,
@@ -236,6 +237,7 @@ export function createGroupSnapshot(
   const group = findGroup(cloud, caller, input.groupId)
   requirePolicy(cloud, caller, 'group:create_group_snapshot')
   const members = membersOf(cloud, group.id)
+  enforce(canSnapshotGroup(group, members.length))
   for (const volume of members) {
     requirePolicy(cloud, caller, 'volume:create_snapshot')
     if (volume.host === null) {

@@ -130,8 +130,9 @@ export function demoScenario(now = Date.now()): CloudState {
     { host: 'devstack@lvmdriver-1', name: '_snapshot-legacy-db-2025', kind: 'snapshot', size: 8, origin: 'legacy-db' },
   ]
   // Generic volume groups (Volume Groups): a public group type beside the reserved one, and an
-  // empty LVM group with a group snapshot taken before any volume joined (Cinder takes one of an
-  // empty group, and refuses a group made from it: docs/cinder-groups.md §4.5, §5.4). Added last,
+  // empty LVM group with a group snapshot that holds no member snapshots. Cinder refuses a group
+  // snapshot of an empty group (G9), so the API does not make one; it is kept so that a group made
+  // from it is seen refused (docs/cinder-groups.md §4.5, §5.4). Added last,
   // as above; no volume or snapshot is added, so the quotas and lists stay as they were.
   const lvm = state.volumeTypes.find((type) => type.name === 'lvmdriver-1')
   if (lvm) {
@@ -167,7 +168,7 @@ export function demoScenario(now = Date.now()): CloudState {
         group_id: group.id,
         group_type_id: groupType.id,
         name: 'app-stack-baseline',
-        description: 'Taken while the group was empty',
+        description: 'Holds no member snapshots',
         status: 'available',
         created_at: '2026-01-07T10:05:00.000000',
       },

@@ -9,6 +9,7 @@ import { changePassword, type PasswordChange } from '../cloud/passwords'
 import { authenticateFactors } from '../cloud/mfa'
 import { handleCredentials, handleUser } from './keystone-credentials'
 import { handleWebSso } from './keystone-websso'
+import { getProject, listProjects } from './keystone-projects'
 import { AUTH_RECEIPT_HEADER } from '../../api/keystone-wire'
 
 const UPDATED = '2020-04-07T00:00:00Z'
@@ -224,33 +225,10 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
   if (keystoneCredential) return withHeaders(await handleCredentials(cloud, request, caller, keystoneCredential[1]))
   const credentials = /^v3\/users\/([^/]+)\/application_credentials(?:\/([^/]+))?$/.exec(path)
   if (credentials) return withHeaders(await applicationCredentials(cloud, request, caller, origin, credentials))
-  if (path === 'v3/projects' && request.method === 'GET') {
-    // identity:list_projects: an admin's (any project-scoped token without admin is refused).
-    if (!isAdmin(caller))
-      return withHeaders(
-        keystoneError(
-          403,
-          'Forbidden',
-          'You are not authorized to perform the requested action: identity:list_projects.',
-        ),
-      )
-    return withHeaders(
-      json({
-        projects: cloud.state.projects.map((project) => ({
-          id: project.id,
-          name: project.name,
-          domain_id: project.domain_id,
-          description: project.description ?? '',
-          enabled: true,
-          parent_id: project.domain_id,
-          is_domain: false,
-          tags: [],
-          options: {},
-          links: { self: `${origin}/identity/v3/projects/${project.id}` },
-        })),
-        links: { next: null, self: `${origin}/identity/v3/projects`, previous: null },
-      }),
-    )
+  if (path === 'v3/projects' && request.method === 'GET') return withHeaders(listProjects(cloud, request, caller))
+  const project = /^v3\/projects\/([^/]+)$/.exec(path)
+  if (project && request.method === 'GET') {
+    return withHeaders(getProject(cloud, request, caller, decodeURIComponent(project[1] ?? '')))
   }
   if (path === 'v3/auth/projects' && request.method === 'GET') {
     const user = cloud.state.users.find((candidate) => candidate.id === caller.userId)

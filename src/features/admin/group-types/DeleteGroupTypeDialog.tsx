@@ -9,6 +9,7 @@ import { DialogShell } from '../../../components/dialog/DialogShell'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { deleteGroupTypeCommand } from '../../../rules/commands/admin-commands'
 import { isReservedGroupType, reservedGroupTypeNote } from '../../../rules/group-type-guards'
 import type { Guard } from '../../../rules/guards'
 
@@ -40,6 +41,10 @@ export function DeleteGroupTypeDialog({ type, guard, counted, onClose }: Props) 
         submitColor="error"
         submitReason={guard.ok ? undefined : guard.reason}
         errorTitle={t('The group type was not deleted')}
+        command={() => ({
+          cli: deleteGroupTypeCommand(type.id),
+          requests: client.cinder.describe((cinder) => cinder.deleteGroupType(type.id)),
+        })}
       >
         {!guard.ok && <Alert severity="warning">{guard.reason}</Alert>}
         {guard.ok && isReservedGroupType(type) && (

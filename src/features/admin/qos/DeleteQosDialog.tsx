@@ -14,6 +14,7 @@ import { DialogLoading } from '../../../components/dialog/DialogLoading'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { deleteQosCommand } from '../../../rules/commands/admin-commands'
 import { qosAssociationsOptions } from '../../../queries/volume-type-admin'
 import { QOS_IN_USE } from '../../../rules/qos-rules'
 
@@ -48,6 +49,10 @@ export function DeleteQosDialog({ specs, onClose }: { specs: QosSpecs; onClose: 
           submitColor="error"
           submitReason={reason}
           errorTitle={t('The QoS spec was not deleted')}
+          command={(forced) => ({
+            cli: deleteQosCommand(specs.id, forced),
+            requests: client.cinder.describe((cinder) => cinder.deleteQosSpecs(specs.id, forced)),
+          })}
         >
           {inUse ? (
             <>

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import type { Guard } from '../../../rules/guards'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { deleteVolumeTypeCommand } from '../../../rules/commands/admin-commands'
 
 interface Props {
   type: VolumeType
@@ -38,6 +39,10 @@ export function DeleteVolumeTypeDialog({ type, guard, qosName, onClose }: Props)
         submitColor="error"
         submitReason={guard.ok ? undefined : guard.reason}
         errorTitle={t('The volume type was not deleted')}
+        command={() => ({
+          cli: deleteVolumeTypeCommand(type.id),
+          requests: client.cinder.describe((cinder) => cinder.deleteVolumeType(type.id)),
+        })}
       >
         {guard.ok ? (
           <Typography>

@@ -23,6 +23,7 @@ import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { allProjectsOptions } from '../../../queries/identity'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { defaultTypeCommand } from '../../../rules/commands/admin-commands'
 import { projectDefaultTypesOptions } from '../../../queries/volume-type-admin'
 
 interface SetValues {
@@ -63,6 +64,14 @@ function SetDefaultTypeDialog({
         label={t('Set Project Default Type')}
         submitLabel={t('Set Default')}
         errorTitle={t('The default type was not set')}
+        command={({ project, type }) =>
+          project && type
+            ? {
+                cli: defaultTypeCommand(project, type),
+                requests: client.cinder.describe((cinder) => cinder.setDefaultType(project, type)),
+              }
+            : null
+        }
       >
         {projects.error && <ErrorAlert title={t('Could not load the projects')} error={projects.error} />}
         <SelectField

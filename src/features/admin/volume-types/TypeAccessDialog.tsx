@@ -17,6 +17,7 @@ import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { allProjectsOptions } from '../../../queries/identity'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { typeAccessCommand } from '../../../rules/commands/admin-commands'
 import { volumeTypeAccessOptions } from '../../../queries/volume-type-admin'
 
 interface Change {
@@ -66,6 +67,14 @@ export function TypeAccessDialog({ type, onClose }: { type: VolumeType; onClose:
         label={t('Grant access')}
         submitLabel={t('Grant Access')}
         errorTitle={t('The access was not changed')}
+        command={({ projectId, grant }) =>
+          projectId
+            ? {
+                cli: typeAccessCommand(type.id, projectId, grant),
+                requests: client.cinder.describe((cinder) => cinder.setVolumeTypeAccess(type.id, projectId, grant)),
+              }
+            : null
+        }
         closeReadsClose
         dividers
       >

@@ -1,0 +1,82 @@
+// The commands of the administrators' catalogue dialogs, run: Delete Volume Type, a type's access
+// granted, a project's default type, Delete QoS Spec and Delete Group Type, each built as its
+// dialog builds it and run in a shell with the real CLIs as the administrator against the demo
+// cloud over HTTP, beside the dialog's own request (described, sent as shown) on a twin.
+import { describe, expect, it } from 'vitest'
+import {
+  defaultTypeCommand,
+  deleteGroupTypeCommand,
+  deleteQosCommand,
+  deleteVolumeTypeCommand,
+  typeAccessCommand,
+} from '../../rules/commands/admin-commands'
+import { setUpCliDemoCloud } from '../../test/cli-demo-cloud'
+
+const TIMEOUT = 180_000
+const cloud = setUpCliDemoCloud()
+const { admin } = cloud
+
+const state = () => cloud.running.cloud.state
+
+describe('the catalogue commands do what the catalogue dialogs do', () => {
+  it(
+    'a private type given to a project (openstack volume type set --project), a project default type, then the types deleted',
+    async () => {
+      const cinder = admin.client.cinder
+      const made = await Promise.all(
+        ['cli-type', 'dialog-type'].map((name) =>
+          cinder.createVolumeType({ name, 'os-volume-type-access:is_public': false }),
+        ),
+      )
+      const [byCli, byDialog] = made as [(typeof made)[0], (typeof made)[0]]
+      const project = cloud.client.token.project.id
+      await admin.shell(typeAccessCommand(byCli.id, project, true))
+      await admin.send(cinder.describe((calls) => calls.setVolumeTypeAccess(byDialog.id, project, true)))
+      const access = await Promise.all(made.map((type) => cinder.listVolumeTypeAccess(type.id)))
+      expect(access.map((entries) => entries.map((entry) => entry.project_id))).toEqual([[project], [project]])
+
+      // A project default type: set by the command, read; then by the dialog's request.
+      await admin.shell(defaultTypeCommand(project, byCli.id))
+      expect((await cinder.listDefaultTypes()).find((entry) => entry.project_id === project)?.volume_type_id).toBe(
+        byCli.id,
+      )
+      await admin.send(cinder.describe((calls) => calls.setDefaultType(project, byDialog.id)))
+      expect((await cinder.listDefaultTypes()).find((entry) => entry.project_id === project)?.volume_type_id).toBe(
+        byDialog.id,
+      )
+      await admin.shell(defaultTypeCommand(project, null))
+      expect((await cinder.listDefaultTypes()).some((entry) => entry.project_id === project)).toBe(false)
+
+      await admin.shell(deleteVolumeTypeCommand(byCli.id))
+      await admin.send(cinder.describe((calls) => calls.deleteVolumeType(byDialog.id)))
+      expect(state().volumeTypes.filter((type) => made.some((one) => one.id === type.id))).toEqual([])
+    },
+    TIMEOUT,
+  )
+
+  it(
+    'Delete QoS Spec (openstack volume qos delete, --force while a type uses it) and Delete Group Type (at 3.11)',
+    async () => {
+      const cinder = admin.client.cinder
+      const qos = await Promise.all(
+        ['cli-qos', 'dialog-qos'].map((name) => cinder.createQosSpecs(name, 'back-end', { maxIOPS: '500' })),
+      )
+      // Each in use by a type of its own: deleted with --force (Cinder disassociates first).
+      for (const [index, spec] of qos.entries()) {
+        const type = await cinder.createVolumeType({ name: `qos-user-${index}` })
+        await cinder.setQosAssociation(spec.id, type.id, true)
+      }
+      await admin.shell(deleteQosCommand(qos[0]!.id, true))
+      await admin.send(cinder.describe((calls) => calls.deleteQosSpecs(qos[1]!.id, true)))
+      expect((await cinder.listQosSpecs()).filter((spec) => qos.some((one) => one.id === spec.id))).toEqual([])
+
+      const groupTypes = await Promise.all(
+        ['cli-gtype', 'dialog-gtype'].map((name) => cinder.createGroupType({ name, description: null })),
+      )
+      await admin.shell(deleteGroupTypeCommand(groupTypes[0]!.id))
+      await admin.send(cinder.describe((calls) => calls.deleteGroupType(groupTypes[1]!.id)))
+      expect((state().groupTypes ?? []).filter((one) => groupTypes.some((made) => made.id === one.id))).toEqual([])
+    },
+    TIMEOUT,
+  )
+})

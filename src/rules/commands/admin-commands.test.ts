@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import {
+  defaultTypeCommand,
+  deleteGroupTypeCommand,
+  deleteQosCommand,
+  deleteVolumeTypeCommand,
+  typeAccessCommand,
+} from './admin-commands'
+
+describe('the administrators’ catalogue commands', () => {
+  it('volume types: delete, access given and taken back, a project’s default type set and unset (cinder at 3.62)', () => {
+    expect(deleteVolumeTypeCommand('t1')).toBe('openstack volume type delete t1')
+    expect(typeAccessCommand('t1', 'p1', true)).toBe('openstack volume type set --project p1 t1')
+    expect(typeAccessCommand('t1', 'p1', false)).toBe('openstack volume type unset --project p1 t1')
+    expect(defaultTypeCommand('p1', 't1')).toBe('cinder --os-volume-api-version 3.62 default-type-set t1 p1')
+    expect(defaultTypeCommand('p1', null)).toBe('cinder --os-volume-api-version 3.62 default-type-unset p1')
+  })
+
+  it('QoS specs delete (--force while in use) and group type delete (openstack at 3.11)', () => {
+    expect(deleteQosCommand('q1', false)).toBe('openstack volume qos delete q1')
+    expect(deleteQosCommand('q1', true)).toBe('openstack volume qos delete --force q1')
+    expect(deleteGroupTypeCommand('gt1')).toBe('openstack --os-volume-api-version 3.11 volume group type delete gt1')
+  })
+})

@@ -1,0 +1,44 @@
+// The commands behind the administrators' catalogue dialogs: volume types, their access and a
+// project's default type, QoS specs and group types. Flags as in python-openstackclient 6.0
+// (openstackclient/volume/v2/volume_type.py, qos_specs.py; v3/volume_group_type.py, which refuses
+// to run below 3.11) and python-cinderclient 9.1 (cinderclient/v3/shell.py, default-type-set and
+// default-type-unset at 3.62; openstackclient 6.0 has neither).
+import { FEATURES } from '../../api/features'
+import { commandLine } from './shell'
+
+/** Delete Volume Type. */
+export function deleteVolumeTypeCommand(typeId: string): string {
+  return commandLine(['openstack', 'volume', 'type', 'delete', typeId])
+}
+
+/** Type access: a project given (`volume type set --project`) or taken back (`volume type unset --project`). */
+export function typeAccessCommand(typeId: string, projectId: string, grant: boolean): string {
+  return commandLine(['openstack', 'volume', 'type', grant ? 'set' : 'unset', '--project', projectId, typeId])
+}
+
+/** A project's default type set or unset (cinderclient at 3.62). */
+export function defaultTypeCommand(projectId: string, typeId: string | null): string {
+  const version = ['--os-volume-api-version', FEATURES.defaultTypeOverrides.min]
+  return typeId === null
+    ? commandLine(['cinder', ...version, 'default-type-unset', projectId])
+    : commandLine(['cinder', ...version, 'default-type-set', typeId, projectId])
+}
+
+/** Delete QoS Specs: `--force` deletes them while types still use them. */
+export function deleteQosCommand(qosId: string, force: boolean): string {
+  return commandLine(['openstack', 'volume', 'qos', 'delete', ...(force ? ['--force'] : []), qosId])
+}
+
+/** Delete Group Type (openstackclient at 3.11). */
+export function deleteGroupTypeCommand(groupTypeId: string): string {
+  return commandLine([
+    'openstack',
+    '--os-volume-api-version',
+    FEATURES.groupTypes.min,
+    'volume',
+    'group',
+    'type',
+    'delete',
+    groupTypeId,
+  ])
+}

@@ -1,6 +1,5 @@
 // Keystone v3 at /identity: version discovery, password tokens, validation and revocation.
 import type { Caller, DemoCloud } from '../cloud/cloud'
-import { isAdmin } from '../cloud/cloud'
 import type { ApplicationCredentialRecord } from '../cloud/state'
 import { newId } from '../cloud/attachments'
 import { authenticateApplicationCredential, callerOf, catalogFor, rescope, tokenBody } from '../cloud/identity'

@@ -1,5 +1,5 @@
-// The "Equivalent command" of the administrators' catalogue dialogs on a real cloud: a type's
-// access granted, a project's default type set and unset, Delete Volume Type, Delete QoS Spec
+// The "Equivalent command" of the administrators' catalogue dialogs on a real cloud: Create Volume
+// Type (its extra specs and encryption in the one command), a type's access granted, a project's default type set and unset, Delete Volume Type, Delete QoS Spec
 // (with --force while a type uses it) and Delete Group Type; each command as shown run through
 // `sh -c` with the real CLIs, beside the dialog's own call through the API module, on a twin. On
 // the demo cloud the same commands run in src/features/admin/admin-commands-cli.test.ts.
@@ -12,6 +12,13 @@ import {
   deleteVolumeTypeCommand,
   typeAccessCommand,
 } from '../rules/commands/admin-commands'
+import { NEW_TYPE_ID } from '../rules/commands/admin-commands'
+import type { CreateTypeValues } from '../features/admin/volume-types/create-type-form'
+import {
+  createVolumeType,
+  createVolumeTypeCli,
+  describeCreateVolumeType,
+} from '../features/admin/volume-types/use-create-volume-type'
 import { runShown } from './cli-shell'
 import { targetKind } from './target'
 import { setUpWorld } from './world'
@@ -34,6 +41,47 @@ afterAll(async () => {
 describe.runIf(targetKind() === 'cloud')(
   'the catalogue commands do what the catalogue dialogs do on a real cloud',
   () => {
+    it('Create Volume Type: one openstack command makes the type, its extra specs and its encryption as the dialog does', async () => {
+      const { admin, asAdmin } = adminOf()
+      const values = (label: string): CreateTypeValues => ({
+        name: world.name(`cmd-made-${label}`),
+        description: 'made "twice"',
+        isPublic: false,
+        shareable: true,
+        cacheable: false,
+        encrypted: true,
+      })
+      // The described requests name the new type by a placeholder: the command is what runs here.
+      expect(describeCreateVolumeType(admin, values('a')).map((request) => request.url.includes(NEW_TYPE_ID))).toEqual([
+        false,
+        true,
+        true,
+      ])
+      const cliId = await asAdmin(createVolumeTypeCli(values('a')))
+      expect(cliId).toBeDefined()
+      types.push(cliId!)
+      const made = await createVolumeType(admin, values('b'))
+      types.push(made.id)
+      const shape = async (id: string) => {
+        const type = await admin.cinder.getVolumeType(id)
+        const encryption = await admin.cinder.getVolumeTypeEncryption(id)
+        return {
+          description: type.description,
+          is_public: type.is_public,
+          extra_specs: type.extra_specs,
+          encryption: encryption && { provider: encryption.provider, control_location: encryption.control_location },
+        }
+      }
+      const [byCli, byDialog] = [await shape(cliId!), await shape(made.id)]
+      expect(byCli).toEqual(byDialog)
+      expect(byCli).toMatchObject({
+        description: 'made "twice"',
+        is_public: false,
+        extra_specs: { multiattach: '<is> True' },
+        encryption: { provider: 'luks', control_location: 'front-end' },
+      })
+    })
+
     it('a private type given to a project, a project default type set and unset, then the types deleted', async () => {
       const { admin, asAdmin } = adminOf()
       const cinder = admin.cinder

@@ -1,4 +1,4 @@
-// The commands of the administrators' catalogue dialogs, run: Delete Volume Type, a type's access
+// The commands of the administrators' catalogue dialogs, run: Create and Delete Volume Type, a type's access
 // granted, a project's default type, Delete QoS Spec and Delete Group Type, each built as its
 // dialog builds it and run in a shell with the real CLIs as the administrator against the demo
 // cloud over HTTP, beside the dialog's own request (described, sent as shown) on a twin.
@@ -11,6 +11,9 @@ import {
   typeAccessCommand,
 } from '../../rules/commands/admin-commands'
 import { setUpCliDemoCloud } from '../../test/cli-demo-cloud'
+import { NEW_TYPE_ID } from '../../rules/commands/admin-commands'
+import type { CreateTypeValues } from './volume-types/create-type-form'
+import { createVolumeTypeCli, describeCreateVolumeType } from './volume-types/use-create-volume-type'
 
 const TIMEOUT = 180_000
 const cloud = setUpCliDemoCloud()
@@ -19,6 +22,45 @@ const { admin } = cloud
 const state = () => cloud.running.cloud.state
 
 describe('the catalogue commands do what the catalogue dialogs do', () => {
+  it(
+    'Create Volume Type (one openstack command: the type, its extra specs, its encryption) as the dialog makes it',
+    async () => {
+      const values = (name: string): CreateTypeValues => ({
+        name,
+        description: 'made "twice"',
+        isPublic: false,
+        shareable: true,
+        cacheable: false,
+        encrypted: true,
+      })
+      await admin.shell(createVolumeTypeCli(values('cli-made')))
+      // The dialog's requests as shown: the first makes the type, the others name it by its new id.
+      const [create, ...rest] = describeCreateVolumeType(admin.client, values('dialog-made'))
+      await admin.send([create!])
+      const madeId = state().volumeTypes.find((type) => type.name === 'dialog-made')!.id
+      await admin.send(rest.map((request) => ({ ...request, url: request.url.replace(NEW_TYPE_ID, madeId) })))
+      const shape = async (name: string) => {
+        const type = (await admin.client.cinder.listVolumeTypes()).find((one) => one.name === name)!
+        const encryption = await admin.client.cinder.getVolumeTypeEncryption(type.id)
+        return {
+          description: type.description,
+          is_public: type.is_public,
+          extra_specs: type.extra_specs,
+          encryption: encryption && { provider: encryption.provider, control_location: encryption.control_location },
+        }
+      }
+      const [byCli, byDialog] = [await shape('cli-made'), await shape('dialog-made')]
+      expect(byCli).toEqual(byDialog)
+      expect(byCli).toMatchObject({
+        description: 'made "twice"',
+        is_public: false,
+        extra_specs: { multiattach: '<is> True' },
+        encryption: { provider: 'luks', control_location: 'front-end' },
+      })
+    },
+    TIMEOUT,
+  )
+
   it(
     'a private type given to a project (openstack volume type set --project), a project default type, then the types deleted',
     async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  createVolumeTypeCommand,
   defaultTypeCommand,
   deleteGroupTypeCommand,
   deleteQosCommand,
@@ -20,5 +21,22 @@ describe('the administrators’ catalogue commands', () => {
     expect(deleteQosCommand('q1', false)).toBe('openstack volume qos delete q1')
     expect(deleteQosCommand('q1', true)).toBe('openstack volume qos delete --force q1')
     expect(deleteGroupTypeCommand('gt1')).toBe('openstack --os-volume-api-version 3.11 volume group type delete gt1')
+  })
+
+  it('Create Volume Type: its properties and encryption in the one openstack command', () => {
+    expect(
+      createVolumeTypeCommand({
+        name: 'shared ssd',
+        description: 'for clusters',
+        isPublic: false,
+        specs: { multiattach: '<is> True' },
+        encryption: { provider: 'luks', cipher: 'aes-xts-plain64', key_size: 256, control_location: 'front-end' },
+      }),
+    ).toBe(
+      "openstack volume type create --description 'for clusters' --private --property 'multiattach=<is> True' --encryption-provider luks --encryption-cipher aes-xts-plain64 --encryption-key-size 256 --encryption-control-location front-end 'shared ssd'",
+    )
+    expect(createVolumeTypeCommand({ name: 'plain', isPublic: true, specs: {} })).toBe(
+      'openstack volume type create --public plain',
+    )
   })
 })

@@ -42,3 +42,43 @@ export function deleteGroupTypeCommand(groupTypeId: string): string {
     groupTypeId,
   ])
 }
+
+/** What stands for a type's id in a request that needs the answer of the one before (the create). */
+export const NEW_TYPE_ID = 'NEW_TYPE_ID'
+
+/**
+ * Create Volume Type: openstackclient's `volume type create`, which makes the type, then sets its
+ * properties (extra specs) and its encryption in the same run, as the dialog does
+ * (openstackclient/volume/v2/volume_type.py, CreateVolumeType).
+ */
+export function createVolumeTypeCommand(params: {
+  name: string
+  description?: string
+  isPublic: boolean
+  specs: Readonly<Record<string, string>>
+  encryption?: { provider: string; cipher: string; key_size: number; control_location: string }
+}): string {
+  const { encryption } = params
+  return commandLine([
+    'openstack',
+    'volume',
+    'type',
+    'create',
+    ...(params.description ? ['--description', params.description] : []),
+    params.isPublic ? '--public' : '--private',
+    ...Object.entries(params.specs).flatMap(([key, value]) => ['--property', `${key}=${value}`]),
+    ...(encryption
+      ? [
+          '--encryption-provider',
+          encryption.provider,
+          '--encryption-cipher',
+          encryption.cipher,
+          '--encryption-key-size',
+          String(encryption.key_size),
+          '--encryption-control-location',
+          encryption.control_location,
+        ]
+      : []),
+    params.name,
+  ])
+}

@@ -7,12 +7,15 @@ import { TypeNameFields } from './TypeNameFields'
 import { useT } from '../../../i18n/use-t'
 import { CheckboxField } from './CheckboxField'
 import type { CreateTypeValues } from './create-type-form'
-import { INITIAL_VALUES, validateCacheable } from './create-type-form'
+import { INITIAL_VALUES, validateCacheable, validateTypeName } from './create-type-form'
 import { encryptedAndShareable } from '../../../rules/volume-type-guards'
 import type { CreateVolumeTypeMutation } from './use-create-volume-type'
+import { createVolumeTypeCli, describeCreateVolumeType } from './use-create-volume-type'
+import { useClient } from '../../../lib/session'
 
 export function CreateVolumeTypeForm({ create }: { create: CreateVolumeTypeMutation }) {
   const t = useT()
+  const client = useClient()
   const form = useForm<CreateTypeValues>({ defaultValues: INITIAL_VALUES })
   const [shareable, encrypted] = useWatch({ control: form.control, name: ['shareable', 'encrypted'] })
   // The pair is refused at once, not only when the form is sent.
@@ -27,6 +30,11 @@ export function CreateVolumeTypeForm({ create }: { create: CreateVolumeTypeMutat
       dividers
       submitLabel={t('Create Volume Type')}
       errorTitle={t('The volume type was not created')}
+      command={(values) =>
+        validateTypeName(values.name) === undefined && validateCacheable(values.cacheable, values) === undefined
+          ? { cli: createVolumeTypeCli(values), requests: describeCreateVolumeType(client, values) }
+          : null
+      }
     >
       <TypeNameFields control={form.control} />
       <CheckboxField control={form.control} name="isPublic" label={t('Public')} hint={t('Every project can use it.')} />

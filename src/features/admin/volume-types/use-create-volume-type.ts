@@ -1,13 +1,14 @@
 // Create Volume Type as Horizon and the CLI do it: the type, then its extra specs (where Cinder
 // checks multiattach against cacheable), then its encryption. If a later step fails the type is
 // deleted again, so the admin can retry with the same name instead of meeting "already exists".
-import type { OpenStackClient, VolumeType } from '../../../api'
+import type { DescribedRequest, OpenStackClient, VolumeType } from '../../../api'
 import { isOpenStackError, OpenStackError } from '../../../api'
 import { errorText } from '../../../components/error-text'
 import { tr } from '../../../i18n/tr'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { createVolumeTypeCommand, NEW_TYPE_ID } from '../../../rules/commands/admin-commands'
 import type { CreateTypeValues } from './create-type-form'
 import { LUKS_FRONT_END, toExtraSpecs, toTypeRequest } from './create-type-form'
 
@@ -36,6 +37,35 @@ export async function createVolumeType(client: OpenStackClient, values: CreateTy
     throw error
   }
   return type
+}
+
+/**
+ * The requests of a create, described one by one: the extra specs and the encryption name the
+ * new type, known only from the create's answer (NEW_TYPE_ID stands for it).
+ */
+export function describeCreateVolumeType(client: OpenStackClient, values: CreateTypeValues): DescribedRequest[] {
+  const specs = toExtraSpecs(values)
+  return [
+    ...client.cinder.describe((cinder) => cinder.createVolumeType(toTypeRequest(values))),
+    ...(Object.keys(specs).length > 0
+      ? client.cinder.describe((cinder) => cinder.setVolumeTypeExtraSpecs(NEW_TYPE_ID, specs))
+      : []),
+    ...(values.encrypted
+      ? client.cinder.describe((cinder) => cinder.createVolumeTypeEncryption(NEW_TYPE_ID, LUKS_FRONT_END))
+      : []),
+  ]
+}
+
+/** The one openstackclient command of a create. */
+export function createVolumeTypeCli(values: CreateTypeValues): string {
+  const request = toTypeRequest(values)
+  return createVolumeTypeCommand({
+    name: request.name,
+    description: request.description,
+    isPublic: values.isPublic,
+    specs: toExtraSpecs(values),
+    encryption: values.encrypted ? LUKS_FRONT_END : undefined,
+  })
 }
 
 export function useCreateVolumeType(onCreated: () => void) {

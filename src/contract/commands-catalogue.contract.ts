@@ -10,6 +10,7 @@ import {
   deleteGroupTypeCommand,
   deleteQosCommand,
   deleteVolumeTypeCommand,
+  editVolumeTypeCommand,
   typeAccessCommand,
 } from '../rules/commands/admin-commands'
 import { NEW_TYPE_ID } from '../rules/commands/admin-commands'
@@ -112,6 +113,16 @@ describe.runIf(targetKind() === 'cloud')(
         if (before) await cinder.setDefaultType(project, before)
         else await cinder.unsetDefaultType(project)
       }
+
+      // Edit Volume Type: a new name, the description cleared, public again.
+      const update = (label: string) => ({ name: world.name(`cmd-edited-${label}`), description: '', is_public: true })
+      await asAdmin(editVolumeTypeCommand(byCli.id, update('a')))
+      await cinder.updateVolumeType(byDialog.id, update('b'))
+      const edited = await Promise.all(made.map((type) => cinder.getVolumeType(type.id)))
+      expect(edited.map(({ name, description, is_public }) => ({ name, description, is_public }))).toEqual([
+        { name: world.name('cmd-edited-a'), description: '', is_public: true },
+        { name: world.name('cmd-edited-b'), description: '', is_public: true },
+      ])
 
       await asAdmin(deleteVolumeTypeCommand(byCli.id))
       await cinder.deleteVolumeType(byDialog.id)

@@ -8,6 +8,7 @@ import {
   deleteGroupTypeCommand,
   deleteQosCommand,
   deleteVolumeTypeCommand,
+  editVolumeTypeCommand,
   typeAccessCommand,
 } from '../../rules/commands/admin-commands'
 import { setUpCliDemoCloud } from '../../test/cli-demo-cloud'
@@ -88,6 +89,16 @@ describe('the catalogue commands do what the catalogue dialogs do', () => {
       )
       await admin.shell(defaultTypeCommand(project, null))
       expect((await cinder.listDefaultTypes()).some((entry) => entry.project_id === project)).toBe(false)
+
+      // Edit Volume Type: a new name, the description cleared, public again.
+      const update = (name: string) => ({ name, description: '', is_public: true })
+      await admin.shell(editVolumeTypeCommand(byCli.id, update('cli-edited')))
+      await admin.send(cinder.describe((calls) => calls.updateVolumeType(byDialog.id, update('dialog-edited'))))
+      const edited = await Promise.all(made.map((type) => cinder.getVolumeType(type.id)))
+      expect(edited.map(({ name, description, is_public }) => ({ name, description, is_public }))).toEqual([
+        { name: 'cli-edited', description: '', is_public: true },
+        { name: 'dialog-edited', description: '', is_public: true },
+      ])
 
       await admin.shell(deleteVolumeTypeCommand(byCli.id))
       await admin.send(cinder.describe((calls) => calls.deleteVolumeType(byDialog.id)))

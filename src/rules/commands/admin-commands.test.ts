@@ -5,6 +5,7 @@ import {
   deleteGroupTypeCommand,
   deleteQosCommand,
   deleteVolumeTypeCommand,
+  editVolumeTypeCommand,
   typeAccessCommand,
 } from './admin-commands'
 
@@ -38,5 +39,12 @@ describe('the administrators’ catalogue commands', () => {
     expect(createVolumeTypeCommand({ name: 'plain', isPublic: true, specs: {} })).toBe(
       'openstack volume type create --public plain',
     )
+  })
+
+  it('Edit Volume Type: cinder type-update, the description sent empty to clear it', () => {
+    expect(editVolumeTypeCommand('t1', { name: 'gold ssd', description: '', is_public: false })).toBe(
+      "cinder type-update --name 'gold ssd' --description '' --is-public false t1",
+    )
+    expect(editVolumeTypeCommand('t1', { is_public: true })).toBe('cinder type-update --is-public true t1')
   })
 })

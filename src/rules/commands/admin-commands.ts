@@ -82,3 +82,22 @@ export function createVolumeTypeCommand(params: {
     params.name,
   ])
 }
+
+/**
+ * Edit Volume Type: cinderclient's `type-update`, which changes the name, the description and
+ * whether the type is public (openstackclient 6.0's `volume type set` has no public flag;
+ * cinderclient/v3/shell_base.py, do_type_update). An empty description is sent empty.
+ */
+export function editVolumeTypeCommand(
+  typeId: string,
+  update: { name?: string; description?: string; is_public?: boolean },
+): string {
+  return commandLine([
+    'cinder',
+    'type-update',
+    ...(update.name === undefined ? [] : ['--name', update.name]),
+    ...(update.description === undefined ? [] : ['--description', update.description]),
+    ...(update.is_public === undefined ? [] : ['--is-public', String(update.is_public)]),
+    typeId,
+  ])
+}

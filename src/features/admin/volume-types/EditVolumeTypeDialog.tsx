@@ -10,6 +10,7 @@ import { TypeNameFields } from './TypeNameFields'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { editVolumeTypeCommand } from '../../../rules/commands/admin-commands'
 
 interface Values {
   name: string
@@ -53,6 +54,10 @@ export function EditVolumeTypeDialog({ type, onClose }: { type: VolumeType; onCl
         submitLabel={t('Save')}
         submitReason={unchanged ? t('Nothing has changed yet.') : undefined}
         errorTitle={t('The volume type was not changed')}
+        command={(update) => ({
+          cli: editVolumeTypeCommand(type.id, update),
+          requests: client.cinder.describe((cinder) => cinder.updateVolumeType(type.id, update)),
+        })}
       >
         <TypeNameFields control={form.control} />
         <SwitchField control={form.control} name="isPublic" label={t('Public')} />

@@ -1,12 +1,16 @@
 // The "Equivalent command" of the administrators' catalogue dialogs on a real cloud: Create Volume
-// Type (its extra specs and encryption in the one command), a type's access granted, a project's default type set and unset, Delete Volume Type, Delete QoS Spec
-// (with --force while a type uses it) and Delete Group Type; each command as shown run through
-// `sh -c` with the real CLIs, beside the dialog's own call through the API module, on a twin. On
-// the demo cloud the same commands run in src/features/admin/admin-commands-cli.test.ts.
+// Type (its extra specs and encryption in the one command), Edit Volume Type, a type's access
+// granted, a project's default type set and unset, Delete Volume Type, Create, Edit, associate and
+// Delete QoS Spec (--force while a type uses it) and Delete Group Type; each command as shown run
+// through `sh -c` with the real CLIs, beside the dialog's own call through the API module, on a
+// twin. On the demo cloud the same commands run in src/features/admin/admin-commands-cli.test.ts.
 import { afterAll, describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../api'
 import {
+  associateQosCommand,
+  createQosCommand,
   defaultTypeCommand,
+  editQosCommand,
   deleteGroupTypeCommand,
   deleteQosCommand,
   deleteVolumeTypeCommand,
@@ -130,19 +134,35 @@ describe.runIf(targetKind() === 'cloud')(
       expect(left).toEqual([])
     })
 
-    it('Delete QoS Spec with --force while a type uses it, and Delete Group Type (openstack at 3.11)', async () => {
+    it('Create, Edit, associate and Delete (--force while a type uses it) a QoS Spec; Delete Group Type (at 3.11)', async () => {
       const { admin, asAdmin } = adminOf()
       const cinder = admin.cinder
-      const qos = await Promise.all(
-        ['a', 'b'].map((label) =>
-          cinder.createQosSpecs(world.name(`cmd-qos-${label}`), 'back-end', { maxIOPS: '500' }),
-        ),
-      )
-      for (const [index, spec] of qos.entries()) {
-        const type = await cinder.createVolumeType({ name: world.name(`cmd-qos-user-${index}`) })
+      // Create QoS Spec, Edit (a key set, one removed, the consumer), associated with a type each.
+      const names = [world.name('cmd-qos-a'), world.name('cmd-qos-b')] as const
+      await asAdmin(createQosCommand(names[0], 'back-end', { maxIOPS: '500', minIOPS: '10' }))
+      await cinder.createQosSpecs(names[1], 'back-end', { maxIOPS: '500', minIOPS: '10' })
+      const named = async (name: string) => (await cinder.listQosSpecs()).find((spec) => spec.name === name)!
+      const qos = [await named(names[0]), await named(names[1])]
+      const change = { set: { maxIOPS: '800', consumer: 'both' }, remove: ['minIOPS'] }
+      await asAdmin(editQosCommand(qos[0]!.id, change))
+      await cinder.setQosKeys(qos[1]!.id, change.set)
+      await cinder.deleteQosKeys(qos[1]!.id, change.remove)
+      const edited = [await named(names[0]), await named(names[1])]
+      expect(edited.map(({ consumer, specs }) => ({ consumer, specs }))).toEqual([
+        { consumer: 'both', specs: { maxIOPS: '800' } },
+        { consumer: 'both', specs: { maxIOPS: '800' } },
+      ])
+      const users: string[] = []
+      for (const label of ['a', 'b']) {
+        const type = await cinder.createVolumeType({ name: world.name(`cmd-qos-user-${label}`) })
         types.push(type.id)
-        await cinder.setQosAssociation(spec.id, type.id, true)
+        users.push(type.id)
       }
+      await asAdmin(associateQosCommand(qos[0]!.id, users[0]!))
+      await cinder.setQosAssociation(qos[1]!.id, users[1]!, true)
+      const associated = await Promise.all(qos.map((spec) => cinder.listQosAssociations(spec.id)))
+      expect(associated.map((list) => list.map((entry) => entry.id))).toEqual([[users[0]], [users[1]]])
+      // In use by a type each: deleted with --force (Cinder disassociates first).
       await asAdmin(deleteQosCommand(qos[0]!.id, true))
       await cinder.deleteQosSpecs(qos[1]!.id, true)
       expect((await cinder.listQosSpecs()).filter((spec) => qos.some((one) => one.id === spec.id))).toEqual([])

@@ -1,10 +1,14 @@
-// The commands of the administrators' catalogue dialogs, run: Create and Delete Volume Type, a type's access
-// granted, a project's default type, Delete QoS Spec and Delete Group Type, each built as its
+// The commands of the administrators' catalogue dialogs, run: Create, Edit and Delete Volume Type, a
+// type's access granted, a project's default type, Create, Edit, associate and Delete QoS Spec and
+// Delete Group Type, each built as its
 // dialog builds it and run in a shell with the real CLIs as the administrator against the demo
 // cloud over HTTP, beside the dialog's own request (described, sent as shown) on a twin.
 import { describe, expect, it } from 'vitest'
 import {
+  associateQosCommand,
+  createQosCommand,
   defaultTypeCommand,
+  editQosCommand,
   deleteGroupTypeCommand,
   deleteQosCommand,
   deleteVolumeTypeCommand,
@@ -108,17 +112,33 @@ describe('the catalogue commands do what the catalogue dialogs do', () => {
   )
 
   it(
-    'Delete QoS Spec (openstack volume qos delete, --force while a type uses it) and Delete Group Type (at 3.11)',
+    'Create, Edit, associate and Delete (--force while a type uses it) a QoS Spec; Delete Group Type (at 3.11)',
     async () => {
       const cinder = admin.client.cinder
-      const qos = await Promise.all(
-        ['cli-qos', 'dialog-qos'].map((name) => cinder.createQosSpecs(name, 'back-end', { maxIOPS: '500' })),
+      // Create QoS Spec, Edit (a key set, one removed, the consumer), associated with a type each.
+      await admin.shell(createQosCommand('cli-qos', 'back-end', { maxIOPS: '500', minIOPS: '10' }))
+      await admin.send(
+        cinder.describe((calls) => calls.createQosSpecs('dialog-qos', 'back-end', { maxIOPS: '500', minIOPS: '10' })),
       )
-      // Each in use by a type of its own: deleted with --force (Cinder disassociates first).
-      for (const [index, spec] of qos.entries()) {
-        const type = await cinder.createVolumeType({ name: `qos-user-${index}` })
-        await cinder.setQosAssociation(spec.id, type.id, true)
-      }
+      const named = async (name: string) => (await cinder.listQosSpecs()).find((spec) => spec.name === name)!
+      const qos = [await named('cli-qos'), await named('dialog-qos')]
+      const change = { set: { maxIOPS: '800', consumer: 'both' }, remove: ['minIOPS'] }
+      await admin.shell(editQosCommand(qos[0]!.id, change))
+      await admin.send([
+        ...cinder.describe((calls) => calls.setQosKeys(qos[1]!.id, change.set)),
+        ...cinder.describe((calls) => calls.deleteQosKeys(qos[1]!.id, change.remove)),
+      ])
+      const edited = [await named('cli-qos'), await named('dialog-qos')]
+      expect(edited.map(({ consumer, specs }) => ({ consumer, specs }))).toEqual([
+        { consumer: 'both', specs: { maxIOPS: '800' } },
+        { consumer: 'both', specs: { maxIOPS: '800' } },
+      ])
+      const users = await Promise.all([0, 1].map((index) => cinder.createVolumeType({ name: `qos-user-${index}` })))
+      await admin.shell(associateQosCommand(qos[0]!.id, users[0]!.id))
+      await admin.send(cinder.describe((calls) => calls.setQosAssociation(qos[1]!.id, users[1]!.id, true)))
+      const associated = await Promise.all(qos.map((spec) => cinder.listQosAssociations(spec.id)))
+      expect(associated.map((list) => list.map((entry) => entry.id))).toEqual([[users[0]!.id], [users[1]!.id]])
+      // In use by a type each: deleted with --force (Cinder disassociates first).
       await admin.shell(deleteQosCommand(qos[0]!.id, true))
       await admin.send(cinder.describe((calls) => calls.deleteQosSpecs(qos[1]!.id, true)))
       expect((await cinder.listQosSpecs()).filter((spec) => qos.some((one) => one.id === spec.id))).toEqual([])

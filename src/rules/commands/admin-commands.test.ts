@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  associateQosCommand,
+  createQosCommand,
   createVolumeTypeCommand,
+  editQosCommand,
   defaultTypeCommand,
   deleteGroupTypeCommand,
   deleteQosCommand,
@@ -46,5 +49,18 @@ describe('the administrators’ catalogue commands', () => {
       "cinder type-update --name 'gold ssd' --description '' --is-public false t1",
     )
     expect(editVolumeTypeCommand('t1', { is_public: true })).toBe('cinder type-update --is-public true t1')
+  })
+
+  it('QoS specs: create with its consumer and properties, edit as set then unset, associate', () => {
+    expect(createQosCommand('gold', 'back-end', { total_iops_sec: '500' })).toBe(
+      'openstack volume qos create --consumer back-end --property total_iops_sec=500 gold',
+    )
+    expect(editQosCommand('q1', { set: { read_iops_sec: '100', consumer: 'both' }, remove: ['total_iops_sec'] })).toBe(
+      [
+        'openstack volume qos set --property read_iops_sec=100 --property consumer=both q1',
+        'openstack volume qos unset --property total_iops_sec q1',
+      ].join('\n'),
+    )
+    expect(associateQosCommand('q1', 't1')).toBe('openstack volume qos associate q1 t1')
   })
 })

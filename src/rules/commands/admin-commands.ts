@@ -101,3 +101,43 @@ export function editVolumeTypeCommand(
     typeId,
   ])
 }
+
+const properties = (specs: Readonly<Record<string, string>>) =>
+  Object.entries(specs).flatMap(([key, value]) => ['--property', `${key}=${value}`])
+
+/** Create QoS Spec: openstackclient's `volume qos create` (qos_specs.py, CreateQos). */
+export function createQosCommand(name: string, consumer: string, specs: Readonly<Record<string, string>>): string {
+  return commandLine(['openstack', 'volume', 'qos', 'create', '--consumer', consumer, ...properties(specs), name])
+}
+
+/**
+ * Edit QoS Spec: `volume qos set --property` for the keys set (the consumer too, as its key, as
+ * the dialog sends it), then `volume qos unset --property` for the keys removed.
+ */
+export function editQosCommand(
+  qosId: string,
+  change: { set: Readonly<Record<string, string>>; remove: readonly string[] },
+): string {
+  return [
+    ...(Object.keys(change.set).length > 0
+      ? [commandLine(['openstack', 'volume', 'qos', 'set', ...properties(change.set), qosId])]
+      : []),
+    ...(change.remove.length > 0
+      ? [
+          commandLine([
+            'openstack',
+            'volume',
+            'qos',
+            'unset',
+            ...change.remove.flatMap((key) => ['--property', key]),
+            qosId,
+          ]),
+        ]
+      : []),
+  ].join('\n')
+}
+
+/** A QoS spec associated with a volume type. */
+export function associateQosCommand(qosId: string, typeId: string): string {
+  return commandLine(['openstack', 'volume', 'qos', 'associate', qosId, typeId])
+}

@@ -16,6 +16,7 @@ import { ErrorAlert } from '../../../components/notify-alert'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { associateQosCommand } from '../../../rules/commands/admin-commands'
 import { qosAssociationsOptions } from '../../../queries/volume-type-admin'
 
 type Change = { kind: 'associate' | 'disassociate'; typeId: string } | { kind: 'all' }
@@ -81,6 +82,14 @@ export function AssociationsDialog({ specs, types, all, onClose }: Props) {
         label={t('Associate a volume type')}
         submitLabel={t('Associate')}
         errorTitle={t('The associations were not changed')}
+        command={(request) =>
+          request.kind === 'associate' && request.typeId
+            ? {
+                cli: associateQosCommand(specs.id, request.typeId),
+                requests: client.cinder.describe((cinder) => cinder.setQosAssociation(specs.id, request.typeId, true)),
+              }
+            : null
+        }
         closeReadsClose
         dividers
       >

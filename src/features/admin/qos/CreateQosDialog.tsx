@@ -8,6 +8,7 @@ import { RadioField } from '../../../components/form/RadioField'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { createQosCommand } from '../../../rules/commands/admin-commands'
 import { DEFAULT_QOS_CONSUMER } from '../../../rules/qos-rules'
 import { CONSUMER_LABELS, CONSUMERS } from './consumer'
 import type { QosValues } from './qos-form'
@@ -36,6 +37,16 @@ export function CreateQosDialog({ onClose }: { onClose: () => void }) {
         label={t('Create QoS Spec')}
         submitLabel={t('Create QoS Spec')}
         errorTitle={t('The QoS spec was not created')}
+        command={(values) =>
+          values.name.trim()
+            ? {
+                cli: createQosCommand(values.name.trim(), values.consumer, specsOf(values.rows)),
+                requests: client.cinder.describe((cinder) =>
+                  cinder.createQosSpecs(values.name.trim(), values.consumer, specsOf(values.rows)),
+                ),
+              }
+            : null
+        }
         dividers
       >
         <ControlledTextField

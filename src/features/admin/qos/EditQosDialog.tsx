@@ -9,10 +9,13 @@ import { RadioField } from '../../../components/form/RadioField'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { editQosCommand } from '../../../rules/commands/admin-commands'
 import { CONSUMER_LABELS, CONSUMERS } from './consumer'
 import type { QosEdit, QosValues } from './qos-form'
 import { qosEdit, rowsOf } from './qos-form'
 import { SpecRowsField } from './SpecRowsField'
+
+const NO_CHANGE: QosEdit = { set: {}, remove: [] }
 
 export function EditQosDialog({ specs, onClose }: { specs: QosSpecs; onClose: () => void }) {
   const t = useT()
@@ -26,7 +29,7 @@ export function EditQosDialog({ specs, onClose }: { specs: QosSpecs; onClose: ()
       if (remove.length > 0) await client.cinder.deleteQosKeys(specs.id, remove)
     },
     invalidates: ['volumeType'],
-    success: () => t('QoS spec {{name}} saved', { name: specs.name }),
+    success: (_data, change) => (change === NO_CHANGE ? undefined : t('QoS spec {{name}} saved', { name: specs.name })),
     failure: () => t('Could not change the QoS spec {{name}}', { name: specs.name }),
     onSuccess: onClose,
   })
@@ -35,14 +38,27 @@ export function EditQosDialog({ specs, onClose }: { specs: QosSpecs; onClose: ()
       <DialogForm
         mutation={edit}
         form={form}
-        toVars={(values) => {
-          const change = qosEdit(specs, values)
-          if (!change) onClose()
-          return change
-        }}
+        // Nothing changed: Save sends nothing and closes, without a notice (as Edit Volume).
+        toVars={(values) => qosEdit(specs, values) ?? NO_CHANGE}
         label={t('Edit QoS Spec')}
         submitLabel={t('Save')}
         errorTitle={t('The QoS spec was not changed')}
+        command={(change) =>
+          change === NO_CHANGE
+            ? null
+            : {
+                cli: editQosCommand(specs.id, change),
+                // Two requests, the second after the first's answer: each described on its own.
+                requests: [
+                  ...(Object.keys(change.set).length > 0
+                    ? client.cinder.describe((cinder) => cinder.setQosKeys(specs.id, change.set))
+                    : []),
+                  ...(change.remove.length > 0
+                    ? client.cinder.describe((cinder) => cinder.deleteQosKeys(specs.id, change.remove))
+                    : []),
+                ],
+              }
+        }
         dividers
       >
         <Typography variant="body2" color="text.secondary">

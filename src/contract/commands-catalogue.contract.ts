@@ -1,13 +1,16 @@
 // The "Equivalent command" of the administrators' catalogue dialogs on a real cloud: Create Volume
 // Type (its extra specs and encryption in the one command), Edit Volume Type, a type's access
 // granted, a project's default type set and unset, Delete Volume Type, Create, Edit, associate and
-// Delete QoS Spec (--force while a type uses it) and Delete Group Type; each command as shown run
-// through `sh -c` with the real CLIs, beside the dialog's own call through the API module, on a
-// twin. On the demo cloud the same commands run in src/features/admin/admin-commands-cli.test.ts.
+// Delete QoS Spec (--force while a type uses it), Create, Edit and Delete Group Type; each command
+// as shown run through `sh -c` with the real CLIs, beside the dialog's own call through the API
+// module, on a twin. On the demo cloud the same commands run in
+// src/features/admin/admin-commands-cli.test.ts.
 import { afterAll, describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../api'
 import {
   associateQosCommand,
+  createGroupTypeCommand,
+  editGroupTypeCommand,
   createQosCommand,
   defaultTypeCommand,
   editQosCommand,
@@ -134,7 +137,7 @@ describe.runIf(targetKind() === 'cloud')(
       expect(left).toEqual([])
     })
 
-    it('Create, Edit, associate and Delete (--force while a type uses it) a QoS Spec; Delete Group Type (at 3.11)', async () => {
+    it('Create, Edit, associate and Delete (--force while a type uses it) a QoS Spec; Create, Edit and Delete Group Type (at 3.11)', async () => {
       const { admin, asAdmin } = adminOf()
       const cinder = admin.cinder
       // Create QoS Spec, Edit (a key set, one removed, the consumer), associated with a type each.
@@ -167,11 +170,36 @@ describe.runIf(targetKind() === 'cloud')(
       await cinder.deleteQosSpecs(qos[1]!.id, true)
       expect((await cinder.listQosSpecs()).filter((spec) => qos.some((one) => one.id === spec.id))).toEqual([])
 
-      const groupTypes = await Promise.all(
-        ['a', 'b'].map((label) =>
-          cinder.createGroupType({ name: world.name(`cmd-gtype-${label}`), description: null }),
-        ),
-      )
+      // Create Group Type with a spec (two lines: the create takes none), then Edit Group Type.
+      const fields = (label: string) => ({
+        name: world.name(`cmd-gtype-${label}`),
+        description: 'made "twice"',
+        isPublic: false,
+        groupSpecs: { consistent_group_snapshot_enabled: '<is> True' },
+      })
+      await asAdmin(createGroupTypeCommand(fields('a')))
+      await cinder.createGroupType(fields('b'))
+      const gtype = async (name: string) => (await cinder.listGroupTypes()).find((one) => one.name === name)!
+      const groupTypes = [await gtype(fields('a').name), await gtype(fields('b').name)]
+      const pick = ({ description, is_public, group_specs }: (typeof groupTypes)[0]) => ({
+        description,
+        is_public,
+        group_specs,
+      })
+      expect(pick(groupTypes[0]!)).toEqual(pick(groupTypes[1]!))
+      expect(pick(groupTypes[0]!)).toEqual({
+        description: 'made "twice"',
+        is_public: false,
+        group_specs: { consistent_group_snapshot_enabled: '<is> True' },
+      })
+      const update = { description: '', isPublic: true }
+      await asAdmin(editGroupTypeCommand(groupTypes[0]!.id, update))
+      await cinder.updateGroupType(groupTypes[1]!.id, update)
+      const editedTypes = await Promise.all(groupTypes.map((one) => gtype(one.name)))
+      expect(editedTypes.map((one) => [one.description, one.is_public])).toEqual([
+        ['', true],
+        ['', true],
+      ])
       await asAdmin(deleteGroupTypeCommand(groupTypes[0]!.id))
       await cinder.deleteGroupType(groupTypes[1]!.id)
       const left = (await cinder.listGroupTypes()).filter((type) => groupTypes.some((one) => one.id === type.id))

@@ -1,11 +1,13 @@
 // The commands of the administrators' catalogue dialogs, run: Create, Edit and Delete Volume Type, a
 // type's access granted, a project's default type, Create, Edit, associate and Delete QoS Spec and
-// Delete Group Type, each built as its
+// Create, Edit and Delete Group Type, each built as its
 // dialog builds it and run in a shell with the real CLIs as the administrator against the demo
 // cloud over HTTP, beside the dialog's own request (described, sent as shown) on a twin.
 import { describe, expect, it } from 'vitest'
 import {
   associateQosCommand,
+  createGroupTypeCommand,
+  editGroupTypeCommand,
   createQosCommand,
   defaultTypeCommand,
   editQosCommand,
@@ -112,7 +114,7 @@ describe('the catalogue commands do what the catalogue dialogs do', () => {
   )
 
   it(
-    'Create, Edit, associate and Delete (--force while a type uses it) a QoS Spec; Delete Group Type (at 3.11)',
+    'Create, Edit, associate and Delete (--force while a type uses it) a QoS Spec; Create, Edit and Delete Group Type (at 3.11)',
     async () => {
       const cinder = admin.client.cinder
       // Create QoS Spec, Edit (a key set, one removed, the consumer), associated with a type each.
@@ -143,9 +145,35 @@ describe('the catalogue commands do what the catalogue dialogs do', () => {
       await admin.send(cinder.describe((calls) => calls.deleteQosSpecs(qos[1]!.id, true)))
       expect((await cinder.listQosSpecs()).filter((spec) => qos.some((one) => one.id === spec.id))).toEqual([])
 
-      const groupTypes = await Promise.all(
-        ['cli-gtype', 'dialog-gtype'].map((name) => cinder.createGroupType({ name, description: null })),
-      )
+      // Create Group Type with a spec (two lines: the create takes none), then Edit Group Type.
+      const fields = (name: string) => ({
+        name,
+        description: 'made "twice"',
+        isPublic: false,
+        groupSpecs: { consistent_group_snapshot_enabled: '<is> True' },
+      })
+      await admin.shell(createGroupTypeCommand(fields('cli-gtype')))
+      await admin.send(cinder.describe((calls) => calls.createGroupType(fields('dialog-gtype'))))
+      const gtype = (name: string) => (state().groupTypes ?? []).find((one) => one.name === name)!
+      const groupTypes = [gtype('cli-gtype'), gtype('dialog-gtype')]
+      const pick = ({ description, is_public, group_specs }: (typeof groupTypes)[0]) => ({
+        description,
+        is_public,
+        group_specs,
+      })
+      expect(pick(groupTypes[0]!)).toEqual(pick(groupTypes[1]!))
+      expect(pick(groupTypes[0]!)).toEqual({
+        description: 'made "twice"',
+        is_public: false,
+        group_specs: { consistent_group_snapshot_enabled: '<is> True' },
+      })
+      const update = { description: '', isPublic: true }
+      await admin.shell(editGroupTypeCommand(groupTypes[0]!.id, update))
+      await admin.send(cinder.describe((calls) => calls.updateGroupType(groupTypes[1]!.id, update)))
+      expect(groupTypes.map((one) => [gtype(one.name).description, gtype(one.name).is_public])).toEqual([
+        ['', true],
+        ['', true],
+      ])
       await admin.shell(deleteGroupTypeCommand(groupTypes[0]!.id))
       await admin.send(cinder.describe((calls) => calls.deleteGroupType(groupTypes[1]!.id)))
       expect((state().groupTypes ?? []).filter((one) => groupTypes.some((made) => made.id === one.id))).toEqual([])

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   associateQosCommand,
+  createGroupTypeCommand,
+  editGroupTypeCommand,
   createQosCommand,
   createVolumeTypeCommand,
   editQosCommand,
@@ -62,5 +64,24 @@ describe('the administrators’ catalogue commands', () => {
       ].join('\n'),
     )
     expect(associateQosCommand('q1', 't1')).toBe('openstack volume qos associate q1 t1')
+  })
+
+  it('group types at 3.11: create, its specs a second line (the create takes none), edit', () => {
+    expect(
+      createGroupTypeCommand({
+        name: 'cg',
+        description: 'consistent',
+        isPublic: false,
+        groupSpecs: { consistent_group_snapshot_enabled: '<is> True' },
+      }),
+    ).toBe(
+      [
+        'openstack --os-volume-api-version 3.11 volume group type create --description consistent --private cg',
+        "openstack --os-volume-api-version 3.11 volume group type set --property 'consistent_group_snapshot_enabled=<is> True' cg",
+      ].join('\n'),
+    )
+    expect(editGroupTypeCommand('gt1', { name: 'cg2', description: '', isPublic: true })).toBe(
+      "openstack --os-volume-api-version 3.11 volume group type set --name cg2 --description '' --public gt1",
+    )
   })
 })

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import type { ApiMutation } from '../../../queries/use-api-mutation'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { createGroupTypeCommand } from '../../../rules/commands/admin-commands'
 import { GroupTypeFields } from './GroupTypeFields'
 import { NewGroupSpecsFields } from './NewGroupSpecsFields'
 import type { GroupTypeValues, NewGroupTypeValues } from './group-type-form'
@@ -18,6 +19,7 @@ type CreateMutation = ApiMutation<NewGroupTypeValues, GroupType>
 
 function CreateGroupTypeForm({ create }: { create: CreateMutation }) {
   const t = useT()
+  const client = useClient()
   const form = useForm<NewGroupTypeValues>({ defaultValues: NEW_GROUP_TYPE })
   return (
     <DialogForm
@@ -27,6 +29,14 @@ function CreateGroupTypeForm({ create }: { create: CreateMutation }) {
       label={t('Create Group Type')}
       submitLabel={t('Create Group Type')}
       errorTitle={t('The group type was not created')}
+      command={(values) =>
+        values.name.trim()
+          ? {
+              cli: createGroupTypeCommand(toCreateFields(values)),
+              requests: client.cinder.describe((cinder) => cinder.createGroupType(toCreateFields(values))),
+            }
+          : null
+      }
     >
       <GroupTypeFields control={form.control as unknown as Control<GroupTypeValues>} />
       <NewGroupSpecsFields control={form.control} />

@@ -10,6 +10,7 @@ import { DialogShell } from '../../../components/dialog/DialogShell'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { editGroupTypeCommand } from '../../../rules/commands/admin-commands'
 import { isReservedGroupType, reservedGroupTypeNote } from '../../../rules/group-type-guards'
 import { GroupTypeFields } from './GroupTypeFields'
 import type { GroupTypeValues } from './group-type-form'
@@ -40,6 +41,10 @@ export function EditGroupTypeDialog({ type, onClose }: { type: GroupType; onClos
         submitLabel={t('Save')}
         submitReason={update === null ? t('Nothing has changed yet.') : undefined}
         errorTitle={t('The group type was not changed')}
+        command={(fields) => ({
+          cli: editGroupTypeCommand(type.id, fields),
+          requests: client.cinder.describe((cinder) => cinder.updateGroupType(type.id, fields)),
+        })}
       >
         {isReservedGroupType(type) && (
           <Alert severity="warning" role="status">

@@ -179,7 +179,8 @@ describe.runIf(targetKind() === 'cloud')(
       })
       await asAdmin(createGroupTypeCommand(fields('a')))
       await cinder.createGroupType(fields('b'))
-      const gtype = async (name: string) => (await cinder.listGroupTypes()).find((one) => one.name === name)!
+      const gtype = async (name: string) =>
+        (await cinder.listGroupTypes({ isPublic: 'none' })).find((one) => one.name === name)!
       const groupTypes = [await gtype(fields('a').name), await gtype(fields('b').name)]
       const pick = ({ description, is_public, group_specs }: (typeof groupTypes)[0]) => ({
         description,
@@ -202,7 +203,9 @@ describe.runIf(targetKind() === 'cloud')(
       ])
       await asAdmin(deleteGroupTypeCommand(groupTypes[0]!.id))
       await cinder.deleteGroupType(groupTypes[1]!.id)
-      const left = (await cinder.listGroupTypes()).filter((type) => groupTypes.some((one) => one.id === type.id))
+      const left = (await cinder.listGroupTypes({ isPublic: 'none' })).filter((type) =>
+        groupTypes.some((one) => one.id === type.id),
+      )
       expect(left).toEqual([])
     })
   },

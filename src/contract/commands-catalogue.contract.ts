@@ -18,6 +18,8 @@ import {
   deleteQosCommand,
   deleteVolumeTypeCommand,
   editVolumeTypeCommand,
+  setExtraSpecCommand,
+  setGroupSpecCommand,
   typeAccessCommand,
 } from '../rules/commands/admin-commands'
 import { NEW_TYPE_ID } from '../rules/commands/admin-commands'
@@ -88,6 +90,12 @@ describe.runIf(targetKind() === 'cloud')(
         extra_specs: { multiattach: '<is> True' },
         encryption: { provider: 'luks', control_location: 'front-end' },
       })
+      // An extra spec set on each.
+      await asAdmin(setExtraSpecCommand(cliId!, 'cacheable', '<is> False'))
+      await admin.cinder.setVolumeTypeExtraSpecs(made.id, { cacheable: '<is> False' })
+      const [cliSpecs, dialogSpecs] = [await shape(cliId!), await shape(made.id)]
+      expect(cliSpecs.extra_specs).toEqual(dialogSpecs.extra_specs)
+      expect(cliSpecs.extra_specs).toMatchObject({ cacheable: '<is> False' })
     })
 
     it('a private type given to a project, a project default type set and unset, then the types deleted', async () => {
@@ -193,6 +201,10 @@ describe.runIf(targetKind() === 'cloud')(
         is_public: false,
         group_specs: { consistent_group_snapshot_enabled: '<is> True' },
       })
+      await asAdmin(setGroupSpecCommand(groupTypes[0]!.id, 'replication_enabled', '<is> False'))
+      await cinder.setGroupSpecs(groupTypes[1]!.id, { replication_enabled: '<is> False' })
+      const withSpec = await Promise.all(groupTypes.map((one) => gtype(one.name)))
+      expect(withSpec.map((one) => one.group_specs?.replication_enabled)).toEqual(['<is> False', '<is> False'])
       const update = { description: '', isPublic: true }
       await asAdmin(editGroupTypeCommand(groupTypes[0]!.id, update))
       await cinder.updateGroupType(groupTypes[1]!.id, update)

@@ -15,6 +15,8 @@ import {
   deleteQosCommand,
   deleteVolumeTypeCommand,
   editVolumeTypeCommand,
+  setExtraSpecCommand,
+  setGroupSpecCommand,
   typeAccessCommand,
 } from '../../rules/commands/admin-commands'
 import { setUpCliDemoCloud } from '../../test/cli-demo-cloud'
@@ -64,6 +66,16 @@ describe('the catalogue commands do what the catalogue dialogs do', () => {
         extra_specs: { multiattach: '<is> True' },
         encryption: { provider: 'luks', control_location: 'front-end' },
       })
+      // An extra spec set on each.
+      const ids = ['cli-made', 'dialog-made'].map((name) => state().volumeTypes.find((type) => type.name === name)!.id)
+      await admin.shell(setExtraSpecCommand(ids[0]!, 'volume_backend_name', 'lvmdriver-1'))
+      await admin.send(
+        admin.client.cinder.describe((calls) =>
+          calls.setVolumeTypeExtraSpecs(ids[1]!, { volume_backend_name: 'lvmdriver-1' }),
+        ),
+      )
+      expect((await shape('cli-made')).extra_specs).toEqual((await shape('dialog-made')).extra_specs)
+      expect((await shape('cli-made')).extra_specs).toMatchObject({ volume_backend_name: 'lvmdriver-1' })
     },
     TIMEOUT,
   )
@@ -167,6 +179,14 @@ describe('the catalogue commands do what the catalogue dialogs do', () => {
         is_public: false,
         group_specs: { consistent_group_snapshot_enabled: '<is> True' },
       })
+      await admin.shell(setGroupSpecCommand(groupTypes[0]!.id, 'replication_enabled', '<is> False'))
+      await admin.send(
+        cinder.describe((calls) => calls.setGroupSpecs(groupTypes[1]!.id, { replication_enabled: '<is> False' })),
+      )
+      expect(groupTypes.map((one) => gtype(one.name).group_specs.replication_enabled)).toEqual([
+        '<is> False',
+        '<is> False',
+      ])
       const update = { description: '', isPublic: true }
       await admin.shell(editGroupTypeCommand(groupTypes[0]!.id, update))
       await admin.send(cinder.describe((calls) => calls.updateGroupType(groupTypes[1]!.id, update)))

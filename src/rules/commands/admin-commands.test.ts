@@ -11,6 +11,8 @@ import {
   deleteQosCommand,
   deleteVolumeTypeCommand,
   editVolumeTypeCommand,
+  setExtraSpecCommand,
+  setGroupSpecCommand,
   typeAccessCommand,
 } from './admin-commands'
 
@@ -82,6 +84,15 @@ describe('the administrators’ catalogue commands', () => {
     )
     expect(editGroupTypeCommand('gt1', { name: 'cg2', description: '', isPublic: true })).toBe(
       "openstack --os-volume-api-version 3.11 volume group type set --name cg2 --description '' --public gt1",
+    )
+  })
+
+  it('an extra spec and a group spec set, as one property', () => {
+    expect(setExtraSpecCommand('t1', 'multiattach', '<is> True')).toBe(
+      "openstack volume type set --property 'multiattach=<is> True' t1",
+    )
+    expect(setGroupSpecCommand('gt1', 'consistent_group_snapshot_enabled', '<is> True')).toBe(
+      "openstack --os-volume-api-version 3.11 volume group type set --property 'consistent_group_snapshot_enabled=<is> True' gt1",
     )
   })
 })

@@ -203,3 +203,22 @@ export function editGroupTypeCommand(
     groupTypeId,
   ])
 }
+
+/** A volume type's extra spec set: `volume type set --property`. */
+export function setExtraSpecCommand(typeId: string, key: string, value: string): string {
+  return commandLine(['openstack', 'volume', 'type', 'set', ...properties({ [key]: value }), typeId])
+}
+
+/** A group type's group spec set: `volume group type set --property` (3.11). */
+export function setGroupSpecCommand(groupTypeId: string, key: string, value: string): string {
+  return commandLine([
+    'openstack',
+    ...GROUP_TYPES,
+    'volume',
+    'group',
+    'type',
+    'set',
+    ...properties({ [key]: value }),
+    groupTypeId,
+  ])
+}

@@ -15,6 +15,7 @@ import { ErrorAlert } from '../../../components/notify-alert'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { setGroupSpecCommand } from '../../../rules/commands/admin-commands'
 import { SPEC_TEXT_MAX } from '../../../rules/text-limits'
 import { validateSpecKey } from '../volume-types/ExtraSpecsDialog'
 import { GroupSpecMeaning, GroupSpecsTable } from './GroupSpecsTable'
@@ -60,6 +61,14 @@ export function GroupSpecsDialog({ type, onClose }: { type: GroupType; onClose: 
         submitLabel={t('Set')}
         submitDisabled={remove.outcomeUnknown}
         errorTitle={t('The group spec was not set')}
+        command={(spec) =>
+          spec.key
+            ? {
+                cli: setGroupSpecCommand(type.id, spec.key, spec.value),
+                requests: client.cinder.describe((cinder) => cinder.setGroupSpecs(type.id, { [spec.key]: spec.value })),
+              }
+            : null
+        }
         closeReadsClose
         dividers
       >

@@ -17,6 +17,7 @@ import { tr } from '../../../i18n/tr'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
 import { useApiMutation } from '../../../queries/use-api-mutation'
+import { setExtraSpecCommand } from '../../../rules/commands/admin-commands'
 import { SPEC_TEXT_MAX } from '../../../rules/text-limits'
 import { canSetExtraSpecs } from '../../../rules/volume-type-rules'
 import type { Guard } from '../../../rules/guards'
@@ -82,6 +83,16 @@ export function ExtraSpecsDialog({ type, guard, onClose }: Props) {
         submitDisabled={remove.outcomeUnknown}
         submitReason={reason}
         errorTitle={t('The extra spec was not set')}
+        command={(spec) =>
+          spec.key
+            ? {
+                cli: setExtraSpecCommand(type.id, spec.key, spec.value),
+                requests: client.cinder.describe((cinder) =>
+                  cinder.setVolumeTypeExtraSpecs(type.id, { [spec.key]: spec.value }),
+                ),
+              }
+            : null
+        }
         closeReadsClose
         dividers
       >

@@ -25,13 +25,30 @@ export function NameFilterField({
   useEffect(() => {
     report.current = onChange
   }, [onChange])
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => {
     if (name === value) return undefined
-    const timer = setTimeout(() => {
+    pending.current = setTimeout(() => {
       setSent(name)
       report.current(name)
     }, 300)
-    return () => clearTimeout(timer)
+    return () => clearTimeout(pending.current)
   }, [name, value])
-  return <TextField label={label} size="small" value={name} onChange={(event) => setName(event.target.value)} />
+  // Leaving the field sends what it holds at once: a click elsewhere (a row's link that moves the
+  // session to another project) must not be followed by a late write of this page's address.
+  const flush = () => {
+    clearTimeout(pending.current)
+    if (name === value) return
+    setSent(name)
+    report.current(name)
+  }
+  return (
+    <TextField
+      label={label}
+      size="small"
+      value={name}
+      onChange={(event) => setName(event.target.value)}
+      onBlur={flush}
+    />
+  )
 }

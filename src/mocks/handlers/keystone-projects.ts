@@ -12,7 +12,8 @@ import { json, keystoneError } from '../http/respond'
 const forbidden = (action: string) =>
   keystoneError(403, 'Forbidden', `You are not authorized to perform the requested action: identity:${action}.`)
 
-function view(project: ProjectRecord, origin: string) {
+/** A project as Keystone shows it (the same in /v3/projects and /v3/auth/projects). */
+export function projectView(project: ProjectRecord, origin: string) {
   return {
     id: project.id,
     name: project.name,
@@ -42,7 +43,7 @@ export function listProjects(cloud: DemoCloud, request: Request, caller: Caller)
       (enabled === null || !['false', '0', 'no'].includes(enabled.toLowerCase())),
   )
   return json({
-    projects: projects.map((project) => view(project, url.origin)),
+    projects: projects.map((project) => projectView(project, url.origin)),
     links: { next: null, self: `${url.origin}/identity/v3/projects`, previous: null },
   })
 }
@@ -52,5 +53,5 @@ export function getProject(cloud: DemoCloud, request: Request, caller: Caller, p
   if (!isAdmin(caller) && caller.projectId !== projectId) return forbidden('get_project')
   const project = cloud.state.projects.find((candidate) => candidate.id === projectId)
   if (!project) return keystoneError(404, 'Not Found', `Could not find project: ${projectId}.`)
-  return json({ project: view(project, new URL(request.url).origin) })
+  return json({ project: projectView(project, new URL(request.url).origin) })
 }

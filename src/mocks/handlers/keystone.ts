@@ -8,7 +8,7 @@ import { changePassword, type PasswordChange } from '../cloud/passwords'
 import { authenticateFactors } from '../cloud/mfa'
 import { handleCredentials, handleUser } from './keystone-credentials'
 import { handleWebSso } from './keystone-websso'
-import { getProject, listProjects } from './keystone-projects'
+import { getProject, listProjects, projectView } from './keystone-projects'
 import { AUTH_RECEIPT_HEADER } from '../../api/keystone-wire'
 
 const UPDATED = '2020-04-07T00:00:00Z'
@@ -235,18 +235,7 @@ export async function handleKeystone(cloud: DemoCloud, request: Request): Promis
     const self = `${origin}/identity/v3/auth/projects`
     return withHeaders(
       json({
-        projects: projects.map((project) => ({
-          id: project.id,
-          name: project.name,
-          domain_id: project.domain_id,
-          description: project.description ?? '',
-          enabled: true,
-          parent_id: project.domain_id,
-          is_domain: false,
-          tags: [],
-          options: {},
-          links: { self: `${origin}/identity/v3/projects/${project.id}` },
-        })),
+        projects: projects.map((project) => projectView(project, origin)),
         links: { next: null, self, previous: null },
       }),
     )

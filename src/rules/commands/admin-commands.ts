@@ -6,6 +6,12 @@
 import { FEATURES } from '../../api/features'
 import { commandLine } from './shell'
 
+const GROUP_TYPES = ['--os-volume-api-version', FEATURES.groupTypes.min]
+
+/** `openstack volume group type <words…>` at the group types' microversion. */
+const groupTypeCommand = (...words: string[]) =>
+  commandLine(['openstack', ...GROUP_TYPES, 'volume', 'group', 'type', ...words])
+
 /** Delete Volume Type. */
 export function deleteVolumeTypeCommand(typeId: string): string {
   return commandLine(['openstack', 'volume', 'type', 'delete', typeId])
@@ -31,16 +37,7 @@ export function deleteQosCommand(qosId: string, force: boolean): string {
 
 /** Delete Group Type (openstackclient at 3.11). */
 export function deleteGroupTypeCommand(groupTypeId: string): string {
-  return commandLine([
-    'openstack',
-    '--os-volume-api-version',
-    FEATURES.groupTypes.min,
-    'volume',
-    'group',
-    'type',
-    'delete',
-    groupTypeId,
-  ])
+  return groupTypeCommand('delete', groupTypeId)
 }
 
 /** What stands for a type's id in a request that needs the answer of the one before (the create). */
@@ -142,8 +139,6 @@ export function associateQosCommand(qosId: string, typeId: string): string {
   return commandLine(['openstack', 'volume', 'qos', 'associate', qosId, typeId])
 }
 
-const GROUP_TYPES = ['--os-volume-api-version', FEATURES.groupTypes.min]
-
 /**
  * Create Group Type: openstackclient's `volume group type create` (3.11), which takes no specs:
  * the group specs the dialog sends with the create are a second line, `volume group type set
@@ -156,31 +151,15 @@ export function createGroupTypeCommand(params: {
   groupSpecs?: Readonly<Record<string, string>>
 }): string {
   const lines = [
-    commandLine([
-      'openstack',
-      ...GROUP_TYPES,
-      'volume',
-      'group',
-      'type',
+    groupTypeCommand(
       'create',
       ...(params.description ? ['--description', params.description] : []),
       params.isPublic === false ? '--private' : '--public',
       params.name,
-    ]),
+    ),
   ]
   if (params.groupSpecs && Object.keys(params.groupSpecs).length > 0) {
-    lines.push(
-      commandLine([
-        'openstack',
-        ...GROUP_TYPES,
-        'volume',
-        'group',
-        'type',
-        'set',
-        ...properties(params.groupSpecs),
-        params.name,
-      ]),
-    )
+    lines.push(groupTypeCommand('set', ...properties(params.groupSpecs), params.name))
   }
   return lines.join('\n')
 }
@@ -190,18 +169,13 @@ export function editGroupTypeCommand(
   groupTypeId: string,
   update: { name?: string; description?: string | null; isPublic?: boolean },
 ): string {
-  return commandLine([
-    'openstack',
-    ...GROUP_TYPES,
-    'volume',
-    'group',
-    'type',
+  return groupTypeCommand(
     'set',
     ...(update.name === undefined ? [] : ['--name', update.name]),
     ...(update.description === undefined || update.description === null ? [] : ['--description', update.description]),
     ...(update.isPublic === undefined ? [] : [update.isPublic ? '--public' : '--private']),
     groupTypeId,
-  ])
+  )
 }
 
 /** A volume type's extra spec set: `volume type set --property`. */
@@ -211,14 +185,5 @@ export function setExtraSpecCommand(typeId: string, key: string, value: string):
 
 /** A group type's group spec set: `volume group type set --property` (3.11). */
 export function setGroupSpecCommand(groupTypeId: string, key: string, value: string): string {
-  return commandLine([
-    'openstack',
-    ...GROUP_TYPES,
-    'volume',
-    'group',
-    'type',
-    'set',
-    ...properties({ [key]: value }),
-    groupTypeId,
-  ])
+  return groupTypeCommand('set', ...properties({ [key]: value }), groupTypeId)
 }

@@ -113,6 +113,9 @@ async function volumesPageAndDialogs(page: Page) {
   // Delete confirmation.
   await openRowAction(page, 'scratch-01', 'Delete Volume')
   const remove = page.getByRole('dialog', { name: 'Delete Volume' })
+  // Checked once it is ready, as the user sees it: the volume's snapshots counted, Delete offered
+  // (the button's colours change as it is enabled).
+  await expect(remove.getByRole('button', { name: 'Delete', exact: true })).toBeEnabled()
   await inBothSchemes(page, 'Delete Volume')
   await closeDialog(page, remove)
 }

@@ -128,6 +128,8 @@ test.describe('Projects', () => {
     await page.getByRole('option', { name: 'Any' }).click()
     await expect(page.getByRole('status').filter({ hasText: /^\d+ volumes?$/ })).toHaveText('36 volumes')
     await page.getByLabel('Filter by whole name').fill('dr-tools-root')
+    // The filter applied (Cinder's answer, the count with it) before the row is opened.
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ volumes?$/ })).toHaveText('1 volume')
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'dr-tools-root' }) })
     await expect(row).toContainText('staging')
     await expect(row).toContainText('RegionTwo')

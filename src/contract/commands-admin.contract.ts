@@ -6,7 +6,7 @@
 // data. On the demo cloud the same commands run in
 // src/features/admin/manage/manage-commands-cli.test.ts and src/dialogs/repair/repair-commands-cli.test.ts.
 import { afterAll, describe, expect, it } from 'vitest'
-import type { OpenStackClient, Snapshot, Volume } from '../api'
+import type { Snapshot, Volume } from '../api'
 import {
   manageSnapshotCommand,
   manageVolumeCommand,
@@ -19,7 +19,7 @@ import {
   resetBackupStatusCommand,
   resetGroupStatusCommand,
 } from '../rules/commands/repair-commands'
-import { runShown } from './cli-shell'
+import { administrator } from './cli-shell'
 import { targetKind } from './target'
 import { setUpWorld } from './world'
 
@@ -29,12 +29,7 @@ const backups: string[] = []
 const volumes: string[] = []
 const snapshots: string[] = []
 
-function adminOf(): { admin: OpenStackClient; asAdmin: (command: string) => Promise<string | undefined> } {
-  const admin = world.admin
-  const credentials = world.target.admin
-  if (!admin || !credentials) throw new Error('manage needs an admin (CONTRACT_ADMIN_*)')
-  return { admin, asAdmin: (command) => runShown(command, credentials) }
-}
+const adminOf = () => administrator(world, 'manage')
 
 async function settled<T extends { status: string }>(read: () => Promise<T>, what: string): Promise<T> {
   const deadline = Date.now() + world.target.timeoutMs

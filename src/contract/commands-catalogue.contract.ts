@@ -6,7 +6,6 @@
 // module, on a twin. On the demo cloud the same commands run in
 // src/features/admin/admin-commands-cli.test.ts.
 import { afterAll, describe, expect, it } from 'vitest'
-import type { OpenStackClient } from '../api'
 import {
   associateQosCommand,
   createGroupTypeCommand,
@@ -29,7 +28,7 @@ import {
   createVolumeTypeCli,
   describeCreateVolumeType,
 } from '../features/admin/volume-types/use-create-volume-type'
-import { runShown } from './cli-shell'
+import { administrator } from './cli-shell'
 import { targetKind } from './target'
 import { setUpWorld } from './world'
 
@@ -37,12 +36,7 @@ const world = setUpWorld()
 /** Types made here and not deleted by a test (a failure midway), deleted after the file. */
 const types: string[] = []
 
-function adminOf(): { admin: OpenStackClient; asAdmin: (command: string) => Promise<string | undefined> } {
-  const admin = world.admin
-  const credentials = world.target.admin
-  if (!admin || !credentials) throw new Error('the catalogue needs an admin (CONTRACT_ADMIN_*)')
-  return { admin, asAdmin: (command) => runShown(command, credentials) }
-}
+const adminOf = () => administrator(world, 'the catalogue')
 
 afterAll(async () => {
   for (const id of types) await world.admin?.cinder.deleteVolumeType(id).catch(() => undefined)

@@ -12,6 +12,8 @@
 //   BENCH_PROF=1  the console server writes V8's tick log (isolate-*.log; `node --prof-process` reads it)
 //   --against-horizon  Debian's Horizon 23 and the console side by side on the real OpenStack of
 //                127.0.0.1 (bench/horizon/run.ts, docs/bench-horizon.md)
+//   --distance  the console over HTTP/1.1 and over HTTP/2 (TLS), opened cold from Chromium at
+//               100 ms round trip and 10 Mbit/s (bench/distance/run.ts, docs/bench-distance.md)
 //   --ha  three console servers behind HAProxy with 200 sessions, through a rolling restart, a
 //         session key rotation and a SIGKILL; no build (bench/ha/run.ts, docs/bench-ha.md)
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -38,6 +40,7 @@ import { killAllNow, startCloud, startConsole, stopAll } from './servers.ts'
 import { renderTable } from './table.ts'
 import { againstHorizon } from './horizon/run.ts'
 import { highAvailability } from './ha/run.ts'
+import { atDistance } from './distance/run.ts'
 
 const RUNS = 5
 const BIG = 'dataset-shared-1000'
@@ -94,6 +97,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--load-only')) return loadOnly()
   if (process.argv.includes('--against-horizon')) return againstHorizon()
   if (process.argv.includes('--ha')) return highAvailability()
+  if (process.argv.includes('--distance')) return atDistance()
   const startedAt = new Date().toISOString()
   let browser: Browser | undefined
   try {

@@ -2,6 +2,8 @@
 // them by polling, and stops them by their own PID.
 import type { ChildProcess } from 'node:child_process'
 import { spawn } from 'node:child_process'
+import { get as httpGet } from 'node:http'
+import { get as httpsGet } from 'node:https'
 import { createServer } from 'node:net'
 import { ROOT } from './paths.ts'
 
@@ -72,15 +74,26 @@ function startTs(name: string, script: string, args: string[], env: Record<strin
   return startProcess(name, process.execPath, [...prof, '--import', 'tsx', script, ...args], { env })
 }
 
+/** The status `url` answers with; over https the bench's self-signed certificate is taken as it is. */
+function answered(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const send = url.startsWith('https:') ? httpsGet : httpGet
+    const call = send(url, { rejectUnauthorized: false, timeout: 5_000 }, (answer) => {
+      answer.resume()
+      answer.on('end', () => resolve(answer.statusCode ?? 0))
+    })
+    call.on('timeout', () => call.destroy(new Error('timed out')))
+    call.on('error', reject)
+  })
+}
+
 /** Polls `url` until it answers 2xx; fails early if the child has exited. */
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`process for ${url} exited early`)
     try {
-      const answer = await fetch(url, { signal: AbortSignal.timeout(5_000) })
-      await answer.arrayBuffer()
-      if (answer.ok) return
+      if ((await answered(url)) < 300) return
     } catch {
       // Not listening yet.
     }
@@ -108,6 +121,8 @@ export interface ConsoleOptions {
   port?: number
   /** serve.ts's --drain-seconds: how long it stays up, unready, for a load balancer to notice (0 without it). */
   drainSeconds?: number
+  /** Served over TLS (`env` names CONSOLE_TLS_CERT and CONSOLE_TLS_KEY): an https:// origin. */
+  tls?: boolean
 }
 
 /**
@@ -137,7 +152,7 @@ export async function startConsole(
       ...env,
     },
   )
-  const origin = `http://127.0.0.1:${port}`
+  const origin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`
   await waitFor(`${origin}/_console/config.json`, child, 60_000)
   return { name: `console for ${cloud.name}`, port, origin, child }
 }

@@ -16,6 +16,15 @@ export function isSecure(req: IncomingMessage): boolean {
   return contextOf(req).secure
 }
 
+/**
+ * True once the browser's side of an answer is gone. node:http2's compatibility answer has no
+ * `destroyed` of its own: its stream's says it.
+ */
+export function answerGone(res: ServerResponse): boolean {
+  const stream = (res as { stream?: { destroyed: boolean } }).stream
+  return res.destroyed ?? stream?.destroyed ?? false
+}
+
 export function sendJson(
   res: ServerResponse,
   status: number,

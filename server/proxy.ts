@@ -35,7 +35,7 @@ import { catalogOrigins, createCatalogServices } from './catalog-services.ts'
 import type { ConsoleSessions } from './console-session.ts'
 import type { FailureLog } from './failures.ts'
 import { answerFailure, logToStderr } from './failures.ts'
-import { errorBody, sendJson } from './http-json.ts'
+import { answerGone, errorBody, sendJson } from './http-json.ts'
 import { note } from './request-context.ts'
 import { CONSOLE_REQUEST_HEADER, isConsoleWrite } from './session-seal.ts'
 import { callUpstream, transportFor } from './upstream.ts'
@@ -116,7 +116,9 @@ function forwardedHeaders(
     .split(',')
     .map((name) => name.trim().toLowerCase())
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || NOT_FORWARDED.has(name) || listed.includes(name)) continue
+    // HTTP/2's pseudo-headers (:method, :path, :authority…) describe the browser's request to the
+    // console (RFC 9113 §8.3); the call to the cloud has its own.
+    if (value === undefined || name.startsWith(':') || NOT_FORWARDED.has(name) || listed.includes(name)) continue
     out[name] = value
   }
   out.host = target.host
@@ -223,9 +225,11 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
     // OpenStack sends its JSON uncompressed: compressed here, as it streams, when the browser takes it.
     const compressible = mayCompress(method, status, answer.headers)
     const coding = compressible ? chooseCoding(req.headers['accept-encoding'], CODINGS) : null
+    // The status goes without the cloud's reason phrase: HTTP/2 has none (RFC 9113 §8.3.2), and
+    // over HTTP/1.1 Node writes the standard one, as OpenStack's services do.
     if (!coding) {
       if (compressible) headers.vary = varyOnEncoding(headers.vary)
-      res.writeHead(status, answer.statusMessage, headers)
+      res.writeHead(status, headers)
       // A cloud that drops the connection mid-body ends the browser's answer too.
       pipeline(answer, res, () => undefined)
       return
@@ -240,11 +244,11 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
       answer.on('end', () => {
         const body = Buffer.concat(chunks)
         const send = (packed: { coding: Coding; data: Buffer } | null) => {
-          if (res.destroyed) return
+          if (answerGone(res)) return
           const sent = packed
             ? compressedHeaders(headers, packed.coding)
             : { ...headers, vary: varyOnEncoding(headers.vary) }
-          res.writeHead(status, answer.statusMessage, {
+          res.writeHead(status, {
             ...sent,
             'content-length': String((packed?.data ?? body).length),
           })
@@ -257,7 +261,7 @@ export function createCloudProxy(options: ProxyOptions): CloudProxy {
       })
       return
     }
-    res.writeHead(status, answer.statusMessage, compressedHeaders(headers, coding))
+    res.writeHead(status, compressedHeaders(headers, coding))
     pipeline(answer, compressorFor(coding, Number.isFinite(length) ? length : undefined), res, () => undefined)
   }
 

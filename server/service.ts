@@ -9,9 +9,13 @@
 // Every request gets its context (request-context.ts: its id, sent back as X-Request-Id, and
 // where it came from, believing X-Forwarded-* only from the trusted proxies); when its answer
 // ends it is counted (metrics.ts) and logged (request-log.ts). Over TLS, here or at a trusted
-// proxy, answers carry HSTS.
+// proxy, answers carry HSTS. With a certificate it speaks HTTP/2 (ALPN h2), so that a browser's
+// first visit fetches the app's many chunks side by side on one connection, and HTTP/1.1 to
+// clients without it.
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { createServer as createHttpsServer } from 'node:https'
+import { createSecureServer, type Http2SecureServer } from 'node:http2'
+import type { Socket } from 'node:net'
+import { http2Connections, httpConnections, type Connections } from './connections.ts'
 import type { Logger } from 'pino'
 import type { CloudConfig } from './cloud-config.ts'
 import { createConsoleRoutes, type ConsoleRouteOptions } from './console-routes.ts'
@@ -56,8 +60,11 @@ export interface StopOptions {
   deadlineMs: number
 }
 
+/** Plain HTTP, or with TLS HTTP/2 and HTTP/1.1 (both are net.Server: listen, address, close). */
+export type ConsoleServer = Server | Http2SecureServer
+
 export interface ConsoleService {
-  server: Server
+  server: ConsoleServer
   metrics: ConsoleMetrics
   /** A server answering GET /metrics alone, without a token: for an address only operators reach. */
   metricsServer(): Server
@@ -93,15 +100,16 @@ export function createConsoleService(options: ServiceOptions): ConsoleService {
     if (!routes(req, res)) files(req, res)
     return undefined
   }, log)
-  const answering = new Set<ServerResponse>()
+  const answering = new Map<ServerResponse, Socket>()
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now()
-    const written = req.socket.bytesWritten
+    const http1 = req.httpVersionMajor < 2
+    const sent = http1 ? bytesOfConnection(req) : bytesOfStream(res)
     const context = beginRequest(req, trusted)
     context.route = routeOf((req.url ?? '/').split('?')[0] ?? '/')
     res.setHeader('X-Request-Id', context.id)
     if (context.secure) res.setHeader('Strict-Transport-Security', HSTS)
-    answering.add(res)
+    answering.set(res, req.socket)
     res.once('close', () => {
       // A client that went away before the answer began: 499, nginx's "client closed request".
       const answered = {
@@ -109,23 +117,36 @@ export function createConsoleService(options: ServiceOptions): ConsoleService {
         status: res.headersSent ? res.statusCode : CLIENT_CLOSED,
         complete: res.writableFinished,
         seconds: (performance.now() - started) / 1000,
-        bytes: req.socket.bytesWritten - written,
+        bytes: sent(),
       }
       metrics.observe(context, answered)
       if (logger) logRequest(logger, req, context, answered, quiet ?? false)
       answering.delete(res)
       // A connection that answered while stopping is closed once idle (Node marks it so after
       // this event).
-      if (stopping && !server.listening) setImmediate(() => server.closeIdleConnections())
+      if (stopping && !server.listening) setImmediate(() => connections.closeIdle())
     })
-    // Once stopping, each answer ends its connection: the client's next request opens a new one,
-    // which the load balancer sends elsewhere.
-    if (stopping) res.setHeader('Connection', 'close')
+    // Once stopping, each HTTP/1 answer ends its connection: the client's next request opens a
+    // new one, which the load balancer sends elsewhere. (HTTP/2 has no Connection header: its
+    // session is told to go away instead.)
+    if (stopping && http1) res.setHeader('Connection', 'close')
     handle(req, res)
   }
-  const server: Server = tls
-    ? createHttpsServer({ cert: tls.cert, key: tls.key }, listener)
-    : createHttpServer(listener)
+  const busy = (socket: Socket) => [...answering.values()].includes(socket)
+  let server: ConsoleServer
+  let connections: Connections
+  if (tls) {
+    // node:http2's compatibility API gives the routes the request and answer methods of
+    // node:http they use; what differs is handled where it is used (no Connection header, no
+    // status message, the host in :authority).
+    const secure = createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true }, listener as never)
+    server = secure
+    connections = http2Connections(secure, busy)
+  } else {
+    const plain = createHttpServer(listener)
+    server = plain
+    connections = httpConnections(plain)
+  }
 
   return {
     server,
@@ -143,10 +164,12 @@ export function createConsoleService(options: ServiceOptions): ConsoleService {
     stopping: () => stopping,
     async stop({ noticed, deadlineMs }) {
       stopping = true
-      for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close')
+      for (const res of answering.keys()) {
+        if (!res.headersSent && res.req.httpVersionMajor < 2) res.setHeader('Connection', 'close')
+      }
       await noticed
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      server.closeIdleConnections()
+      connections.closeIdle()
       let timer: NodeJS.Timeout | undefined
       const deadline = new Promise<'deadline'>((resolve) => {
         timer = setTimeout(() => resolve('deadline'), deadlineMs)
@@ -155,9 +178,37 @@ export function createConsoleService(options: ServiceOptions): ConsoleService {
       clearTimeout(timer)
       if (outcome === 'closed') return { cut: 0 }
       const cut = answering.size
-      server.closeAllConnections()
+      connections.closeAll()
       await closed
       return { cut }
     },
   }
+}
+
+/** The bytes an HTTP/1 answer sent: what its connection wrote meanwhile (headers included). */
+function bytesOfConnection(req: IncomingMessage): () => number {
+  const before = req.socket.bytesWritten
+  return () => req.socket.bytesWritten - before
+}
+
+/**
+ * The bytes an HTTP/2 answer sent: its body's (its connection carries other answers at the same
+ * time, so the connection's count would not be its own).
+ */
+function bytesOfStream(res: ServerResponse): () => number {
+  let bytes = 0
+  const count = (chunk: unknown) => {
+    if (typeof chunk === 'string') bytes += Buffer.byteLength(chunk)
+    else if (chunk instanceof Uint8Array) bytes += chunk.byteLength
+  }
+  const { write, end } = res
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    count(chunk)
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
+  } as ServerResponse['write']
+  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    if (typeof chunk !== 'function') count(chunk)
+    return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest)
+  } as ServerResponse['end']
+  return () => bytes
 }

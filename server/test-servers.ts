@@ -1,13 +1,14 @@
 // What the server's tests share: a cloud configuration for a Keystone URL, a Node HTTP server
 // on a free 127.0.0.1 port that a test closes by itself, and a browser's cookie jar.
 import { createServer, type RequestListener, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Server as NetServer } from 'node:net'
 import type { FetchLike } from '../src/api/http'
 import { viaProxy } from '../src/api/proxy'
 import type { CloudConfig } from './cloud-config.ts'
 
 export interface Listening {
-  server: Server
+  /** An HTTP server, or the console's with TLS (node:http2's; close it with its service's stop). */
+  server: NetServer
   origin: string
 }
 
@@ -39,7 +40,7 @@ export function demoCredentials(authUrl: string) {
 }
 
 /** `listener` served on a free port of 127.0.0.1. */
-export function listen(listener: RequestListener | Server): Promise<Listening> {
+export function listen(listener: RequestListener | NetServer): Promise<Listening> {
   const server = typeof listener === 'function' ? createServer(listener) : listener
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
@@ -49,10 +50,10 @@ export function listen(listener: RequestListener | Server): Promise<Listening> {
   })
 }
 
-/** Closes `server`, its open connections first. */
-export function close(server: Server): Promise<void> {
+/** Closes an HTTP `server`, its open connections first. */
+export function close(server: NetServer): Promise<void> {
   return new Promise((resolve) => {
-    server.closeAllConnections()
+    ;(server as Partial<Server>).closeAllConnections?.()
     server.close(() => resolve())
   })
 }

@@ -11,14 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHttpCloud, type RunningCloud } from '../src/mocks/http-server'
 import { createLogger } from './request-log.ts'
 import { trustedProxiesFrom } from './request-context.ts'
-import { createConsoleService, HSTS, type ServiceOptions } from './service.ts'
+import { createConsoleService, HSTS, type ConsoleService, type ServiceOptions } from './service.ts'
 import { makeCertificate } from './test-certificates.ts'
-import { close, demoCredentials, listen, type Listening, testCloudConfig } from './test-servers.ts'
+import { demoCredentials, listen, testCloudConfig } from './test-servers.ts'
 
 let cloud: RunningCloud
 let scratch: string
 let certificate: { cert: Buffer; key: Buffer }
-const opened: Listening[] = []
+const opened: ConsoleService[] = []
 const logged: string[] = []
 
 beforeAll(async () => {
@@ -30,7 +30,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const { server } of opened) await close(server)
+  for (const service of opened) await service.stop({ noticed: Promise.resolve(), deadlineMs: 1_000 })
   await cloud.close()
   rmSync(scratch, { recursive: true, force: true })
 })
@@ -44,7 +44,7 @@ async function consoleWith(options: Partial<ServiceOptions>): Promise<string> {
     ...options,
   })
   const listening = await listen(service.server)
-  opened.push(listening)
+  opened.push(service)
   return options.tls ? listening.origin.replace('http:', 'https:') : listening.origin
 }
 

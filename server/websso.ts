@@ -91,10 +91,15 @@ function redirect(res: ServerResponse, location: string, cookies: string[] = [])
 
 const back = (why: WebSsoOutcome) => `/sign-in?sso=${why}`
 
+/** The host the browser asked for: Host in HTTP/1.1, the :authority pseudo-header in HTTP/2 (RFC 9113 §8.3.1). */
+function hostOf(req: IncomingMessage): string {
+  const authority = req.headers[':authority']
+  return req.headers.host ?? (typeof authority === 'string' ? authority : 'localhost')
+}
+
 /** The callback Keystone posts the token to: the `origin` its [federation] trusted_dashboard must list exactly. */
 export function callbackUrl(req: IncomingMessage, options: WebSsoOptions): string {
-  const base =
-    options.publicUrl?.replace(/\/+$/, '') ?? `${isSecure(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`
+  const base = options.publicUrl?.replace(/\/+$/, '') ?? `${isSecure(req) ? 'https' : 'http'}://${hostOf(req)}`
   return `${base}${CONSOLE_WEBSSO_PATH}`
 }
 

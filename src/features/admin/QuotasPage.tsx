@@ -13,6 +13,11 @@ import { ErrorAlert } from '../../components/notify-alert'
 import { PageHeader } from '../../components/PageHeader'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
+import {
+  DEFAULT_LIMITS_WITHOUT_CLI,
+  defaultQuotasCommand,
+  projectQuotasCommand,
+} from '../../rules/commands/quota-commands'
 import { quotaDefaultsOptions, quotaSetOptions } from '../../queries/admin-quotas'
 import { useProjectNames } from '../../queries/use-project-names'
 import { EditLimitsDialog } from './quotas/EditLimitsDialog'
@@ -122,6 +127,10 @@ export function QuotasPage() {
           note={t('Cinder refuses a limit below what the project uses (in use + reserved); -1 is always accepted.')}
           save={saveProject}
           errorTitle={t('The quotas were not saved')}
+          command={(limits) => ({
+            cli: projectQuotasCommand(projectId, limits),
+            requests: client.cinder.describe((cinder) => cinder.updateQuotaSet(projectId, limits)),
+          })}
           onClose={close}
         />
       )}
@@ -138,6 +147,17 @@ export function QuotasPage() {
           )}
           save={saveDefaults}
           errorTitle={t('The default quotas were not saved')}
+          command={(limits) => ({
+            cli: [
+              ...DEFAULT_LIMITS_WITHOUT_CLI.filter((key) => key in limits).map(
+                (key) => `# ${t('No CLI sets the default {{key}} limit: the request below does.', { key })}`,
+              ),
+              defaultQuotasCommand(limits),
+            ]
+              .filter(Boolean)
+              .join('\n'),
+            requests: client.cinder.describe((cinder) => cinder.updateQuotaDefaults(limits)),
+          })}
           onClose={close}
         />
       )}

@@ -1,6 +1,6 @@
 // The Quotas and Storage pages against the demo cloud: a limit below usage refused in the dialog
 // before anything is sent, only the changed key sent, the defaults edited; a service disabled with
-// a reason (required) and enabled again, its pool gone from the list meanwhile.
+// a reason (required) and enabled again; the equivalent command of each quota edit, its pool gone from the list meanwhile.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../../api'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import { renderWithClient } from '../../test/render-with-client'
+import { commandText } from '../../test/command-panel'
 import { countRequests } from '../../test/request-log'
 import { QuotasPage } from './QuotasPage'
 import { StoragePage } from './StoragePage'
@@ -48,6 +49,12 @@ describe('QuotasPage', () => {
     expect(quotaWrites.count).toBe(0)
     await user.clear(ssd)
     await user.type(ssd, '6')
+    // The command of what would be sent: only the changed key, the type named as openstackclient takes it.
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    expect(commandText(dialog, 'CLI')).toBe(`openstack quota set --volume-type shared-ssd --volumes 6 ${project}`)
+    const request = commandText(dialog, 'API request')
+    expect(request).toMatch(new RegExp(`^PUT http\\S+/os-quota-sets/${project}\\n`))
+    expect(JSON.parse(request.slice(request.indexOf('\n\n')))).toEqual({ quota_set: { 'volumes_shared-ssd': 6 } })
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Quotas of demo saved (volumes_shared-ssd)')).toBeInTheDocument()
     expect(quotaWrites.count).toBe(1)
@@ -58,6 +65,7 @@ describe('QuotasPage', () => {
 
   it('edits the default quota class', async () => {
     const admin = await demo.signIn('admin')
+    const before = await admin.cinder.getQuotaDefaults()
     const user = render(<QuotasPage />, admin)
     await screen.findByRole('table', { name: 'Default quotas' })
     await user.click(screen.getByRole('button', { name: 'Edit Defaults' }))
@@ -65,6 +73,17 @@ describe('QuotasPage', () => {
     const backups = within(dialog).getByRole('textbox', { name: 'Backups' })
     await user.clear(backups)
     await user.type(backups, '12')
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    expect(commandText(dialog, 'CLI')).toBe('openstack quota set --class --backups 12 default')
+    // No CLI sets the default groups limit: the panel says so above the rest.
+    const groups = within(dialog).getByRole('textbox', { name: 'Groups' })
+    await user.clear(groups)
+    await user.type(groups, '4')
+    expect(commandText(dialog, 'CLI')).toBe(
+      '# No CLI sets the default groups limit: the request below does.\nopenstack quota set --class --backups 12 default',
+    )
+    await user.clear(groups)
+    await user.type(groups, String(before.groups))
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Default quotas saved (backups)')).toBeInTheDocument()
     expect((await admin.cinder.getQuotaDefaults()).backups).toBe(12)

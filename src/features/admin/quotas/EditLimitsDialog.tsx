@@ -10,6 +10,7 @@ import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { useT } from '../../../i18n/use-t'
+import type { CommandSpec } from '../../../components/dialog/EquivalentCommand'
 import type { ApiMutation } from '../../../queries/use-api-mutation'
 import type { LimitValues, QuotaRow } from './quota-rows'
 import { changedLimits, initialValues, limitProblem, quotaLabel } from './quota-rows'
@@ -23,18 +24,27 @@ interface Props<TData> {
   note: ReactNode
   save: ApiMutation<Record<string, number>, TData>
   errorTitle: string
+  /** The equivalent command of the limits that changed. */
+  command: (limits: Record<string, number>) => CommandSpec
   onClose: () => void
 }
 
-export function EditLimitsDialog<TData>({ title, subject, rows, note, save, errorTitle, onClose }: Props<TData>) {
+export function EditLimitsDialog<TData>({ title, subject, onClose, ...form }: Props<TData>) {
   return (
-    <DialogShell title={title} subject={subject} onClose={onClose} busy={save.isPending} maxWidth="md">
-      <LimitsForm rows={rows} note={note} save={save} title={title} errorTitle={errorTitle} />
+    <DialogShell title={title} subject={subject} onClose={onClose} busy={form.save.isPending} maxWidth="md">
+      <LimitsForm title={title} {...form} />
     </DialogShell>
   )
 }
 
-function LimitsForm<TData>({ rows: shown, note, save, title, errorTitle }: Omit<Props<TData>, 'subject' | 'onClose'>) {
+function LimitsForm<TData>({
+  rows: shown,
+  note,
+  save,
+  title,
+  errorTitle,
+  command,
+}: Omit<Props<TData>, 'subject' | 'onClose'>) {
   const t = useT()
   // The rows as the dialog opened: a refresh behind it (the quota is read again on every mount)
   // changes neither the fields nor what counts as changed.
@@ -77,6 +87,7 @@ function LimitsForm<TData>({ rows: shown, note, save, title, errorTitle }: Omit<
       submitLabel={t('Save')}
       submitReason={changed === 0 ? t('Nothing changed yet') : undefined}
       errorTitle={errorTitle}
+      command={(limits) => command(limits)}
     >
       <Typography sx={{ pt: 1 }}>{note}</Typography>
       <Typography variant="body2" color="text.secondary">

@@ -8,6 +8,8 @@ import { useT } from '../../../i18n/use-t'
 import type { QuotaRow } from './quota-rows'
 import { quotaLabel, usedOf } from './quota-rows'
 import { useResetProjectQuotas } from './use-quota-writes'
+import { useClient } from '../../../lib/session'
+import { resetQuotasCommand } from '../../../rules/commands/quota-commands'
 
 interface Props {
   project: { id: string; name: string }
@@ -18,6 +20,7 @@ interface Props {
 
 export function ResetQuotasDialog({ project, rows, defaults, onClose }: Props) {
   const t = useT()
+  const client = useClient()
   const reset = useResetProjectQuotas(project, onClose)
   const limitText = (limit: number) => (limit < 0 ? t('No limit') : String(limit))
   const changes = rows.filter((row) => defaults.has(row.key) && defaults.get(row.key) !== row.limit)
@@ -35,6 +38,10 @@ export function ResetQuotasDialog({ project, rows, defaults, onClose }: Props) {
         submitLabel={t('Reset to Defaults')}
         submitColor="warning"
         errorTitle={t('The quotas were not reset')}
+        command={() => ({
+          cli: resetQuotasCommand(project.id),
+          requests: client.cinder.describe((cinder) => cinder.deleteQuotaSet(project.id)),
+        })}
       >
         <Typography>
           {t(

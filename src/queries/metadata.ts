@@ -3,32 +3,45 @@
 // replaced conditionally (If-Match: Cinder answers 412 when it changed since); below 3.15 and
 // for a snapshot (no ETags) it is read again just before the replace and compared.
 import { queryOptions } from '@tanstack/react-query'
-import type { OpenStackClient, VersionedMetadata } from '../api'
+import type { DescribedRequest, OpenStackClient, VersionedMetadata } from '../api'
 import { isOpenStackError } from '../api'
+import type { MetadataOwner } from '../rules/commands/metadata-commands'
 import { metadataChanges } from '../rules/edit-rules'
 import { keys } from './keys'
 
 /** Where one resource's metadata is read and replaced. */
 export interface MetadataStore {
+  /** Whose metadata, for the equivalent command. */
+  owner: MetadataOwner
+  id: string
   read: () => Promise<VersionedMetadata>
   replace: (metadata: Record<string, string>, ifMatch: string | null) => Promise<Record<string, string>>
+  /** The request `replace` sends, described (not sent). */
+  describeReplace: (metadata: Record<string, string>, ifMatch: string | null) => DescribedRequest[]
 }
 
 export function volumeMetadataStore(client: OpenStackClient, volumeId: string): MetadataStore {
   const conditional = client.feature('metadataEtags').available
   return {
+    owner: 'volume',
+    id: volumeId,
     read: async () => {
       const read = await client.cinder.getVolumeMetadata(volumeId)
       return conditional ? read : { metadata: read.metadata, etag: null }
     },
     replace: (metadata, ifMatch) => client.cinder.replaceVolumeMetadata(volumeId, metadata, { ifMatch }),
+    describeReplace: (metadata, ifMatch) =>
+      client.cinder.describe((cinder) => cinder.replaceVolumeMetadata(volumeId, metadata, { ifMatch })),
   }
 }
 
 export function snapshotMetadataStore(client: OpenStackClient, snapshotId: string): MetadataStore {
   return {
+    owner: 'snapshot',
+    id: snapshotId,
     read: async () => ({ metadata: await client.cinder.getSnapshotMetadata(snapshotId), etag: null }),
     replace: (metadata) => client.cinder.setSnapshotMetadata(snapshotId, metadata),
+    describeReplace: (metadata) => client.cinder.describe((cinder) => cinder.setSnapshotMetadata(snapshotId, metadata)),
   }
 }
 

@@ -17,10 +17,14 @@ import { useT } from '../../i18n/use-t'
 import type { Family } from '../../queries/invalidation'
 import { saveMetadata, type MetadataSave, type MetadataQuery, type MetadataStore } from '../../queries/metadata'
 import { useApiMutation } from '../../queries/use-api-mutation'
+import { metadataCommand } from '../../rules/commands/metadata-commands'
 import { adminEntries, metadataChanges, noChanges } from '../../rules/edit-rules'
 import { DialogLoading } from '../../components/dialog/DialogLoading'
 import { useQuery } from '@tanstack/react-query'
 import { metadataOf, rowsOf, validateKey, validateValue, type MetadataFormValues } from './metadata-form'
+
+/** What Save sends when nothing changed: nothing. */
+const NO_CHANGE: Record<string, string> = {}
 
 interface Conflict {
   keys: string[]
@@ -82,10 +86,11 @@ function MetadataForm({
   const [conflict, setConflict] = useState<Conflict | null>(null)
   const form = useForm<MetadataFormValues>({ defaultValues: { rows: rowsOf(initial.metadata) } })
   const save = useApiMutation<Record<string, string>, MetadataSave>({
-    mutationFn: (mine) => saveMetadata(store, base, mine),
+    mutationFn: async (mine) =>
+      mine === NO_CHANGE ? { saved: true, metadata: base.metadata, kept: [] } : saveMetadata(store, base, mine),
     invalidates: (outcome) => (outcome?.saved === false ? [] : invalidates),
-    success: (outcome) => {
-      if (!outcome.saved) return undefined
+    success: (outcome, mine) => {
+      if (!outcome.saved || mine === NO_CHANGE) return undefined
       return outcome.kept.length > 0
         ? t('Saved the metadata of {{name}}, with the changes made meanwhile to {{keys}}', {
             name,
@@ -112,17 +117,22 @@ function MetadataForm({
     <DialogForm
       mutation={save}
       form={form}
+      // Nothing changed: Save sends nothing and closes, without a notice (as Edit Volume).
       toVars={(values) => {
         const next = mine(values)
-        if (noChanges(metadataChanges(base.metadata, next))) {
-          onClose()
-          return null
-        }
-        return next
+        return noChanges(metadataChanges(base.metadata, next)) ? NO_CHANGE : next
       }}
       submitLabel={t('Save')}
       errorTitle={t('The metadata was not saved')}
       label={t('Metadata')}
+      command={(next) =>
+        next === NO_CHANGE
+          ? null
+          : {
+              cli: metadataCommand(store.owner, store.id, base.metadata, next),
+              requests: store.describeReplace(next, base.etag),
+            }
+      }
     >
       {conflict && (
         <Alert severity="warning" role="alert">

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { setUpDemoCloud } from '../../../test/demo-cloud'
 import { volumeNamed } from '../../../test/lookups'
+import { commandText } from '../../../test/command-panel'
 import { countRequests } from '../../../test/request-log'
 import { renderWithClient } from '../../../test/render-with-client'
 import { EditVolumeDialog } from './EditVolumeDialog'
@@ -94,6 +95,18 @@ describe('Edit Metadata of a volume', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add key' }))
     await user.type(within(rows).getAllByLabelText('Key').at(-1)!, 'env')
     await user.type(within(rows).getAllByLabelText('Value').at(-1)!, 'prod')
+    // The command of the change: the keys set, then the key removed; the request is the replace.
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    expect(commandText(dialog, 'CLI')).toBe(
+      [
+        `openstack volume set --property env=prod --property owner=dba ${scratch.id}`,
+        `openstack volume unset --property stale ${scratch.id}`,
+      ].join('\n'),
+    )
+    const request = commandText(dialog, 'API request')
+    expect(request).toMatch(new RegExp(`^PUT http\\S+/volumes/${scratch.id}/metadata\\n`))
+    expect(request).toMatch(/^If-Match: [0-9a-f]{32}$/m)
+    expect(JSON.parse(request.slice(request.indexOf('\n\n')))).toEqual({ metadata: { owner: 'dba', env: 'prod' } })
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(closed).toBe(true))
     expect(ifMatch).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)])

@@ -105,6 +105,11 @@ describe('StoragePage', () => {
     ).toBeInTheDocument()
     expect(serviceWrites.count).toBe(0)
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Disk swap')
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    expect(commandText(dialog, 'CLI')).toBe(
+      "openstack volume service set --disable --disable-reason 'Disk swap' devstack@nfs-1 cinder-volume",
+    )
+    expect(commandText(dialog, 'API request')).toMatch(/^PUT http\S+\/os-services\/disable-log-reason\n/)
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }))
     expect(await screen.findByText('cinder-volume on devstack@nfs-1 disabled')).toBeInTheDocument()
     await waitFor(() => expect(rowNamed(services, /devstack@nfs-1/)).toHaveTextContent('Reason: Disk swap'))

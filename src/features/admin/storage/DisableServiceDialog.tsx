@@ -10,6 +10,8 @@ import { ControlledTextField } from '../../../components/form/ControlledTextFiel
 import { useT } from '../../../i18n/use-t'
 import { disableEffect, reasonProblem } from './disable-service-text'
 import { useDisableService } from './use-service-writes'
+import { useClient } from '../../../lib/session'
+import { disableServiceCommand } from '../../../rules/commands/storage-commands'
 
 interface Props {
   service: BlockStorageService
@@ -19,6 +21,7 @@ interface Props {
 
 export function DisableServiceDialog({ service, all, onClose }: Props) {
   const t = useT()
+  const client = useClient()
   const disable = useDisableService(onClose)
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } })
   const effect = disableEffect(service, all)
@@ -33,6 +36,16 @@ export function DisableServiceDialog({ service, all, onClose }: Props) {
         submitLabel={t('Disable')}
         submitColor="warning"
         errorTitle={t('The service was not disabled')}
+        command={({ reason }) =>
+          reasonProblem(reason) === null
+            ? {
+                cli: disableServiceCommand(service.host, service.binary, reason.trim()),
+                requests: client.cinder.describe((cinder) =>
+                  cinder.disableService(service.host, service.binary, reason.trim()),
+                ),
+              }
+            : null
+        }
       >
         {effect.last ? (
           <Alert severity="warning">{effect.text}</Alert>

@@ -1,13 +1,15 @@
-// The "Equivalent command" of the quota dialogs on a real cloud: Edit Quotas (the totals, a volume
-// type's limits, groups by cinderclient), Reset to Defaults and Edit Defaults; each command as
-// shown run through `sh -c` with the real CLIs as the administrator, beside the dialog's own call
-// through the API module. The project quotas are set on two projects made here for it (and
-// deleted after); the default class is put back as it was. On the demo cloud the same commands
-// run in src/features/admin/quotas/quota-commands-cli.test.ts.
+// The "Equivalent command" of the quota dialogs and of Disable Service on a real cloud: Edit
+// Quotas (the totals, a volume type's limits, groups by cinderclient), Reset to Defaults, Edit
+// Defaults and a service disabled with a reason (the scheduler's entry, which no volume request
+// needs); each command as shown run through `sh -c` with the real CLIs as the administrator,
+// beside the dialog's own call through the API module. The project quotas are set on two projects
+// made here for it (and deleted after); the default class is put back as it was. On the demo
+// cloud the same commands run in src/features/admin/quotas-storage-commands-cli.test.ts.
 import { afterAll, describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../api'
 import { defaultQuotasCommand, projectQuotasCommand, resetQuotasCommand } from '../rules/commands/quota-commands'
 import { commandLine } from '../rules/commands/shell'
+import { disableServiceCommand } from '../rules/commands/storage-commands'
 import { administrator } from './cli-shell'
 import { targetKind } from './target'
 import { setUpWorld } from './world'
@@ -74,5 +76,27 @@ describe.runIf(targetKind() === 'cloud')('the quota commands do what the quota d
       await admin.cinder.updateQuotaDefaults(back)
     }
     expect(await admin.cinder.getQuotaDefaults()).toEqual(before)
+  })
+
+  it('Disable Service with a reason by the command, then by the dialog, enabled in between', async () => {
+    const { admin, asAdmin } = adminOf()
+    const cinder = admin.cinder
+    const service = (await cinder.listServices()).find((one) => one.binary === 'cinder-scheduler')!
+    const stateOf = async () => {
+      const now = (await cinder.listServices()).find(
+        (one) => one.host === service.host && one.binary === service.binary,
+      )!
+      return { status: now.status, reason: now.disabled_reason }
+    }
+    try {
+      await asAdmin(disableServiceCommand(service.host, service.binary, "contract run, don't mind"))
+      expect(await stateOf()).toEqual({ status: 'disabled', reason: "contract run, don't mind" })
+      await cinder.enableService(service.host, service.binary)
+      await cinder.disableService(service.host, service.binary, "contract run, don't mind")
+      expect(await stateOf()).toEqual({ status: 'disabled', reason: "contract run, don't mind" })
+    } finally {
+      await cinder.enableService(service.host, service.binary)
+    }
+    expect((await stateOf()).status).toBe('enabled')
   })
 })

@@ -1,11 +1,13 @@
-// The commands of the quota dialogs, run: Edit Quotas (the totals, a volume type's limits and
-// groups), Edit Defaults and Reset to Defaults, each built as its dialog builds it and run in a
+// The commands of the quota dialogs and of Disable Service, run: Edit Quotas (the totals, a volume
+// type's limits and groups), Edit Defaults, Reset to Defaults and a service disabled with a reason,
+// each built as its dialog builds it and run in a
 // shell with the real CLIs as the administrator against the demo cloud over HTTP, beside the
-// dialog's own request (described, sent as shown) on a twin: the other project, or the default
-// class put back.
+// dialog's own request (described, sent as shown) on a twin: the other project, the default class
+// put back, the service enabled again in between.
 import { describe, expect, it } from 'vitest'
-import { defaultQuotasCommand, projectQuotasCommand, resetQuotasCommand } from '../../../rules/commands/quota-commands'
-import { setUpCliDemoCloud } from '../../../test/cli-demo-cloud'
+import { defaultQuotasCommand, projectQuotasCommand, resetQuotasCommand } from '../../rules/commands/quota-commands'
+import { setUpCliDemoCloud } from '../../test/cli-demo-cloud'
+import { disableServiceCommand } from '../../rules/commands/storage-commands'
 
 const TIMEOUT = 180_000
 const cloud = setUpCliDemoCloud()
@@ -65,6 +67,31 @@ describe('the quota commands do what the quota dialogs do', () => {
         admin.client.cinder.describe((cinder) => cinder.updateQuotaDefaults(back as Record<string, number>)),
       )
       expect(await admin.client.cinder.getQuotaDefaults()).toEqual(before)
+    },
+    TIMEOUT,
+  )
+
+  it(
+    'Disable Service with a reason by the command, then by the dialog request, enabled in between',
+    async () => {
+      const cinder = admin.client.cinder
+      const service = (await cinder.listServices()).find(
+        (one) => one.binary === 'cinder-volume' && one.status === 'enabled',
+      )!
+      const stateOf = async () => {
+        const now = (await cinder.listServices()).find(
+          (one) => one.host === service.host && one.binary === service.binary,
+        )!
+        return { status: now.status, reason: now.disabled_reason }
+      }
+      await admin.shell(disableServiceCommand(service.host, service.binary, "disk swap, don't use"))
+      expect(await stateOf()).toEqual({ status: 'disabled', reason: "disk swap, don't use" })
+      await cinder.enableService(service.host, service.binary)
+      await admin.send(
+        cinder.describe((calls) => calls.disableService(service.host, service.binary, "disk swap, don't use")),
+      )
+      expect(await stateOf()).toEqual({ status: 'disabled', reason: "disk swap, don't use" })
+      await cinder.enableService(service.host, service.binary)
     },
     TIMEOUT,
   )

@@ -1,10 +1,10 @@
 // The "Equivalent command" of the administrators' catalogue dialogs on a real cloud: Create Volume
 // Type (its extra specs and encryption in the one command), Edit Volume Type, a type's access
 // granted, a project's default type set and unset, Delete Volume Type, Create, Edit, associate and
-// Delete QoS Spec (--force while a type uses it), Create, Edit and Delete Group Type; each command
-// as shown run through `sh -c` with the real CLIs, beside the dialog's own call through the API
-// module, on a twin. On the demo cloud the same commands run in
-// src/features/admin/admin-commands-cli.test.ts.
+// Delete QoS Spec (--force while a type uses it), Create, Edit and Delete Group Type, a type's
+// encryption made and changed; each command as shown run through `sh -c` with the real CLIs,
+// beside the dialog's own call through the API module, on a twin. On the demo cloud the same
+// commands run in src/features/admin/admin-commands-cli.test.ts.
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   associateQosCommand,
@@ -17,6 +17,7 @@ import {
   deleteQosCommand,
   deleteVolumeTypeCommand,
   editVolumeTypeCommand,
+  encryptionCommand,
   setExtraSpecCommand,
   setGroupSpecCommand,
   typeAccessCommand,
@@ -213,6 +214,49 @@ describe.runIf(targetKind() === 'cloud')(
         groupTypes.some((one) => one.id === type.id),
       )
       expect(left).toEqual([])
+    })
+
+    it('a type encrypted by the command and one by the dialog request, then each changed the same way', async () => {
+      const { admin, asAdmin } = adminOf()
+      const cinder = admin.cinder
+      const made = await Promise.all(
+        ['a', 'b']
+          .map((label) => world.name(`cmd-enc-${label}`))
+          .map((name) => cinder.createVolumeType({ name, 'os-volume-type-access:is_public': true })),
+      )
+      types.push(...made.map((type) => type.id))
+      const [byCli, byDialog] = made as [(typeof made)[0], (typeof made)[0]]
+      const fields = {
+        provider: 'luks',
+        cipher: 'aes-xts-plain64',
+        key_size: 256,
+        control_location: 'front-end' as const,
+      }
+      await asAdmin(encryptionCommand(byCli.id, fields))
+      await cinder.createVolumeTypeEncryption(byDialog.id, fields)
+      const shape = async (id: string) => {
+        const spec = await cinder.getVolumeTypeEncryption(id)
+        return (
+          spec && {
+            provider: spec.provider,
+            cipher: spec.cipher,
+            key_size: spec.key_size,
+            control_location: spec.control_location,
+          }
+        )
+      }
+      expect(await shape(byCli.id)).toEqual(fields)
+      expect(await shape(byDialog.id)).toEqual(fields)
+      // Changed: a bigger key, the back end encrypting.
+      const change = { key_size: 512, control_location: 'back-end' as const }
+      await asAdmin(encryptionCommand(byCli.id, change))
+      const current = (await cinder.getVolumeTypeEncryption(byDialog.id))!
+      await cinder.updateVolumeTypeEncryption(byDialog.id, current.encryption_id, change)
+      expect(await shape(byCli.id)).toEqual({ ...fields, ...change })
+      expect(await shape(byDialog.id)).toEqual({ ...fields, ...change })
+      for (const type of made) {
+        await cinder.deleteVolumeTypeEncryption(type.id, (await cinder.getVolumeTypeEncryption(type.id))!.encryption_id)
+      }
     })
   },
 )

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../../api'
 import { setUpDemoCloud } from '../../test/demo-cloud'
 import { renderWithClient } from '../../test/render-with-client'
+import { commandText } from '../../test/command-panel'
 import { countRequests } from '../../test/request-log'
 import { VolumeTypesPage } from './VolumeTypesPage'
 
@@ -33,6 +34,33 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, table: HTMLEle
 const typeNamed = async (name: string) => (await client.cinder.listVolumeTypes()).find((type) => type.name === name)
 
 describe('Volume Types row actions', () => {
+  it('encrypts an unused type and changes its encryption, the command of each shown first', async () => {
+    client = await demo.signIn('admin')
+    const made = await client.cinder.createVolumeType({ name: 'to-encrypt' })
+    const { table, user } = await renderPage()
+    await user.click(within(await openMenu(user, table, 'to-encrypt')).getByRole('menuitem', { name: 'Encrypt' }))
+    let dialog = await screen.findByRole('dialog', { name: /Encrypt Volume Type/ })
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    expect(commandText(dialog, 'CLI')).toBe(
+      `openstack volume type set --encryption-provider luks --encryption-cipher aes-xts-plain64 --encryption-key-size 256 --encryption-control-location front-end ${made.id}`,
+    )
+    expect(commandText(dialog, 'API request')).toMatch(new RegExp(`^POST http\\S+/types/${made.id}/encryption\\n`))
+    await user.click(within(dialog).getByRole('button', { name: 'Encrypt' }))
+    expect(await screen.findByText('Volume type to-encrypt is now encrypted')).toBeInTheDocument()
+
+    // The row says so once the type's encryption is read again; its menu then offers Encryption.
+    await waitFor(() => expect(rowOf(table, 'to-encrypt')).toHaveTextContent('Yes (luks, front-end)'))
+    await user.click(within(await openMenu(user, table, 'to-encrypt')).getByRole('menuitem', { name: 'Encryption' }))
+    dialog = await screen.findByRole('dialog', { name: /^Encryption/ })
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Cipher' }))
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    // No flag clears a field: the panel says so, and the request does it.
+    expect(commandText(dialog, 'CLI')).toBe('# No CLI clears the encryption’s cipher: the request below does.')
+    const request = commandText(dialog, 'API request')
+    expect(request).toMatch(new RegExp(`^PUT http\\S+/types/${made.id}/encryption/\\S+\\n`))
+    expect(JSON.parse(request.slice(request.indexOf('\n\n')))).toEqual({ encryption: { cipher: null } })
+  })
+
   it('shows the type’s QoS spec, and refuses deleting a type in use or the default type with Cinder’s words', async () => {
     client = await demo.signIn('admin')
     const { table, user } = await renderPage()

@@ -1,6 +1,6 @@
 // The commands of the administrators' catalogue dialogs, run: Create, Edit and Delete Volume Type, a
 // type's access granted, a project's default type, Create, Edit, associate and Delete QoS Spec and
-// Create, Edit and Delete Group Type, each built as its
+// Create, Edit and Delete Group Type, a type's encryption made and changed, each built as its
 // dialog builds it and run in a shell with the real CLIs as the administrator against the demo
 // cloud over HTTP, beside the dialog's own request (described, sent as shown) on a twin.
 import { describe, expect, it } from 'vitest'
@@ -15,6 +15,7 @@ import {
   deleteQosCommand,
   deleteVolumeTypeCommand,
   editVolumeTypeCommand,
+  encryptionCommand,
   setExtraSpecCommand,
   setGroupSpecCommand,
   typeAccessCommand,
@@ -197,6 +198,54 @@ describe('the catalogue commands do what the catalogue dialogs do', () => {
       await admin.shell(deleteGroupTypeCommand(groupTypes[0]!.id))
       await admin.send(cinder.describe((calls) => calls.deleteGroupType(groupTypes[1]!.id)))
       expect((state().groupTypes ?? []).filter((one) => groupTypes.some((made) => made.id === one.id))).toEqual([])
+    },
+    TIMEOUT,
+  )
+
+  it(
+    'a type encrypted by the command and one by the dialog request, then each changed the same way',
+    async () => {
+      const cinder = admin.client.cinder
+      const made = await Promise.all(
+        ['enc-cli', 'enc-dialog'].map((name) =>
+          cinder.createVolumeType({ name, 'os-volume-type-access:is_public': true }),
+        ),
+      )
+      const [byCli, byDialog] = made as [(typeof made)[0], (typeof made)[0]]
+      const fields = {
+        provider: 'luks',
+        cipher: 'aes-xts-plain64',
+        key_size: 256,
+        control_location: 'front-end' as const,
+      }
+      await admin.shell(encryptionCommand(byCli.id, fields))
+      await admin.send(cinder.describe((calls) => calls.createVolumeTypeEncryption(byDialog.id, fields)))
+      const shape = async (id: string) => {
+        const spec = await cinder.getVolumeTypeEncryption(id)
+        return (
+          spec && {
+            provider: spec.provider,
+            cipher: spec.cipher,
+            key_size: spec.key_size,
+            control_location: spec.control_location,
+          }
+        )
+      }
+      expect(await shape(byCli.id)).toEqual(fields)
+      expect(await shape(byDialog.id)).toEqual(fields)
+      // Changed: a bigger key, the back end encrypting.
+      const change = { key_size: 512, control_location: 'back-end' as const }
+      await admin.shell(encryptionCommand(byCli.id, change))
+      const current = (await cinder.getVolumeTypeEncryption(byDialog.id))!
+      await admin.send(
+        cinder.describe((calls) => calls.updateVolumeTypeEncryption(byDialog.id, current.encryption_id, change)),
+      )
+      expect(await shape(byCli.id)).toEqual({ ...fields, ...change })
+      expect(await shape(byDialog.id)).toEqual({ ...fields, ...change })
+      for (const type of made) {
+        await cinder.deleteVolumeTypeEncryption(type.id, (await cinder.getVolumeTypeEncryption(type.id))!.encryption_id)
+        await cinder.deleteVolumeType(type.id)
+      }
     },
     TIMEOUT,
   )

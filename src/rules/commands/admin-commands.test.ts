@@ -11,10 +11,14 @@ import {
   deleteQosCommand,
   deleteVolumeTypeCommand,
   editVolumeTypeCommand,
+  encryptionCommand,
+  encryptionFieldsCleared,
   setExtraSpecCommand,
   setGroupSpecCommand,
   typeAccessCommand,
 } from './admin-commands'
+
+const TYPE = '6d2f1b6e-0c8a-4b2e-9f3d-2a1c5e7b9d40'
 
 describe('the administrators’ catalogue commands', () => {
   it('volume types: delete, access given and taken back, a project’s default type set and unset (cinder at 3.62)', () => {
@@ -94,5 +98,22 @@ describe('the administrators’ catalogue commands', () => {
     expect(setGroupSpecCommand('gt1', 'consistent_group_snapshot_enabled', '<is> True')).toBe(
       "openstack --os-volume-api-version 3.11 volume group type set --property 'consistent_group_snapshot_enabled=<is> True' gt1",
     )
+  })
+
+  it('a type encrypted or its encryption changed: volume type set --encryption-*; a cleared field named apart', () => {
+    expect(
+      encryptionCommand(TYPE, {
+        provider: 'luks',
+        cipher: 'aes-xts-plain64',
+        key_size: 256,
+        control_location: 'front-end',
+      }),
+    ).toBe(
+      `openstack volume type set --encryption-provider luks --encryption-cipher aes-xts-plain64 --encryption-key-size 256 --encryption-control-location front-end ${TYPE}`,
+    )
+    const change = { key_size: 512, cipher: null }
+    expect(encryptionCommand(TYPE, change)).toBe(`openstack volume type set --encryption-key-size 512 ${TYPE}`)
+    expect(encryptionFieldsCleared(change)).toEqual(['cipher'])
+    expect(encryptionCommand(TYPE, { cipher: null })).toBe('')
   })
 })

@@ -187,3 +187,38 @@ export function setExtraSpecCommand(typeId: string, key: string, value: string):
 export function setGroupSpecCommand(groupTypeId: string, key: string, value: string): string {
   return groupTypeCommand('set', ...properties({ [key]: value }), groupTypeId)
 }
+
+/** An encryption's fields as the dialog sends them (a field set to null clears it). */
+interface EncryptionChange {
+  provider?: string
+  cipher?: string | null
+  key_size?: number | null
+  control_location?: string
+}
+
+const ENCRYPTION_FLAGS = [
+  ['provider', '--encryption-provider'],
+  ['cipher', '--encryption-cipher'],
+  ['key_size', '--encryption-key-size'],
+  ['control_location', '--encryption-control-location'],
+] as const
+
+/**
+ * A type's encryption created or changed: openstackclient's `volume type set --encryption-*`,
+ * which updates the type's encryption with the fields given and creates it when the type has
+ * none (openstackclient/volume/v2/volume_type.py, _set_encryption_type). A field set to null has
+ * no flag (the CLI cannot clear it): encryptionFieldsCleared names those; with nothing else
+ * changed there is no command.
+ */
+export function encryptionCommand(typeId: string, change: EncryptionChange): string {
+  const flags = ENCRYPTION_FLAGS.flatMap(([field, flag]) => {
+    const value = change[field]
+    return value === undefined || value === null ? [] : [flag, String(value)]
+  })
+  return flags.length === 0 ? '' : commandLine(['openstack', 'volume', 'type', 'set', ...flags, typeId])
+}
+
+/** The fields a change clears (set to null), which no CLI flag does. */
+export function encryptionFieldsCleared(change: EncryptionChange): string[] {
+  return ENCRYPTION_FLAGS.filter(([field]) => change[field] === null).map(([field]) => field)
+}

@@ -17,6 +17,7 @@ import { useApiMutation } from '../../../queries/use-api-mutation'
 import type { Guard } from '../../../rules/guards'
 import type { EncryptionSpec } from '../../../rules/volume-types'
 import { isMultiattachType } from '../../../rules/volume-types'
+import { encryptionCommand, encryptionFieldsCleared } from '../../../rules/commands/admin-commands'
 import { encryptedAndShareable } from '../../../rules/volume-type-guards'
 
 interface Values {
@@ -112,6 +113,25 @@ export function EncryptionDialog({ type, spec, guards, onClose }: Props) {
         submitDisabled={remove.outcomeUnknown}
         submitReason={guard.ok ? undefined : guard.reason}
         errorTitle={t('The encryption was not changed')}
+        command={(values) => {
+          if (values.provider.trim() === '') return null
+          const change = spec ? (encryptionChanges(spec, values) ?? {}) : fieldsOf(values)
+          return {
+            cli: [
+              ...encryptionFieldsCleared(change).map(
+                (field) => `# ${t('No CLI clears the encryption’s {{field}}: the request below does.', { field })}`,
+              ),
+              encryptionCommand(type.id, change),
+            ]
+              .filter(Boolean)
+              .join('\n'),
+            requests: client.cinder.describe((cinder) =>
+              spec
+                ? cinder.updateVolumeTypeEncryption(type.id, spec.encryption_id, change)
+                : cinder.createVolumeTypeEncryption(type.id, fieldsOf(values)),
+            ),
+          }
+        }}
         actions={
           spec && (
             <GuardedButton

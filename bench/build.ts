@@ -2,7 +2,8 @@
 // .bench/dist with a manifest and the bundle's metadata (BUNDLE_STATS=1, bench/bundle-stats-plugin.ts),
 // never into dist/, which others build into.
 import { spawn } from 'node:child_process'
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { DIST, ROOT } from './paths.ts'
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
@@ -23,4 +24,18 @@ export async function buildApp(outDir = DIST): Promise<void> {
     VITE_CLOUD: 'real',
     BUNDLE_STATS: '1',
   })
+}
+
+/**
+ * The build a bench measures: made afresh, or with --no-build the one an earlier run kept
+ * (--keep-dist) in `outDir`. `step` reports it.
+ */
+export async function buildOrReuse(step: (message: string) => void, outDir = DIST): Promise<void> {
+  const shown = relative(ROOT, outDir)
+  if (!process.argv.includes('--no-build')) {
+    step(`type-check and build into ${shown}`)
+    await buildApp(outDir)
+  } else if (!existsSync(outDir)) {
+    throw new Error(`--no-build: ${shown} is missing (keep it with --keep-dist)`)
+  }
 }

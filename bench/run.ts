@@ -16,12 +16,12 @@
 //               100 ms round trip and 10 Mbit/s (bench/distance/run.ts, docs/bench-distance.md)
 //   --ha  three console servers behind HAProxy with 200 sessions, through a rolling restart, a
 //         session key rotation and a SIGKILL; no build (bench/ha/run.ts, docs/bench-ha.md)
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright'
 import { CHROMIUM, launchBrowser } from './browser.ts'
-import { buildApp } from './build.ts'
+import { buildOrReuse } from './build.ts'
 import { budgetBreaches, bundleSizes } from './bundle-size.ts'
 import { breachLines, reportBundle } from './bundle-report.ts'
 import { signInToCloud, volumeCount, snapshotCount, volumeIdByName } from './keystone.ts'
@@ -80,12 +80,7 @@ async function loadOnly(): Promise<void> {
 /** The build and its bundle analysis alone; exit code 1 when a budget breaks. */
 async function bundleOnly(): Promise<void> {
   try {
-    if (!process.argv.includes('--no-build')) {
-      step('type-check and build into .bench/dist')
-      await buildApp()
-    } else if (!existsSync(DIST)) {
-      throw new Error('--no-build: .bench/dist is missing (keep it with --keep-dist)')
-    }
+    await buildOrReuse(step)
     if (!reportBundle(bundleSizes(DIST))) process.exitCode = 1
   } finally {
     if (!process.argv.includes('--keep-dist')) rmSync(DIST, { recursive: true, force: true })
@@ -101,12 +96,7 @@ async function main(): Promise<void> {
   const startedAt = new Date().toISOString()
   let browser: Browser | undefined
   try {
-    if (!process.argv.includes('--no-build')) {
-      step('type-check and build into .bench/dist')
-      await buildApp()
-    } else if (!existsSync(DIST)) {
-      throw new Error('--no-build: .bench/dist is missing (keep it with --keep-dist)')
-    }
+    await buildOrReuse(step)
     const bundle = bundleSizes(DIST)
     reportBundle(bundle)
     step('starting the demo clouds (scale-50, scale) and a console for each')

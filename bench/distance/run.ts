@@ -5,13 +5,13 @@
 // Sign In → first row, the requests and the protocols seen (docs/bench-distance.md); asserts
 // nothing.
 //   --no-build   reuse .bench/dist kept by an earlier run (npm run bench -- --keep-dist)
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright'
 import { makeCertificate } from '../../server/test-certificates.ts'
 import { launchBrowser } from '../browser.ts'
-import { buildApp } from '../build.ts'
+import { buildOrReuse } from '../build.ts'
 import { DIST } from '../paths.ts'
 import { startCloud, startConsole, stopAll } from '../servers.ts'
 import { median } from '../stats.ts'
@@ -48,12 +48,7 @@ export async function atDistance(): Promise<void> {
   let browser: Browser | undefined
   const scratch = mkdtempSync(join(tmpdir(), 'vc-distance-'))
   try {
-    if (!process.argv.includes('--no-build')) {
-      step('type-check and build into .bench/dist')
-      await buildApp()
-    } else if (!existsSync(DIST)) {
-      throw new Error('--no-build: .bench/dist is missing (keep it with --keep-dist)')
-    }
+    await buildOrReuse(step)
     step('starting the demo cloud (scale-50) and two consoles: HTTP/1.1, and HTTP/2 over TLS')
     const cloud = await startCloud('scale-50')
     const { certFile, keyFile } = makeCertificate(scratch, 'console')

@@ -7,12 +7,12 @@
 //   --set small    only one data set (small: 50 volumes, large: 1,000)
 //   --print        the table again from .bench/horizon-results.json, measuring nothing
 //   --no-build / --keep-dist   as for `npm run bench`, with .bench/horizon-dist
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright'
 import { CHROMIUM, launchBrowser } from '../browser.ts'
-import { buildApp } from '../build.ts'
+import { buildOrReuse } from '../build.ts'
 import { OUT } from '../paths.ts'
 import type { Started } from '../servers.ts'
 import { startConsole, stopAll } from '../servers.ts'
@@ -84,12 +84,7 @@ export async function againstHorizon(): Promise<void> {
       filled.push(done)
     }
 
-    if (!process.argv.includes('--no-build')) {
-      step('type-check and build into .bench/horizon-dist')
-      await buildApp(DIST)
-    } else if (!existsSync(DIST)) {
-      throw new Error('--no-build: .bench/horizon-dist is missing (keep it with --keep-dist)')
-    }
+    await buildOrReuse(step, DIST)
 
     proxy = await startCountingProxy()
     step(`counting proxy in front of the real cloud: Keystone at ${proxy.keystone}`)

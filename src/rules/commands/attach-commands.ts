@@ -63,3 +63,20 @@ export function deleteAttachmentCommand(attachmentId: string): string {
     attachmentId,
   ])
 }
+
+/**
+ * Change Attach Mode of a server's attachment, as commands: the detach, and (once detached) the
+ * attach again to the same device; null for the attach when the new mode is read-only, which no
+ * CLI sends (the caller says so).
+ */
+export function changeModeCommands(
+  volume: { id: string; multiattach: boolean },
+  serverId: string,
+  device: string | undefined,
+  to: 'ro' | 'rw',
+): { detach: string; attach: string | null } {
+  return {
+    detach: detachVolumeCommand(serverId, volume.id),
+    attach: to === 'ro' ? null : attachVolumeCommand(volume, serverId, device),
+  }
+}

@@ -6,6 +6,7 @@ import { setUpDemoCloud } from '../../../test/demo-cloud'
 import { serverNamed, volumeNamed } from '../../../test/lookups'
 import { ChangeModeDialog } from './ChangeModeDialog'
 import { renderWithClient } from '../../../test/render-with-client'
+import { commandText } from '../../../test/command-panel'
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 
@@ -33,6 +34,19 @@ describe('ChangeModeDialog', () => {
     expect(steps).toHaveTextContent('Detaching…')
     expect(steps).toHaveTextContent('Attaching read/write…')
     expect(steps).toHaveTextContent('Done')
+    // The command: the detach, then (once detached) Nova's plain attach, read/write at 2.60.
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    const device = volume.attachments.find((item) => item.server_id === server.id)!.device
+    expect(commandText(dialog, 'CLI')).toBe(
+      [
+        `openstack server remove volume ${server.id} ${volume.id}`,
+        '# Once the volume no longer lists the server (openstack volume show), attach it again:',
+        `openstack --os-compute-api-version 2.60 server add volume --device ${device} ${server.id} ${volume.id}`,
+      ].join('\n'),
+    )
+    const requests = commandText(dialog, 'API request')
+    expect(requests).toMatch(new RegExp(`^DELETE http\\S+/servers/${server.id}/os-volume_attachments/${volume.id}\\n`))
+    expect(requests).toMatch(new RegExp(`^POST http\\S+/servers/${server.id}/os-volume_attachments\\n`, 'm'))
     await user.click(within(dialog).getByRole('button', { name: 'Change mode' }))
     expect(
       await within(dialog).findByText('Done: imagenet-dataset is attached read/write to worker-03.'),
@@ -45,6 +59,13 @@ describe('ChangeModeDialog', () => {
     const user = userEvent.setup({ delay: null })
     const { volume, server, dialog } = await openFor(client, 'pg-shared-data', 'db-standby')
     await waitFor(() => expect(dialog).toHaveTextContent('read/write → read-only'))
+    // Read-only has no CLI flag: the panel says so where the attach would be.
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    expect(commandText(dialog, 'CLI').split('\n')).toEqual([
+      `openstack server remove volume ${server.id} ${volume.id}`,
+      '# Once the volume no longer lists the server (openstack volume show), attach it again:',
+      '# No CLI sends an attach mode (attach_mode of the Rocky multi-attach spec): only the API request below does.',
+    ])
     // Only POSTs to os-volume_attachments fail: the detach (a DELETE) goes through, the attach does not.
     demo.cloud.settings.faults = [
       { kind: 'error', rate: 1, methods: ['POST'], path: 'os-volume_attachments', status: 500 },

@@ -9,6 +9,7 @@ import type { Mode } from '../../../attachments/attach-mode'
 import { MODE_WORDS, modeOf } from '../../../attachments/attach-mode'
 import { changeModeBlocked } from '../../../attachments/change-mode-guard'
 import { consumerName } from '../../../attachments/names'
+import { useChangeModeCommand } from '../../../attachments/use-attach-command'
 import { useChangeMode } from '../../../attachments/use-change-mode'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
@@ -37,6 +38,7 @@ export function ChangeModeDialog({ open, onClose, volume, attachment }: ChangeMo
   const apiAvailable = client.feature('attachmentsApi').available
   const modeIndex = useQuery({ ...attachmentModesOptions(client), enabled: apiAvailable })
   const change = useChangeMode(volume, attachment)
+  const command = useChangeModeCommand(volume, attachment)
   const server = attachment.server_id ? servers.data?.byId.get(attachment.server_id) : undefined
   const current = modeOf(volume, attachment.attachment_id, apiAvailable ? modeIndex.data : null)
   // Once started, the attachment is gone from Cinder: the modes of the run are the ones that count.
@@ -52,6 +54,7 @@ export function ChangeModeDialog({ open, onClose, volume, attachment }: ChangeMo
       <DialogForm
         mutation={change.mutation}
         toVars={() => (from && blocked === undefined ? { kind: 'change' as const, from, to } : null)}
+        command={(step) => (step.kind === 'change' ? command(step) : null)}
         submitLabel={t('Change mode')}
         submitDisabled={blocked !== undefined || !from}
         done={change.phase !== 'ready'}

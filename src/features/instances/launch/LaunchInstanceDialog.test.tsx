@@ -9,6 +9,7 @@ import { renderWithClient } from '../../../test/render-with-client'
 import { LaunchInstanceDialog } from './LaunchInstanceDialog'
 import { OLD_COMPUTES_EXPLAINED, severalNotShareable } from './launch-guards'
 import { countRequests } from '../../../test/request-log'
+import { commandText } from '../../../test/command-panel'
 
 // Requests and re-renders take seconds when the machine is busy; the default wait is 1 s.
 // The Node transport runs transitions at once (transitionMs 0): the next request sees them done.
@@ -213,6 +214,15 @@ describe('LaunchInstanceDialog', () => {
     const { dialog, user } = await renderDialog()
     expect(within(dialog).getByRole('combobox', { name: 'Volume' })).toHaveTextContent('boot-template')
     await user.type(within(dialog).getByRole('textbox', { name: 'Instance Name' }), 'named-only')
+    // The command of what Launch would send: the chosen volume and flavor, the new server's name.
+    await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
+    const template = await volumeNamed(client, 'boot-template')
+    expect(commandText(dialog, 'CLI')).toMatch(
+      new RegExp(
+        `^openstack( --os-compute-api-version 2\\.\\d+)? server create --flavor \\S+ --volume ${template.id}( --nic auto)? named-only$`,
+      ),
+    )
+    expect(commandText(dialog, 'API request')).toMatch(/^POST http\S+\/servers\n/)
     await user.click(within(dialog).getByRole('button', { name: 'Launch Instance' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect((await serversNamed('named-only')).length).toBe(1)

@@ -23,6 +23,7 @@ import { bootVolumes, countGuard, flavorFitsImage, refusalExplanation } from './
 import type { LaunchData } from './use-launch-data'
 import { useLaunchGuards } from './use-launch-guards'
 import type { LaunchMutation } from './use-launch-instance'
+import { launchCommand } from '../../../rules/commands/server-commands'
 
 const LAUNCH_UNKNOWN = N_('The cloud may have launched it: check the instances before launching again.')
 
@@ -72,6 +73,19 @@ export function LaunchInstanceForm({ data, preselected, launch }: Props) {
         }
         errorTitle={t('The instance was not launched')}
         errorNote={explanation && <Typography variant="body2">{explanation}</Typography>}
+        command={(request) =>
+          client.nova
+            ? {
+                cli:
+                  launchCommand(
+                    request,
+                    volumes.find((volume) => volume.id === request.block_device_mapping_v2?.[0]?.uuid),
+                  ) ??
+                  `# ${t('No CLI sends an attach mode (attach_mode of the Rocky multi-attach spec): only the API request below does.')}`,
+                requests: client.nova.describe((nova) => nova.createServer(request)),
+              }
+            : null
+        }
       >
         {preselected && unusable && !unusable.ok && (
           <Alert severity="info">

@@ -62,7 +62,7 @@ const NETWORKS_MICROVERSION = '2.37'
  * `--volume` for a bootable volume. An image on a new volume is novaclient's `nova boot
  * --block-device` (its size, type and shutdown=remove|preserve as keys): openstackclient 6.0
  * takes a block device only beside --image, which it then also sends as the server's image, where
- * the dialog sends none. `--nic auto` where the request names `networks`; the compute
+ * the dialog sends none. `--nic auto|none` as the request names `networks`; the compute
  * microversion the request's fields need (2.37 for networks, 2.60 to boot from a shareable
  * volume, 2.67 for a new volume's type). Null when the request carries an attach mode (several
  * servers on one shareable volume, the Rocky spec's multi-create): no CLI sends it.
@@ -76,7 +76,7 @@ export function launchCommand(request: LaunchRequest, bootVolume?: { multiattach
   if (boot?.volume_type !== undefined) needs.push(FEATURES.bootVolumeType.min)
   const version = needs.sort((a, b) => Number(a.split('.')[1]) - Number(b.split('.')[1])).at(-1)
   const several = (request.max_count ?? 1) > 1
-  const nic = request.networks === 'auto' ? ['--nic', 'auto'] : []
+  const nic = request.networks === 'auto' || request.networks === 'none' ? ['--nic', request.networks] : []
   if (boot?.source_type === 'image' && boot.destination_type === 'volume') {
     return commandLine([
       'nova',

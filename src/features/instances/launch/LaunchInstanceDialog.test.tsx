@@ -214,12 +214,16 @@ describe('LaunchInstanceDialog', () => {
     const { dialog, user } = await renderDialog()
     expect(within(dialog).getByRole('combobox', { name: 'Volume' })).toHaveTextContent('boot-template')
     await user.type(within(dialog).getByRole('textbox', { name: 'Instance Name' }), 'named-only')
+    // The demo cloud's catalog has no network service (as the test rig's): no network is asked for.
+    expect(
+      within(dialog).getByText('This cloud has no network service (Neutron): the instance gets no network.'),
+    ).toBeInTheDocument()
     // The command of what Launch would send: the chosen volume and flavor, the new server's name.
     await user.click(within(dialog).getByRole('button', { name: /Equivalent command/ }))
     const template = await volumeNamed(client, 'boot-template')
     expect(commandText(dialog, 'CLI')).toMatch(
       new RegExp(
-        `^openstack( --os-compute-api-version 2\\.\\d+)? server create --flavor \\S+ --volume ${template.id}( --nic auto)? named-only$`,
+        `^openstack( --os-compute-api-version 2\\.\\d+)? server create --flavor \\S+ --volume ${template.id}( --nic none)? named-only$`,
       ),
     )
     expect(commandText(dialog, 'API request')).toMatch(/^POST http\S+\/servers\n/)

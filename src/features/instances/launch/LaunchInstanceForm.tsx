@@ -53,6 +53,7 @@ export function LaunchInstanceForm({ data, preselected, launch }: Props) {
   const guards = useLaunchGuards(form.control, volumes)
   const quota = useNewVolumeQuota(form.control, data.types)
   const feature = (name: FeatureName) => client.feature(name)
+  const networkService = client.catalog.some((entry) => entry.type === 'network')
   const explanation = refusalExplanation(launch.error)
   const countHelp = guards.count.ok ? t('1 to {{max}} instances.', { max: MAX_COUNT }) : guards.count.reason
   return (
@@ -61,7 +62,9 @@ export function LaunchInstanceForm({ data, preselected, launch }: Props) {
         mutation={launch}
         form={form}
         toVars={(values) =>
-          guards.disabledReason === undefined ? toServerRequest(values, client.nova?.version ?? null) : null
+          guards.disabledReason === undefined
+            ? toServerRequest(values, client.nova?.version ?? null, networkService)
+            : null
         }
         label={t('Launch Instance')}
         dividers
@@ -94,6 +97,11 @@ export function LaunchInstanceForm({ data, preselected, launch }: Props) {
               reason: unusable.reason,
             })}
           </Alert>
+        )}
+        {!networkService && (
+          <Typography variant="body2" color="text.secondary">
+            {t('This cloud has no network service (Neutron): the instance gets no network.')}
+          </Typography>
         )}
         <ControlledTextField
           control={form.control}

@@ -89,6 +89,11 @@ describe('the POST /servers body', () => {
   it('leaves networks out below 2.37, where Nova does not know it', () => {
     expect(toServerRequest(values({}), '2.36')).not.toHaveProperty('networks')
   })
+
+  it('asks for no network on a cloud without a network service, where "auto" is a 500', () => {
+    expect(toServerRequest(values({}), '2.100', false)).toMatchObject({ networks: 'none' })
+    expect(toServerRequest(values({}), '2.36', false)).not.toHaveProperty('networks')
+  })
 })
 
 describe('checks before sending', () => {

@@ -81,7 +81,12 @@ export function validateVolumeSize(text: string, minimum: number): string | unde
   return undefined
 }
 
-/** Nova takes `networks` from 2.37 on and then requires it; "auto" is what `openstack server create` sends. */
+/**
+ * Nova takes `networks` from 2.37 on and then requires it; "auto" is what `openstack server create`
+ * sends. "auto" asks Neutron for the project's network: on a cloud whose catalog has no network
+ * service Nova answers it with a 500 (neutronclient's NotFound, seen on a Zed without Neutron),
+ * so there the server gets none.
+ */
 const NETWORKS_REQUIRED = '2.37'
 
 /**
@@ -89,7 +94,11 @@ const NETWORKS_REQUIRED = '2.37'
  * Several servers on one shareable volume carry attach_mode, which is what makes the API module
  * send the extension microversion; a single server never needs it.
  */
-export function toServerRequest(values: LaunchValues, computeVersion: string | null): ServerCreateParams {
+export function toServerRequest(
+  values: LaunchValues,
+  computeVersion: string | null,
+  networkService = true,
+): ServerCreateParams {
   const count = parseCount(values.count) ?? 1
   const request: ServerCreateParams = {
     name: values.name.trim(),
@@ -97,7 +106,9 @@ export function toServerRequest(values: LaunchValues, computeVersion: string | n
     min_count: count,
     max_count: count,
   }
-  if (computeVersion !== null && atLeast(computeVersion, NETWORKS_REQUIRED)) request.networks = 'auto'
+  if (computeVersion !== null && atLeast(computeVersion, NETWORKS_REQUIRED)) {
+    request.networks = networkService ? 'auto' : 'none'
+  }
   if (values.source === 'image-volume') {
     // Boot from a volume Nova has Cinder make from the image (L13); volume_type from 2.67 (L1, L11).
     request.imageRef = ''

@@ -11,6 +11,7 @@ import { initialValues, toServerRequest, type LaunchValues } from '../features/i
 import { launchCommand } from '../rules/commands/server-commands'
 import { runShown } from './cli-shell'
 import { targetKind } from './target'
+import { smallestImage } from './boot-image'
 import { setUpWorld } from './world'
 
 const world = setUpWorld()
@@ -47,19 +48,11 @@ async function removeServer(server: Server) {
 describe.runIf(targetKind() === 'cloud')(
   'the command of Launch Instance does what the dialog does on a real cloud',
   () => {
-    async function firstImage() {
-      const glance = world.member.glance
-      if (!glance) throw new Error('launching from an image needs an image service (Glance) in the catalog')
-      const images = (await glance.listImages()).filter((image) => image.status === 'active')
-      const smallest = images.sort((a, b) => (a.size ?? 0) - (b.size ?? 0))[0]
-      if (!smallest) throw new Error('no active image to boot from')
-      return smallest
-    }
     const networkService = () => world.member.catalog.some((entry) => entry.type === 'network')
     const request = (values: LaunchValues) => toServerRequest(values, world.nova.version, networkService())
 
     it('from an image on the flavor’s disk, and from an image on a new volume deleted with the server', async () => {
-      const image = await firstImage()
+      const image = await smallestImage(world.member)
       const sources: Array<Partial<LaunchValues>> = [
         { source: 'image' },
         { source: 'image-volume', volumeSize: '1', deleteOnTermination: true },

@@ -4,6 +4,7 @@
 // Cinder refused. Runs on the demo cloud and a real one.
 import { describe, expect, it } from 'vitest'
 import { refusal } from '../test/refusal'
+import { smallestImage } from './boot-image'
 import { setUpWorld } from './world'
 
 const world = setUpWorld()
@@ -60,15 +61,6 @@ describe('launch checks (L2)', () => {
 })
 
 describe('launch from an image onto a new volume (L8, L11, L13)', () => {
-  async function smallestImage() {
-    const glance = world.member.glance
-    if (!glance) throw new Error('launching from an image needs an image service (Glance) in the catalog')
-    const images = (await glance.listImages()).filter((image) => image.status === 'active')
-    const smallest = images.sort((a, b) => (a.size ?? 0) - (b.size ?? 0))[0]
-    if (!smallest) throw new Error('no active image to boot from')
-    return smallest
-  }
-
   function onto(imageId: string, volume: Record<string, unknown>) {
     return world.nova.createServer({
       name: world.name('imaged'),
@@ -82,7 +74,7 @@ describe('launch from an image onto a new volume (L8, L11, L13)', () => {
   }
 
   it('refuses a type Cinder does not have, and a mapping without a size, before any volume is made', async () => {
-    const image = await smallestImage()
+    const image = await smallestImage(world.member)
     expect(await refusal(onto(image.id, { volume_size: 1, volume_type: world.name('no-such-type') }))).toEqual({
       status: 400,
       message: `Volume type ${world.name('no-such-type')} could not be found.`,
@@ -94,7 +86,7 @@ describe('launch from an image onto a new volume (L8, L11, L13)', () => {
   })
 
   it('boots: Nova has Cinder make a bootable volume of the size in the project, named "", in use by the instance', async () => {
-    const image = await smallestImage()
+    const image = await smallestImage(world.member)
     const created = await onto(image.id, { volume_size: 1, delete_on_termination: false })
     if (!('id' in created)) throw new Error('expected a server')
     const server = await world.waitServer(

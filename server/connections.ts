@@ -1,10 +1,10 @@
 // The open connections of the console's server, for its stop (service.ts). Node's http.Server
-// closes its idle kept-alive connections itself (closeIdleConnections, closeAllConnections); an
-// Http2SecureServer does neither, so its connections are followed here: HTTP/2 sessions, and the
-// HTTP/1.1 connections it also takes (allowHTTP1) from clients without HTTP/2.
+// closes its idle kept-alive connections itself (closeIdleConnections, closeAllConnections). An
+// Http2SecureServer closes its idle HTTP/1.1 ones (allowHTTP1; its closeIdleConnections, which
+// @types/node does not declare) but has no way to end its HTTP/2 sessions or to cut everything,
+// so its sessions and connections are followed here.
 import type { Server as HttpServer } from 'node:http'
 import type { Http2SecureServer, ServerHttp2Session } from 'node:http2'
-import type { Socket } from 'node:net'
 import type { TLSSocket } from 'node:tls'
 
 export interface Connections {
@@ -22,11 +22,8 @@ export function httpConnections(server: HttpServer): Connections {
   return { closeIdle: () => server.closeIdleConnections(), closeAll: () => server.closeAllConnections() }
 }
 
-/**
- * The connections of `server`; `busy` says whether an HTTP/1.1 connection has an answer under
- * way (the service knows its answers and their sockets).
- */
-export function http2Connections(server: Http2SecureServer, busy: (socket: Socket) => boolean): Connections {
+/** The connections of an HTTP/2 server that also takes HTTP/1.1. */
+export function http2Connections(server: Http2SecureServer): Connections {
   const sockets = new Set<TLSSocket>()
   const sessions = new Set<ServerHttp2Session>()
   server.on('secureConnection', (socket: TLSSocket) => {
@@ -40,8 +37,7 @@ export function http2Connections(server: Http2SecureServer, busy: (socket: Socke
   return {
     closeIdle() {
       for (const session of sessions) if (!session.closed) session.close()
-      // A session's own connection (ALPN h2) closes with it.
-      for (const socket of sockets) if (socket.alpnProtocol !== 'h2' && !busy(socket)) socket.destroy()
+      ;(server as { closeIdleConnections?: () => void }).closeIdleConnections?.()
     },
     closeAll() {
       for (const session of sessions) session.destroy()

@@ -4,7 +4,7 @@
 // what is under way on it finishes, nothing new starts on it.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2'
-import { request as httpsRequest } from 'node:https'
+import { Agent, request as httpsRequest } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -211,6 +211,26 @@ describe('stopping with HTTP/2', () => {
     expect((await create).headers[':status']).toBe(202)
     expect(await stopped).toEqual({ cut: 0 })
     expect(cloud.cloud.state.volumes.some((volume) => volume.name === 'made-while-stopping-h2')).toBe(true)
+  })
+
+  it('ends an idle HTTP/1.1 connection, and stops without waiting for its client', async () => {
+    const { service, origin } = await started()
+    const agent = new Agent({ keepAlive: true, ca: certificate.cert })
+    let closed = () => {}
+    const ended = new Promise<void>((resolve) => (closed = resolve))
+    await new Promise<void>((resolve, reject) => {
+      const call = httpsRequest(`${origin}/healthz`, { agent }, (res) => {
+        res.socket.once('close', closed)
+        res.resume()
+        res.on('end', resolve)
+      })
+      call.on('error', reject)
+      call.end()
+    })
+    // The kept-alive connection is idle now: the stop ends it rather than waiting for the client.
+    expect(await service.stop({ noticed: Promise.resolve(), deadlineMs: 120_000 })).toEqual({ cut: 0 })
+    await ended
+    agent.destroy()
   })
 
   it('cuts what is still under way at the deadline, and counts it', async () => {

@@ -14,7 +14,6 @@
 // clients without it.
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createSecureServer, type Http2SecureServer } from 'node:http2'
-import type { Socket } from 'node:net'
 import { http2Connections, httpConnections, type Connections } from './connections.ts'
 import type { Logger } from 'pino'
 import type { CloudConfig } from './cloud-config.ts'
@@ -100,7 +99,7 @@ export function createConsoleService(options: ServiceOptions): ConsoleService {
     if (!routes(req, res)) files(req, res)
     return undefined
   }, log)
-  const answering = new Map<ServerResponse, Socket>()
+  const answering = new Set<ServerResponse>()
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now()
     const http1 = req.httpVersionMajor < 2
@@ -109,7 +108,7 @@ export function createConsoleService(options: ServiceOptions): ConsoleService {
     context.route = routeOf((req.url ?? '/').split('?')[0] ?? '/')
     res.setHeader('X-Request-Id', context.id)
     if (context.secure) res.setHeader('Strict-Transport-Security', HSTS)
-    answering.set(res, req.socket)
+    answering.add(res)
     res.once('close', () => {
       // A client that went away before the answer began: 499, nginx's "client closed request".
       const answered = {
@@ -132,7 +131,6 @@ export function createConsoleService(options: ServiceOptions): ConsoleService {
     if (stopping && http1) res.setHeader('Connection', 'close')
     handle(req, res)
   }
-  const busy = (socket: Socket) => [...answering.values()].includes(socket)
   let server: ConsoleServer
   let connections: Connections
   if (tls) {
@@ -141,7 +139,7 @@ export function createConsoleService(options: ServiceOptions): ConsoleService {
     // status message, the host in :authority).
     const secure = createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true }, listener as never)
     server = secure
-    connections = http2Connections(secure, busy)
+    connections = http2Connections(secure)
   } else {
     const plain = createHttpServer(listener)
     server = plain
@@ -164,7 +162,7 @@ export function createConsoleService(options: ServiceOptions): ConsoleService {
     stopping: () => stopping,
     async stop({ noticed, deadlineMs }) {
       stopping = true
-      for (const res of answering.keys()) {
+      for (const res of answering) {
         if (!res.headersSent && res.req.httpVersionMajor < 2) res.setHeader('Connection', 'close')
       }
       await noticed

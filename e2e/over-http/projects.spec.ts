@@ -102,6 +102,9 @@ test('All my volumes lists the admin’s projects side by side; a row opens in i
   // The member project's root volume of the journey's first server, while signed in to the admin's project.
   const root = `${world.servers[0]}-root`
   await page.getByLabel('Filter by whole name').fill(root)
+  // The filter applied (Cinder's answer, the count with it) before the row is opened: the field's
+  // write of the address, at its pause or as it is left, reloads the table under the pointer.
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ volumes?$/ })).toHaveText('1 volume')
   const table = page.getByRole('table', { name: 'All my volumes' })
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: root, exact: true }) })
   await expect(row).toHaveCount(1)

@@ -7,7 +7,12 @@
 // src/features/instances/launch-commands-cli.test.ts.
 import { describe, expect, it } from 'vitest'
 import type { Server } from '../api'
-import { initialValues, toServerRequest, type LaunchValues } from '../features/instances/launch/launch-form'
+import {
+  hasNetworkService,
+  initialValues,
+  toServerRequest,
+  type LaunchValues,
+} from '../features/instances/launch/launch-form'
 import { launchCommand } from '../rules/commands/server-commands'
 import { runShown } from './cli-shell'
 import { targetKind } from './target'
@@ -48,8 +53,8 @@ async function removeServer(server: Server) {
 describe.runIf(targetKind() === 'cloud')(
   'the command of Launch Instance does what the dialog does on a real cloud',
   () => {
-    const networkService = () => world.member.catalog.some((entry) => entry.type === 'network')
-    const request = (values: LaunchValues) => toServerRequest(values, world.nova.version, networkService())
+    const request = (values: LaunchValues) =>
+      toServerRequest(values, world.nova.version, hasNetworkService(world.member.catalog))
 
     it('from an image on the flavor’s disk, and from an image on a new volume deleted with the server', async () => {
       const image = await smallestImage(world.member)

@@ -1,13 +1,13 @@
 // The command of Launch Instance, run: from an image on the flavor's disk, from an image on a new
 // volume (its size, type and delete-on-termination) and from a bootable volume, each request built
-// as the dialog builds it (toServerRequest at the session's compute microversion), its command run
-// in a shell with openstackclient against the demo cloud over HTTP, beside the dialog's own
-// request (described, sent as shown) under another name; the two servers must be alike.
+// as the dialog builds it (toServerRequest at the session's compute microversion and catalog), its
+// command run in a shell with openstackclient against the demo cloud over HTTP, beside the
+// dialog's own request (described, sent as shown) under another name; the two servers must be alike.
 import { describe, expect, it } from 'vitest'
 import type { ServerRecord } from '../../mocks/cloud/nova-records'
 import { launchCommand } from '../../rules/commands/server-commands'
 import { setUpCliDemoCloud } from '../../test/cli-demo-cloud'
-import { initialValues, toServerRequest, type LaunchValues } from './launch/launch-form'
+import { hasNetworkService, initialValues, toServerRequest, type LaunchValues } from './launch/launch-form'
 
 const TIMEOUT = 180_000
 const cloud = setUpCliDemoCloud()
@@ -37,10 +37,13 @@ function shape(server: ServerRecord) {
 
 const built = (name: string) => serverNamed(name)?.vm_state === 'active'
 
+/** The request as the dialog builds it: the session's compute microversion and catalog. */
+const asDialog = (values: LaunchValues) =>
+  toServerRequest(values, cloud.client.nova!.version, hasNetworkService(cloud.client.catalog))
+
 async function launchBoth(values: (name: string) => LaunchValues, bootVolume?: { multiattach: boolean }) {
-  const version = cloud.client.nova!.version
-  const byCli = toServerRequest(values('cli-launched'), version)
-  const byDialog = toServerRequest(values('dialog-launched'), version)
+  const byCli = asDialog(values('cli-launched'))
+  const byDialog = asDialog(values('dialog-launched'))
   const command = launchCommand(byCli, bootVolume)
   expect(command).not.toBeNull()
   await shell(command!)
@@ -93,8 +96,7 @@ describe('the command of Launch Instance does what the dialog does', () => {
         name,
       })
       // One volume boots one server at a time: the command's server first, then the dialog's.
-      const version = cloud.client.nova!.version
-      await shell(launchCommand(toServerRequest(values('cli-launched'), version), volume)!)
+      await shell(launchCommand(asDialog(values('cli-launched')), volume)!)
       await until(() => built('cli-launched'), 'the command’s server built')
       const cli = shape(serverNamed('cli-launched')!)
       await cloud.client.nova!.deleteServer(serverNamed('cli-launched')!.id)
@@ -104,9 +106,7 @@ describe('the command of Launch Instance does what the dialog does', () => {
           state().volumes.some((one) => one.id === volume.id && one.status === 'available'),
         'the volume free again',
       )
-      await send(
-        cloud.client.nova!.describe((nova) => nova.createServer(toServerRequest(values('dialog-launched'), version))),
-      )
+      await send(cloud.client.nova!.describe((nova) => nova.createServer(asDialog(values('dialog-launched')))))
       await until(() => built('dialog-launched'), 'the dialog’s server built')
       expect(cli).toEqual(shape(serverNamed('dialog-launched')!))
       expect(serverNamed('dialog-launched')!.bdms.map((bdm) => bdm.volume_id)).toEqual([volume.id])

@@ -4,6 +4,7 @@
 // (openstackclient/compute/v2/server_volume.py), which changes delete_on_termination from compute
 // 2.85 and refuses below it.
 import { FEATURES } from '../../api/features'
+import { compareVersions } from '../../api/microversion'
 import { commandLine } from './shell'
 
 /** Delete Instance. */
@@ -74,7 +75,7 @@ export function launchCommand(request: LaunchRequest, bootVolume?: { multiattach
   if (request.networks !== undefined) needs.push(NETWORKS_MICROVERSION)
   if (boot?.source_type === 'volume' && bootVolume?.multiattach) needs.push(FEATURES.multiattach.min)
   if (boot?.volume_type !== undefined) needs.push(FEATURES.bootVolumeType.min)
-  const version = needs.sort((a, b) => Number(a.split('.')[1]) - Number(b.split('.')[1])).at(-1)
+  const version = needs.sort(compareVersions).at(-1)
   const several = (request.max_count ?? 1) > 1
   const nic = request.networks === 'auto' || request.networks === 'none' ? ['--nic', request.networks] : []
   if (boot?.source_type === 'image' && boot.destination_type === 'volume') {

@@ -17,7 +17,15 @@ import { overQuotaText } from '../../../dialogs/use-quota-check'
 import { LaunchAttachModeField } from './LaunchAttachModeField'
 import { launchDefaults, useFittingDefaults } from './launch-defaults'
 import type { LaunchValues } from './launch-form'
-import { initialValues, MAX_COUNT, parseCount, toServerRequest, validateCount, validateName } from './launch-form'
+import {
+  hasNetworkService,
+  initialValues,
+  MAX_COUNT,
+  parseCount,
+  toServerRequest,
+  validateCount,
+  validateName,
+} from './launch-form'
 import { canBootFrom } from '../../../rules/boot-guards'
 import { bootVolumes, countGuard, flavorFitsImage, refusalExplanation } from './launch-guards'
 import type { LaunchData } from './use-launch-data'
@@ -53,7 +61,7 @@ export function LaunchInstanceForm({ data, preselected, launch }: Props) {
   const guards = useLaunchGuards(form.control, volumes)
   const quota = useNewVolumeQuota(form.control, data.types)
   const feature = (name: FeatureName) => client.feature(name)
-  const networkService = client.catalog.some((entry) => entry.type === 'network')
+  const networkService = hasNetworkService(client.catalog)
   const explanation = refusalExplanation(launch.error)
   const countHelp = guards.count.ok ? t('1 to {{max}} instances.', { max: MAX_COUNT }) : guards.count.reason
   return (

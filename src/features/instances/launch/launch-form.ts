@@ -149,6 +149,11 @@ export function toServerRequest(
   return request
 }
 
+/** Whether the session's catalog has a network service (Neutron), which `networks: "auto"` needs. */
+export function hasNetworkService(catalog: ReadonlyArray<{ type: string }>): boolean {
+  return catalog.some((entry) => entry.type === 'network')
+}
+
 /** Nova names the servers of a multi-create `<name>-1` … `<name>-N` (multi_instance_display_name_template). */
 export function launchedNames(name: string, count: number): string[] {
   if (count <= 1) return [name]

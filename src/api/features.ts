@@ -51,6 +51,11 @@ export const FEATURES = {
   groupSnapshotResetStatus: { service: 'volume', min: '3.19', label: "Resetting a group snapshot's status" },
   groupResetStatus: { service: 'volume', min: '3.20', label: "Resetting a group's status" },
   groupVolumeList: { service: 'volume', min: '3.25', label: "A group's volume ids" },
+  groupReplication: {
+    service: 'volume',
+    min: '3.38',
+    label: "Enabling, disabling and failing over a group's replication",
+  },
   defaultTypeOverrides: { service: 'volume', min: '3.62', label: 'A default volume type per project' },
   messageFilters: { service: 'volume', min: '3.5', label: 'Filtering and paging Cinder user messages' },
   serverAttachmentIds: { service: 'compute', min: '2.89', label: "Attachment ids in a server's volume list" },

@@ -57,6 +57,7 @@ const FEATURE_LABELS: Record<FeatureName, string> = {
   groupSnapshotResetStatus: N_("Resetting a group snapshot's status"),
   groupResetStatus: N_("Resetting a group's status"),
   groupVolumeList: N_("A group's volume ids"),
+  groupReplication: N_("Enabling, disabling and failing over a group's replication"),
   defaultTypeOverrides: N_('A default volume type per project'),
   messageFilters: N_('Filtering and paging Cinder user messages'),
   serverAttachmentIds: N_("Attachment ids in a server's volume list"),

@@ -12,16 +12,6 @@ let backup: Backup
 let record: BackupExportRecord
 const made: string[] = []
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + world.target.timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, world.target.pollMs))
-  }
-}
-
 const backupOf = (id: string) => () =>
   admin.cinder.getBackup(id).catch((error: unknown) => {
     if ((error as { status?: number }).status === 404) return null
@@ -34,7 +24,7 @@ beforeAll(async () => {
   const volume = await world.volume('record-source', { size: 1 })
   const created = await world.member.cinder.createBackup({ volumeId: volume.id, name: world.name('record') })
   made.push(created.id)
-  const ready = await until(backupOf(created.id), (b) => b?.status !== 'creating', 'the backup')
+  const ready = await world.until(backupOf(created.id), (b) => b?.status !== 'creating', 'the backup')
   if (ready?.status !== 'available') throw new Error(`the backup ended ${ready?.status}: ${ready?.fail_reason}`)
   backup = ready
   await world.waitVolume(volume.id, (v) => v.status === 'available', 'the volume to settle')
@@ -42,11 +32,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of made) {
-    await until(backupOf(id), (b) => b?.status !== 'creating', 'a backup to settle').catch(() => undefined)
+    await world.until(backupOf(id), (b) => b?.status !== 'creating', 'a backup to settle').catch(() => undefined)
     await admin.cinder.deleteBackup(id).catch(() => undefined)
-    await until(backupOf(id), (b) => b === null || b.status === 'error_deleting', 'a backup to go').catch(
-      () => undefined,
-    )
+    await world
+      .until(backupOf(id), (b) => b === null || b.status === 'error_deleting', 'a backup to go')
+      .catch(() => undefined)
   }
 }, 120_000)
 
@@ -96,13 +86,13 @@ describe('backup records (MG5, MG6)', () => {
 
   it('brings a deleted backup back from its record: 201, creating, then available with its fields', async () => {
     await admin.cinder.deleteBackup(backup.id)
-    await until(backupOf(backup.id), (b) => b === null, 'the backup to be deleted')
+    await world.until(backupOf(backup.id), (b) => b === null, 'the backup to be deleted')
     const imported = await admin.cinder.importBackupRecord(record)
     // The deleted row is revived: the answer shows its old name (a record of a backup this cloud
     // never had answers a null name).
     expect(imported).toMatchObject({ id: backup.id, name: world.name('record') })
     expect(imported.links.map((link) => link.rel)).toEqual(['self', 'bookmark'])
-    const ready = await until(backupOf(backup.id), (b) => b?.status !== 'creating', 'the import')
+    const ready = await world.until(backupOf(backup.id), (b) => b?.status !== 'creating', 'the import')
     expect(ready).toMatchObject({
       status: 'available',
       name: world.name('record'),

@@ -18,6 +18,8 @@ export interface Fixtures {
   /** `timeoutMs` replaces the target's deadline for a wait known to be long (a restore). */
   waitVolume(id: string, done: (volume: Volume) => boolean, what: string, timeoutMs?: number): Promise<Volume>
   waitServer(id: string, done: (server: Server | null) => boolean, what: string): Promise<Server | null>
+  /** Reads until `done` holds, by the target's deadline and pace; returns the last value read. */
+  until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T>
   /** Resolves once `read` answers 404 (anything else it throws fails the wait). */
   waitGone(read: () => Promise<unknown>, what: string): Promise<void>
   /** Waits for a snapshot; `null` once it is gone. */
@@ -57,6 +59,7 @@ export function createFixtures(
 
   const fixtures: Fixtures = {
     name: (label) => `${prefix}-${label}`,
+    until: (read, done, what) => poll(read, done, what),
     track: (volumeId) => {
       if (!volumes.includes(volumeId)) volumes.push(volumeId)
     },

@@ -16,16 +16,6 @@ beforeAll(() => {
   admin = world.admin
 })
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + world.target.timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, world.target.pollMs))
-  }
-}
-
 const settled = (group: VolumeGroup) => !['creating', 'updating', 'deleting'].includes(group.status)
 
 describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
@@ -50,7 +40,7 @@ describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
       const [first, second] = await Promise.all([world.volume('g-a'), world.volume('g-b')])
       const typeId = first!.volume_type_id ?? ''
       const made = await cinder.createGroup({ groupType: type.id, volumeTypes: [typeId], name: world.name('group') })
-      let group = await until(() => cinder.getGroup(made.id), settled, 'the group to be made')
+      let group = await world.until(() => cinder.getGroup(made.id), settled, 'the group to be made')
       expect(group).toMatchObject({ status: 'available', group_type: type.id, volume_types: [typeId] })
       // G9: no group snapshot of an empty group (the database insert's condition).
       expect(await refusal(cinder.createGroupSnapshot({ groupId: group.id }))).toEqual({
@@ -60,7 +50,7 @@ describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
       })
 
       await cinder.updateGroup(group.id, { addVolumes: [first!.id, second!.id] })
-      group = await until(() => cinder.getGroup(made.id, { listVolumes: true }), settled, 'the members to join')
+      group = await world.until(() => cinder.getGroup(made.id, { listVolumes: true }), settled, 'the members to join')
       expect([...(group.volumes ?? [])].sort()).toEqual([first!.id, second!.id].sort())
       expect((await cinder.getVolume(first!.id)).group_id).toBe(group.id)
       const listed = await cinder.listVolumes({ filters: { group_id: group.id } })
@@ -99,12 +89,12 @@ describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
       })
 
       await cinder.updateGroup(group.id, { removeVolumes: [second!.id] })
-      await until(() => cinder.getGroup(made.id), settled, 'the member to leave')
+      await world.until(() => cinder.getGroup(made.id), settled, 'the member to leave')
       expect((await cinder.getVolume(second!.id)).group_id).toBeNull()
 
       const snapshot = await cinder.createGroupSnapshot({ groupId: group.id, name: world.name('gsnap') })
       expect(snapshot.group_type_id).toBe(type.id)
-      const taken = await until(
+      const taken = await world.until(
         () => cinder.getGroupSnapshot(snapshot.id),
         (value) => value.status !== 'creating',
         'the group snapshot',
@@ -125,7 +115,7 @@ describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
       })
 
       const copy = await cinder.createGroupFromSource({ groupSnapshotId: snapshot.id }, { name: world.name('copy') })
-      const copied = await until(() => cinder.getGroup(copy.id, { listVolumes: true }), settled, 'the copy')
+      const copied = await world.until(() => cinder.getGroup(copy.id, { listVolumes: true }), settled, 'the copy')
       expect(copied).toMatchObject({ status: 'available', group_snapshot_id: snapshot.id, group_type: type.id })
       expect(copied.volumes).toHaveLength(1)
       const copyVolume = await cinder.getVolume(copied.volumes![0]!)
@@ -143,7 +133,7 @@ describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
       await cinder.deleteGroupSnapshot(snapshot.id)
       await world.waitGone(() => cinder.getGroupSnapshot(snapshot.id), 'the group snapshot to go')
       await cinder.updateGroup(group.id, { removeVolumes: [first!.id] })
-      await until(() => cinder.getGroup(made.id), settled, 'the last member to leave')
+      await world.until(() => cinder.getGroup(made.id), settled, 'the last member to leave')
 
       // A volume made in the group (group_id on create): a type must be asked for, and be one of
       // the group's; Cinder names the type by its object's repr (C:cinder/volume/api.py#create).
@@ -166,7 +156,7 @@ describe('groups: a type, a group of two volumes, a snapshot, a copy', () => {
         name: world.name('in-group'),
       })
       expect(made3.group_id).toBe(group.id)
-      const inside = await until(
+      const inside = await world.until(
         () => cinder.getVolume(made3.id),
         (volume) => volume.status !== 'creating',
         'the volume in the group',
@@ -220,7 +210,7 @@ describe('group types made with specs, and a volume made into a group', () => {
       const typeName = source.volume_type ?? ''
       const typeId = source.volume_type_id ?? ''
       const made = await cinder.createGroup({ groupType: type.id, volumeTypes: [typeId], name: world.name('gnew') })
-      const group = await until(() => cinder.getGroup(made.id), settled, 'the group to be made')
+      const group = await world.until(() => cinder.getGroup(made.id), settled, 'the group to be made')
       expect(group.status).toBe('available')
       try {
         const inside = await cinder.createVolume({
@@ -230,7 +220,7 @@ describe('group types made with specs, and a volume made into a group', () => {
           name: world.name('gnew-vol'),
         })
         expect(inside).toMatchObject({ group_id: group.id, availability_zone: group.availability_zone })
-        await until(
+        await world.until(
           () => cinder.getVolume(inside.id),
           (volume) => volume.status !== 'creating',
           'the new member',

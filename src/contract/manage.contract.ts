@@ -19,16 +19,6 @@ const snapshotName = () => `_snapshot-${world.name('legacy-snap')}`
 const volumes: string[] = []
 const snapshots: string[] = []
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + world.target.timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, world.target.pollMs))
-  }
-}
-
 const gone = (error: unknown) => {
   if ((error as { status?: number }).status === 404) return null
   throw error
@@ -44,14 +34,14 @@ async function manageReady(sourceName: string) {
     name: world.name('managed'),
   })
   volumes.unshift(managed.id)
-  const ready = await until(volumeOf(managed.id), (v) => v?.status !== 'creating', 'the managed volume')
+  const ready = await world.until(volumeOf(managed.id), (v) => v?.status !== 'creating', 'the managed volume')
   return { managed, ready }
 }
 
 async function manageSnapshotReady(volumeId: string, sourceName: string) {
   const snapshot = await admin.cinder.manageSnapshot({ volumeId, ref: { 'source-name': sourceName } })
   snapshots.unshift(snapshot.id)
-  const ready = await until(snapshotOf(snapshot.id), (s) => s?.status !== 'creating', 'the managed snapshot')
+  const ready = await world.until(snapshotOf(snapshot.id), (s) => s?.status !== 'creating', 'the managed snapshot')
   return { snapshot, ready }
 }
 
@@ -69,15 +59,15 @@ afterAll(async () => {
   for (const name of others()) await manageReady(name).catch(() => undefined)
   for (const id of snapshots) {
     await admin.cinder.deleteSnapshot(id).catch(() => undefined)
-    await until(snapshotOf(id), (s) => s === null || s.status === 'error_deleting', 'a snapshot to go').catch(
-      () => undefined,
-    )
+    await world
+      .until(snapshotOf(id), (s) => s === null || s.status === 'error_deleting', 'a snapshot to go')
+      .catch(() => undefined)
   }
   for (const id of volumes) {
     await admin.cinder.deleteVolume(id).catch(() => undefined)
-    await until(volumeOf(id), (v) => v === null || v.status === 'error_deleting', 'a volume to go').catch(
-      () => undefined,
-    )
+    await world
+      .until(volumeOf(id), (v) => v === null || v.status === 'error_deleting', 'a volume to go')
+      .catch(() => undefined)
   }
 }, 120_000)
 
@@ -172,12 +162,12 @@ describe('manage and unmanage (MG2–MG4)', () => {
     })
 
     await admin.cinder.unmanageSnapshot(snapshot.id)
-    await until(snapshotOf(snapshot.id), (s) => s === null, 'the snapshot to be forgotten')
+    await world.until(snapshotOf(snapshot.id), (s) => s === null, 'the snapshot to be forgotten')
     const listed = await admin.cinder.listManageableSnapshots({ host, detail: true })
     expect(listed.find(named(`snapshot-${snapshot.id}`))).toMatchObject({ safe_to_manage: true, cinder_id: null })
 
     await admin.cinder.unmanageVolume(managed.id)
-    await until(volumeOf(managed.id), (v) => v === null, 'the volume to be forgotten')
+    await world.until(volumeOf(managed.id), (v) => v === null, 'the volume to be forgotten')
     entries = await admin.cinder.listManageableVolumes({ host, detail: true })
     expect(entries.find(named(`volume-${managed.id}`))).toEqual({
       reference: { 'source-name': `volume-${managed.id}` },

@@ -61,6 +61,7 @@ export type RuleId =
   | 'G7'
   | 'G8'
   | 'G9'
+  | 'G10'
   | 'policy'
   | 'state'
   | 'schema'

@@ -4,6 +4,7 @@
 import type {
   GroupSnapshot,
   GroupSnapshotListBody,
+  ReplicationTarget,
   VolumeGroup,
   VolumeGroupListBody,
   VolumeGroupSummary,
@@ -112,6 +113,41 @@ export function groupCalls(cinder: CinderCall) {
     async resetGroupStatus(id: string, status: string, options?: CallOptions): Promise<void> {
       cinder.require('groupResetStatus', options)
       await cinder.send({ method: 'POST', path: ['groups', id, 'action'], body: { reset_status: { status } } }, options)
+    },
+
+    /** enable_replication / disable_replication (3.38): 202; the group and its volumes go enabling or disabling. */
+    async setGroupReplication(id: string, enabled: boolean, options?: CallOptions): Promise<void> {
+      cinder.require('groupReplication', options)
+      const key = enabled ? 'enable_replication' : 'disable_replication'
+      await cinder.send({ method: 'POST', path: ['groups', id, 'action'], body: { [key]: {} } }, options)
+    },
+
+    /**
+     * failover_replication (3.38): to a replication target, to the primary with "default", or to
+     * the driver's choice with none; attached volumes only with allowAttached.
+     */
+    async failoverGroupReplication(
+      id: string,
+      params: { allowAttached: boolean; secondaryBackendId: string | null },
+      options?: CallOptions,
+    ): Promise<void> {
+      cinder.require('groupReplication', options)
+      const failover: Record<string, unknown> = { allow_attached_volume: params.allowAttached }
+      if (params.secondaryBackendId !== null) failover.secondary_backend_id = params.secondaryBackendId
+      await cinder.send(
+        { method: 'POST', path: ['groups', id, 'action'], body: { failover_replication: failover } },
+        options,
+      )
+    },
+
+    /** list_replication_targets (3.38): a 400 with Cinder's reason when the group cannot replicate. */
+    async listGroupReplicationTargets(id: string, options?: CallOptions): Promise<ReplicationTarget[]> {
+      cinder.require('groupReplication', options)
+      const body = await cinder.json<{ replication_targets: ReplicationTarget[] }>(
+        { method: 'POST', path: ['groups', id, 'action'], body: { list_replication_targets: {} } },
+        options,
+      )
+      return body.replication_targets
     },
 
     /** Detail view; below 3.29 Cinder ignores every query parameter, so the group filter is applied here too. */

@@ -9,6 +9,10 @@ export interface BackendRecord {
   backendName: string
   availabilityZone: string
   multiattach: boolean
+  /** Reports replication_enabled and group_replication_enabled (the CapabilitiesFilter's keys); absent: no. */
+  replication?: boolean
+  /** cinder.conf's replication_device entries of the backend, each with its backend_id. */
+  replicationDevices?: Array<Record<string, string>>
 }
 
 /**
@@ -113,6 +117,8 @@ export interface VolumeRecord {
   backup_id?: string | null
   /** Its generic volume group (3.13); optional for states saved before groups existed. */
   group_id?: string | null
+  /** Cinder's replication_status: null unless the backend set one (absent: null). */
+  replication_status?: string | null
 }
 
 /** A group type (C:cinder/db/sqlalchemy/models.py#GroupType) with its group specs. */
@@ -140,6 +146,8 @@ export interface GroupRecord {
   group_snapshot_id: string | null
   source_group_id: string | null
   created_at: string
+  /** 3.38's replication_status: disabled at creation (absent: disabled). */
+  replication_status?: string
 }
 
 /** A group snapshot (C:cinder/objects/group_snapshot.py); its member snapshots carry group_snapshot_id. */

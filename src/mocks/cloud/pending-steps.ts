@@ -12,6 +12,12 @@ export type StepKind =
   | { kind: 'group-created'; groupId: string }
   | { kind: 'group-updated'; groupId: string; add: string[]; remove: string[] }
   | { kind: 'group-deleted'; groupId: string }
+  | {
+      kind: 'group-replicated'
+      groupId: string
+      action: 'enable' | 'disable' | 'failover'
+      secondaryBackendId: string | null
+    }
   | { kind: 'group-snapshot-created'; groupSnapshotId: string }
   | { kind: 'group-snapshot-deleted'; groupSnapshotId: string }
   | { kind: 'backup-created'; backupId: string; requestId?: string }

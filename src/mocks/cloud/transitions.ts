@@ -16,6 +16,7 @@ import {
   finishGroupUpdate,
   membersOf,
 } from './groups'
+import { finishGroupReplication } from './group-replication'
 import { finishUpload, startSaving } from './images'
 import { finishCreate, finishMigration } from './volumes'
 import { isMultiattachType } from '../../rules/volume-types'
@@ -118,6 +119,9 @@ export function runStep(cloud: DemoCloud, step: Step): void {
     }
     case 'group-updated':
       finishGroupUpdate(cloud, step.groupId, step.add, step.remove)
+      return
+    case 'group-replicated':
+      finishGroupReplication(cloud, step.groupId, step.action, step.secondaryBackendId)
       return
     case 'group-deleted':
       finishGroupDelete(cloud, step.groupId)

@@ -85,7 +85,7 @@ export function volumeView(
     user_id: volume.user_id,
     bootable: volume.bootable ? 'true' : 'false',
     encrypted: volume.encryption_key_id !== null,
-    replication_status: null,
+    replication_status: volume.replication_status ?? null,
     consistencygroup_id: null,
     multiattach: volume.multiattach,
     attachments: volumeAttachmentRefs(volume, attachments, admin),

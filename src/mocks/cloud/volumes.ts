@@ -24,6 +24,7 @@ import { findSnapshot, startDeleting } from './snapshots'
 import { canCreateFromSnapshot, cascadeAllowed } from '../../rules/snapshot-rules'
 import { canCreateFromBackup } from '../../rules/backup-rules'
 import { canUpdateVolume } from '../../rules/edit-rules'
+import { isReplicatedVolumeType } from '../../rules/group-replication'
 import type { BackendRecord, VolumeRecord, VolumeTypeRecord } from './state'
 import { defaultTypeFor } from './type-defaults'
 
@@ -38,7 +39,8 @@ export function candidateBackends(cloud: DemoCloud, type: VolumeTypeRecord, zone
       backendEnabled(cloud, backend.host) &&
       (!wanted || backend.backendName === wanted) &&
       backend.availabilityZone === zone &&
-      (!isMultiattachType(type) || backend.multiattach),
+      (!isMultiattachType(type) || backend.multiattach) &&
+      (!isReplicatedVolumeType(type.extra_specs) || backend.replication === true),
   )
 }
 
@@ -179,6 +181,10 @@ export function finishCreate(cloud: DemoCloud, volume: VolumeRecord, requestId?:
   const backend = (groupHost && candidates.find((candidate) => candidate.host === groupHost)) || candidates[0]
   volume.host = backend?.host ?? null
   volume.status = backend ? 'available' : 'error'
+  // A replicating backend reports a volume of a replicated type as disabled until its group's
+  // replication is enabled, as Cinder's reference driver does (C:cinder/tests/fake_driver.py#create_volume);
+  // any other volume keeps Cinder's null.
+  if (backend && type && isReplicatedVolumeType(type.extra_specs)) volume.replication_status = 'disabled'
   if (!backend) {
     recordMessage(cloud, {
       projectId: volume.project_id,

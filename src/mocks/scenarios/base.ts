@@ -94,7 +94,15 @@ export function baseState(scenario: string, seed: number): { state: CloudState; 
         availabilityZone: 'nova',
         multiattach: true,
       },
-      { host: 'devstack@solidfire#sf-pool', backendName: 'solidfire', availabilityZone: 'nova', multiattach: true },
+      // SolidFire replicates to a second cluster (cinder.conf's replication_device, backend_id sf-dr).
+      {
+        host: 'devstack@solidfire#sf-pool',
+        backendName: 'solidfire',
+        availabilityZone: 'nova',
+        multiattach: true,
+        replication: true,
+        replicationDevices: [{ backend_id: 'sf-dr', san_ip: '192.0.2.20' }],
+      },
       { host: 'devstack@nfs-1#nfs-1', backendName: 'nfs', availabilityZone: 'nova', multiattach: false },
     ],
     volumeTypes: types,

@@ -173,6 +173,50 @@ export function demoScenario(now = Date.now()): CloudState {
         created_at: '2026-01-07T10:05:00.000000',
       },
     ]
+    addReplicatedGroup(state, ids.uuid, { project: group.project_id, user: group.user_id })
   }
   return state
+}
+
+/**
+ * Group replication: on the SolidFire backend, which replicates (base.ts), a type of replicated
+ * volumes, a replication group type, and an empty group of both whose replication is still
+ * disabled. Added last, as above; no volume is added.
+ */
+function addReplicatedGroup(state: CloudState, uuid: () => string, owner: { project: string; user: string }): void {
+  const solidfire = state.backends.find((backend) => backend.backendName === 'solidfire')
+  if (!solidfire) return
+  const volumeType = {
+    id: uuid(),
+    name: 'replicated-ssd',
+    description: 'SolidFire volumes copied to the DR site (sf-dr)',
+    is_public: true,
+    extra_specs: { volume_backend_name: 'solidfire', replication_enabled: '<is> True' },
+    encrypted: false,
+  }
+  const groupType = {
+    id: uuid(),
+    name: 'replicated',
+    description: 'Volumes replicated together',
+    is_public: true,
+    group_specs: { group_replication_enabled: '<is> True' },
+  }
+  state.volumeTypes.push(volumeType)
+  state.groupTypes?.push(groupType)
+  state.groups?.push({
+    id: uuid(),
+    project_id: owner.project,
+    user_id: owner.user,
+    name: 'dr-pair',
+    description: 'Replicated to sf-dr once replication is enabled',
+    status: 'available',
+    availability_zone: 'nova',
+    group_type_id: groupType.id,
+    volume_type_ids: [volumeType.id],
+    host: solidfire.host,
+    group_snapshot_id: null,
+    source_group_id: null,
+    created_at: '2026-01-08T10:00:00.000000',
+    replication_status: 'disabled',
+  })
 }

@@ -25,6 +25,15 @@ export interface VolumeGroup {
   project_id?: string
 }
 
+/**
+ * list_replication_targets (3.38): the backend's replication_device entries, each with its
+ * backend_id; an admin gets every key of the entry (C:cinder/volume/manager.py#list_replication_targets).
+ */
+export interface ReplicationTarget {
+  backend_id?: string
+  [key: string]: unknown
+}
+
 /** The answer of create and create-from-src, and the summary list. */
 export interface VolumeGroupSummary {
   id: string

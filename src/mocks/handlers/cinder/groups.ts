@@ -28,7 +28,9 @@ import {
 import type { GroupRecord, GroupSnapshotRecord } from '../../cloud/state'
 import { json, webobEmpty } from '../../http/respond'
 import type { Route, RouteContext } from '../../http/router'
+import { GROUP_REPLICATION_MICROVERSION } from '../../../rules/group-replication'
 import { groupFilters, groupMatches } from './group-filters'
+import { isReplicationAction, replicationAction } from './group-replication'
 import * as schemas from './group-schemas'
 import { truthy } from './schemas'
 
@@ -58,7 +60,8 @@ function groupView(context: RouteContext, group: GroupRecord, listVolume: boolea
     view.source_group_id = group.source_group_id
   }
   if (listVolume) view.volumes = membersOf(context.cloud, group.id).map((volume) => volume.id)
-  if (atLeast(context.version, '3.38')) view.replication_status = 'disabled'
+  if (atLeast(context.version, GROUP_REPLICATION_MICROVERSION))
+    view.replication_status = group.replication_status ?? 'disabled'
   if (atLeast(context.version, '3.58') && context.cloud.allowed(context.caller, 'group:group_project_attribute')) {
     view.project_id = group.project_id
   }
@@ -167,6 +170,14 @@ async function update(context: RouteContext): Promise<Response> {
   return webobEmpty(202)
 }
 
+const VERSIONED_ACTIONS: Record<string, string> = {
+  reset_status: GROUP_RESET_MICROVERSION,
+  enable_replication: GROUP_REPLICATION_MICROVERSION,
+  disable_replication: GROUP_REPLICATION_MICROVERSION,
+  failover_replication: GROUP_REPLICATION_MICROVERSION,
+  list_replication_targets: GROUP_REPLICATION_MICROVERSION,
+}
+
 async function action(context: RouteContext): Promise<Response> {
   const raw = (await context.body()) as Record<string, unknown> | null
   const key = raw && typeof raw === 'object' ? Object.keys(raw)[0] : undefined
@@ -176,7 +187,11 @@ async function action(context: RouteContext): Promise<Response> {
     deleteGroup(context.cloud, context.caller, id, truthy(body.delete['delete-volumes'] ?? false))
     return webobEmpty(202)
   }
-  if (key === 'reset_status' && atLeast(context.version, GROUP_RESET_MICROVERSION)) {
+  // An action of a later microversion is not routed at all: 404 like an unknown path (seen on Zed).
+  const since = key === undefined ? undefined : VERSIONED_ACTIONS[key]
+  if (since && !atLeast(context.version, since)) return fail(404, 'The resource could not be found.')
+  if (key !== undefined && isReplicationAction(key)) return replicationAction(context, key)
+  if (key === 'reset_status') {
     const body = await context.validBody<{ reset_status: { status: string } }>(schemas.resetStatus)
     enforce(canResetGroupStatus('group', body.reset_status.status))
     const group = findGroup(context.cloud, context.caller, id)

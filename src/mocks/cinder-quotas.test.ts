@@ -26,10 +26,10 @@ describe('quota sets', () => {
     expect(set.id).toBe(member.token.project.id)
     expect(set.volumes).toEqual({ limit: 60, in_use: volumes.volumes.length, reserved: 0 })
     expect(set.per_volume_gigabytes).toMatchObject({ limit: -1 })
-    // The demo project's groups (the demo scenario has one, app-stack).
+    // The demo project's groups (the demo scenario has two, app-stack and dr-pair).
     const groups = await member.cinder.listGroups()
     expect(set.groups).toMatchObject({ limit: 10, in_use: groups.length })
-    expect(groups.length).toBe(1)
+    expect(groups.length).toBe(2)
     expect(set['volumes_shared-ssd']).toEqual({ limit: 4, in_use: 1, reserved: 0 })
     // Private types too, whether or not the member can see them; unlimited by default.
     const admin = await demo.signIn('admin')

@@ -2,11 +2,11 @@
 // while a group or group snapshot is creating, updating or deleting.
 import { queryOptions } from '@tanstack/react-query'
 import type { OpenStackClient, Snapshot, VolumeGroup, VolumeListParams } from '../api'
-import { isGroupTransitional } from '../rules/group-rules'
+import { isGroupInMotion } from '../rules/group-replication'
 import { keys } from './keys'
 import { transitionalRefetch } from './polling'
 
-const moving = (item: { status: string }) => isGroupTransitional(item.status)
+const moving = isGroupInMotion
 
 /** The project's groups; an administrator's every project's with `allProjects` (all_tenants). */
 export function groupsOptions(client: OpenStackClient, allProjects = false) {
@@ -40,6 +40,19 @@ export function groupSnapshotsOptions(client: OpenStackClient, groupId: string |
     queryFn: () => client.cinder.listGroupSnapshots(groupId ? { groupId, allTenants: client.isAdmin } : {}),
     refetchInterval: transitionalRefetch((snapshots) => snapshots, moving),
     enabled: client.feature('groupSnapshots').available,
+  })
+}
+
+/**
+ * The group's replication targets (3.38): Cinder checks the types first, so a 400 here is its
+ * reason why the group cannot replicate. Asked once per dialog; not retried.
+ */
+export function groupReplicationTargetsOptions(client: OpenStackClient, id: string) {
+  return queryOptions({
+    queryKey: keys.groupReplicationTargets(id),
+    queryFn: () => client.cinder.listGroupReplicationTargets(id),
+    retry: false,
+    enabled: client.feature('groupReplication').available,
   })
 }
 

@@ -47,6 +47,8 @@ export const keys = {
   groups: ['groups'] as const,
   groupList: (allProjects = false) => [...keys.groups, 'list', allProjects ? 'all-projects' : 'project'] as const,
   group: (id: string) => [...keys.groups, 'detail', id] as const,
+  /** list_replication_targets (3.38), under the group: a group write asks again. */
+  groupReplicationTargets: (id: string) => [...keys.groups, 'replication-targets', id] as const,
   /** The snapshots of a group's member volumes (under snapshots: a snapshot write refreshes it). */
   groupMemberSnapshots: (groupId: string, memberIds: readonly string[]) =>
     [...keys.snapshots, 'list', 'group-members', groupId, [...memberIds].sort()] as const,

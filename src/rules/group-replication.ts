@@ -2,6 +2,7 @@
 // checks before each, with its status and exact message, for the demo cloud to send and the console
 // to explain first (C:cinder/group/api.py#_check_type, #enable_replication, #disable_replication,
 // #failover_replication; C:cinder/api/v3/groups.py turns each into a 400; docs/cinder-groups.md §4.8).
+import { isGroupTransitional } from './group-rules'
 import { OK, pyList, refuse, type Verdict } from './verdict'
 
 export const GROUP_REPLICATION_MICROVERSION = '3.38'
@@ -12,12 +13,12 @@ export type ReplicationAction = 'enable' | 'disable' | 'failover'
 export const FAIL_BACK_TARGET = 'default'
 
 /** What each action's API check takes of the group's and each member's status (C:cinder/group/api.py). */
-const GROUP_STATUSES: Record<ReplicationAction, readonly string[]> = {
+export const GROUP_STATUSES: Record<ReplicationAction, readonly string[]> = {
   enable: ['available'],
   disable: ['available', 'error'],
   failover: ['available'],
 }
-const REPLICATION_STATUSES: Record<ReplicationAction, readonly string[]> = {
+export const REPLICATION_STATUSES: Record<ReplicationAction, readonly string[]> = {
   enable: ['disabled', 'enabled'],
   disable: ['enabled', 'error'],
   failover: ['enabled', 'failed-over'],
@@ -35,6 +36,10 @@ export const REPLICATION_TRANSITION: Record<ReplicationAction, string> = {
   failover: 'failing-over',
 }
 export const REPLICATION_TRANSITIONAL = Object.values(REPLICATION_TRANSITION)
+
+/** A group making, changing or deleting itself, or its replication changing: polled while shown. */
+export const isGroupInMotion = (group: { status: string; replication_status?: string | null }): boolean =>
+  isGroupTransitional(group.status) || REPLICATION_TRANSITIONAL.includes(group.replication_status ?? '')
 
 const VERB: Record<ReplicationAction, string> = {
   enable: 'enable replication',

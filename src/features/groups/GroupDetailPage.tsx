@@ -12,6 +12,7 @@ import { groupPath, paths } from '../../lib/paths'
 import { useClient } from '../../lib/session'
 import { volumeTypesOptions } from '../../queries/catalog'
 import { groupOptions, groupTypesOptions } from '../../queries/groups'
+import { replicationTypeFacts } from '../../rules/group-replication-guards'
 import { groupActions } from './group-actions'
 import { GroupMembersSection } from './GroupMembersSection'
 import { GroupSnapshotsSection } from './GroupSnapshotsSection'
@@ -24,7 +25,7 @@ export function GroupDetailPage() {
   const client = useClient()
   const navigate = useNavigate()
   const group = useQuery(groupOptions(client, groupId))
-  useGroupSettled(group.data?.status)
+  useGroupSettled(group.data)
   const groupTypes = useQuery(groupTypesOptions(client))
   const volumeTypes = useQuery(volumeTypesOptions(client))
   const dialogs = useGroupDialogs({ onDeleted: () => void navigate(paths.groups) })
@@ -43,7 +44,7 @@ export function GroupDetailPage() {
         failed: t('Could not load the group'),
         actions: t('Group actions'),
       }}
-      actions={(data) => groupActions(data, client)}
+      actions={(data) => groupActions(data, client, replicationTypeFacts(data, groupTypes.data, volumeTypes.data))}
       onAction={dialogs.act}
     >
       {(data) => {
@@ -64,14 +65,17 @@ export function GroupDetailPage() {
           ])
         }
         if (data.group_snapshot_id) rows.push([t('Made from group snapshot'), data.group_snapshot_id])
-        if (data.replication_status) rows.push([t('Replication'), data.replication_status])
+        if (data.replication_status) rows.push([t('Replication'), t(data.replication_status, { ns: 'status' })])
         return (
           <>
             <DetailSection title={t('Overview')}>
               <DescriptionList rows={rows} />
             </DetailSection>
             <DetailSection title={t('Volumes')}>
-              <GroupMembersSection groupId={data.id} />
+              <GroupMembersSection
+                groupId={data.id}
+                replication={(data.replication_status ?? 'disabled') !== 'disabled'}
+              />
             </DetailSection>
             {client.feature('groupSnapshots').available && (
               <DetailSection title={t('Group Snapshots')}>

@@ -18,6 +18,7 @@ import { volumeTypesOptions } from '../../queries/catalog'
 import { groupsOptions, groupTypesOptions } from '../../queries/groups'
 import { useProjectNames } from '../../queries/use-project-names'
 import { asWriter } from '../../rules/roles'
+import { replicationTypeFacts } from '../../rules/group-replication-guards'
 import { groupActions } from './group-actions'
 import { GroupTable } from './GroupTable'
 import { useGroupDialogs } from './use-group-dialogs'
@@ -88,7 +89,9 @@ export function GroupListPage() {
           actions={(group) => (
             <RowActionsMenu
               name={group.name || group.id}
-              actions={() => groupActions(group, client)}
+              actions={() =>
+                groupActions(group, client, replicationTypeFacts(group, groupTypes.data, volumeTypes.data))
+              }
               onSelect={(id) => dialogs.act(id, group)}
             />
           )}

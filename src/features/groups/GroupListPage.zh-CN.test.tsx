@@ -29,7 +29,7 @@ describe('GroupListPage in Simplified Chinese', () => {
     )
     const table = await screen.findByRole('table', { name: '云硬盘组列表' })
     expect(screen.getByRole('heading', { name: '云硬盘组', level: 1 })).toBeInTheDocument()
-    expect(screen.getByText('1 个组')).toBeInTheDocument()
+    expect(screen.getByText('2 个组')).toBeInTheDocument()
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent)

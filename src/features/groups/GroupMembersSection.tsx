@@ -18,8 +18,8 @@ import { useClient } from '../../lib/session'
 import { membersOf } from '../../queries/groups'
 import { volumeListOptions } from '../../queries/volumes'
 
-function columns(t: TFunction): ColumnDef<Volume>[] {
-  return [
+function columns(t: TFunction, replication: boolean): ColumnDef<Volume>[] {
+  const list: ColumnDef<Volume>[] = [
     {
       id: 'name',
       header: t('Name'),
@@ -34,13 +34,26 @@ function columns(t: TFunction): ColumnDef<Volume>[] {
     { id: 'size', header: t('Size'), size: 100, cell: ({ row }) => formatSize(row.original.size) },
     { id: 'type', header: t('Volume Type'), size: 180, cell: ({ row }) => row.original.volume_type ?? '—' },
   ]
+  if (replication) {
+    list.push({
+      id: 'replication',
+      header: t('Replication'),
+      size: 150,
+      cell: ({ row }) => {
+        const status = row.original.replication_status
+        return status ? t(status, { ns: 'status' }) : '—'
+      },
+    })
+  }
+  return list
 }
 
-export function GroupMembersSection({ groupId }: { groupId: string }) {
+/** `replication`: the group replicates (its replication is not disabled): each volume's replication status too. */
+export function GroupMembersSection({ groupId, replication = false }: { groupId: string; replication?: boolean }) {
   const t = useT()
   const client = useClient()
   const members = useQuery(volumeListOptions(client, membersOf(client, groupId)))
-  const columnDefs = useMemo(() => columns(t), [t])
+  const columnDefs = useMemo(() => columns(t, replication), [t, replication])
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's API is not memoizable; this app does not use the React Compiler.
   const table = useReactTable({
     data: members.data?.volumes ?? [],

@@ -20,12 +20,11 @@ const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
 describe('Volume Groups', () => {
   it('says when there is no group', async () => {
     const member = await demo.signIn('member')
-    // The demo's group and its group snapshot go first (a group with group snapshots is kept, G3).
-    const [appStack] = await member.cinder.listGroups()
+    // The demo's groups, and first the group snapshot (a group with group snapshots is kept, G3).
     for (const snapshot of await member.cinder.listGroupSnapshots())
       await member.cinder.deleteGroupSnapshot(snapshot.id)
     await waitFor(async () => expect(await member.cinder.listGroupSnapshots()).toEqual([]))
-    await member.cinder.deleteGroup(appStack!.id, false)
+    for (const group of await member.cinder.listGroups()) await member.cinder.deleteGroup(group.id, false)
     await waitFor(async () => expect(await member.cinder.listGroups()).toEqual([]))
     renderWithClient(
       <MemoryRouter>

@@ -8,6 +8,7 @@ import { DeleteGroupDialog } from './DeleteGroupDialog'
 import { DeleteGroupSnapshotDialog } from './DeleteGroupSnapshotDialog'
 import { EditGroupDialog } from './EditGroupDialog'
 import type { GroupActionId } from './group-actions'
+import { GroupReplicationDialog } from './GroupReplicationDialog'
 import type { GroupSnapshotActionId } from './group-snapshot-actions'
 import { ManageGroupVolumesDialog } from './ManageGroupVolumesDialog'
 import { ResetGroupStatusDialog } from './ResetGroupStatusDialog'
@@ -44,6 +45,12 @@ export function useGroupDialogs(options: { onDeleted?: () => void } = {}) {
         return <CreateGroupSnapshotDialog group={group} onClose={close} />
       case 'clone':
         return <CreateGroupFromSourceDialog source={{ kind: 'group', group }} onClose={close} />
+      case 'replication-enable':
+        return <GroupReplicationDialog action="enable" group={group} onClose={close} />
+      case 'replication-disable':
+        return <GroupReplicationDialog action="disable" group={group} onClose={close} />
+      case 'replication-failover':
+        return <GroupReplicationDialog action="failover" group={group} onClose={close} />
       case 'reset':
         return <ResetGroupStatusDialog kind="group" target={group} onClose={close} />
       default:

@@ -1,18 +1,20 @@
-// A group that settles (creating, updating or deleting done) changed its volumes too: their
-// group_id, and the new volumes of a group made from a source. Those lists do not poll on the
-// group's account, so they are asked again then (the `group` family, invalidation.ts).
+// A group that settles (creating, updating or deleting done, or its replication enabled, disabled
+// or failed over) changed its volumes too: their group_id and replication_status, and the new
+// volumes of a group made from a source. Those lists do not poll on the group's account, so they
+// are asked again then (the `group` family, invalidation.ts).
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import type { VolumeGroup } from '../../api'
 import { invalidateFamilies } from '../../queries/invalidation'
-import { isGroupTransitional } from '../../rules/group-rules'
+import { isGroupInMotion } from '../../rules/group-replication'
 
-export function useGroupSettled(status: string | undefined): void {
+export function useGroupSettled(group: Pick<VolumeGroup, 'status' | 'replication_status'> | undefined): void {
   const queryClient = useQueryClient()
-  const previous = useRef(status)
+  const now = group ? isGroupInMotion(group) : undefined
+  const previous = useRef(now)
   useEffect(() => {
     const before = previous.current
-    previous.current = status
-    if (before === undefined || status === undefined || before === status) return
-    if (isGroupTransitional(before) && !isGroupTransitional(status)) void invalidateFamilies(queryClient, ['group'])
-  }, [status, queryClient])
+    previous.current = now
+    if (before === true && now === false) void invalidateFamilies(queryClient, ['group'])
+  }, [now, queryClient])
 }

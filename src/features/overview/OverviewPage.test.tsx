@@ -33,8 +33,8 @@ describe('Overview', () => {
     )
     expect(within(card).getByText(`${60 - volumes.length} left`)).toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: 'Largest volume' })).getByText('No limit')).toBeInTheDocument()
-    // The demo project's one group (app-stack).
-    expect(within(screen.getByRole('region', { name: 'Groups' })).getByText('1 of 10')).toBeInTheDocument()
+    // The demo project's two groups (app-stack, dr-pair).
+    expect(within(screen.getByRole('region', { name: 'Groups' })).getByText('2 of 10')).toBeInTheDocument()
 
     const table = screen.getByRole('table', { name: 'Quotas per volume type' })
     const ssd = within(table).getByRole('row', { name: /shared-ssd/ })

@@ -196,7 +196,7 @@ function addReplicatedGroup(state: CloudState, uuid: () => string, owner: { proj
   }
   const groupType = {
     id: uuid(),
-    name: 'replicated',
+    name: 'dr-replication',
     description: 'Volumes replicated together',
     is_public: true,
     group_specs: { group_replication_enabled: '<is> True' },
@@ -216,7 +216,8 @@ function addReplicatedGroup(state: CloudState, uuid: () => string, owner: { proj
     host: solidfire.host,
     group_snapshot_id: null,
     source_group_id: null,
-    created_at: '2026-01-08T10:00:00.000000',
+    // Older than app-stack, so that app-stack stays the first of the newest-first list.
+    created_at: '2026-01-06T10:00:00.000000',
     replication_status: 'disabled',
   })
 }

@@ -7,6 +7,7 @@ import { commandLine, option } from './shell'
 
 const GROUPS = ['--os-volume-api-version', FEATURES.groups.min]
 const GROUP_SNAPSHOTS = ['--os-volume-api-version', FEATURES.groupSnapshots.min]
+const REPLICATION = ['--os-volume-api-version', FEATURES.groupReplication.min]
 
 /** Create Group: the group type, then every volume type (positional, in the dialog's order). */
 export function createGroupCommand(params: {
@@ -98,5 +99,33 @@ export function createGroupFromSourceCommand(
       : ['--source-group', source.sourceGroupId]),
     ...option('--name', fields.name),
     ...option('--description', fields.description),
+  ])
+}
+
+/**
+ * Enable or Disable Replication (`volume group set --enable-replication`) and Fail Over Replication
+ * (`volume group failover`) of openstackclient 6.0, from 3.38 (openstackclient/volume/v3/volume_group.py).
+ */
+export function groupReplicationCommand(
+  action: 'enable' | 'disable' | 'failover',
+  groupId: string,
+  failover: { allowAttached: boolean; secondaryBackendId: string | null } = {
+    allowAttached: false,
+    secondaryBackendId: null,
+  },
+): string {
+  if (action !== 'failover') {
+    const flag = action === 'enable' ? '--enable-replication' : '--disable-replication'
+    return commandLine(['openstack', ...REPLICATION, 'volume', 'group', 'set', flag, groupId])
+  }
+  return commandLine([
+    'openstack',
+    ...REPLICATION,
+    'volume',
+    'group',
+    'failover',
+    ...(failover.allowAttached ? ['--allow-attached-volume'] : []),
+    ...option('--secondary-backend-id', failover.secondaryBackendId),
+    groupId,
   ])
 }

@@ -54,7 +54,11 @@ describe('Create Volume into a group', () => {
     // Start from a shareable type: the group (lvmdriver-1 only) moves it back.
     await user.click(within(dialog).getByRole('checkbox', { name: 'Shareable (multi-attach)' }))
     const options = await groupOptions(user, dialog)
-    expect(options.map((option) => option.textContent)).toEqual(['No group', expect.stringMatching(/^app-stack/)])
+    expect(options.map((option) => option.textContent)).toEqual([
+      'No group',
+      expect.stringMatching(/^app-stack/),
+      expect.stringMatching(/^dr-pair/),
+    ])
     await user.click(options[1] as HTMLElement)
 
     expect(within(dialog).getByRole('combobox', { name: 'Volume Type' })).toHaveTextContent('lvmdriver-1')

@@ -22,6 +22,7 @@ interface Words {
   qosSpecs: string
   volumeGroups: string
   groupTypes: string
+  enableReplication: string
   manageable: string
   admin: string
   quotas: string
@@ -52,6 +53,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     qosSpecs: 'QoS Specs',
     volumeGroups: 'Volume Groups',
     groupTypes: 'Group Types',
+    enableReplication: 'Enable Replication',
     manageable: 'Manageable storage',
     admin: 'Admin',
     quotas: 'Quotas',
@@ -79,6 +81,7 @@ const WORDS: Record<'en-US' | 'zh-CN', Words> = {
     qosSpecs: 'QoS 规格',
     volumeGroups: '云硬盘组',
     groupTypes: '组类型',
+    enableReplication: '启用复制',
     manageable: '可纳管存储',
     admin: '管理员',
     quotas: '配额',
@@ -255,6 +258,10 @@ for (const look of LOOKS) {
       await page.goBack()
       await expect(page.getByRole('heading', { name: words.volumeGroups, level: 1 })).toBeVisible()
       await checkFit(page, words, named('groups'), testInfo)
+      // A replicating group: its toolbar has the three replication actions.
+      await page.getByRole('link', { name: 'dr-pair', exact: true }).click()
+      await expect(page.getByRole('button', { name: words.enableReplication })).toBeVisible()
+      await checkFit(page, words, named('group-replicating'), testInfo)
 
       await nav.getByRole('link', { name: words.demoSettings }).click()
       await expect(page.getByRole('heading', { name: words.demoSettings, level: 1 })).toBeVisible()

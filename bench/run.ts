@@ -31,6 +31,7 @@ import { volumesPageBytes } from './measure-bytes.ts'
 import { sessionLoad } from './measure-session-load.ts'
 import { pacedLoad } from './measure-session-paced.ts'
 import { attachmentListTimes } from './measure-attachments.ts'
+import { consoleTarget, sharingMapTimes } from './measure-sharing-map.ts'
 import { firstRowRun, SNAPSHOTS } from './measure-first-row.ts'
 import { instancesView, viewRequests, volumeDetailView, volumesView } from './measure-requests.ts'
 import { DIST, OUT } from './paths.ts'
@@ -147,6 +148,15 @@ async function main(): Promise<void> {
     step(`attachment lists of ${BIG} and ${TRIO}, ${RUNS} opens each`)
     const attachments = await attachmentListTimes(browser, largeConsole.origin, [BIG, TRIO], RUNS)
 
+    step(`the Sharing Map on demo and scale, ${RUNS} opens each (taking turns)`)
+    const demoCloud = await startCloud('demo')
+    const demoConsole = await startConsole(DIST, demoCloud)
+    const sharingMap = await sharingMapTimes(
+      browser,
+      [consoleTarget(demoConsole.origin, 'demo'), consoleTarget(largeConsole.origin, 'scale')],
+      RUNS,
+    )
+
     step('demo cloud answer time, 20 requests each (taking turns)')
     const [apiSmall, apiLarge] = await measureApi([smallToken, largeToken])
     if (!apiSmall || !apiLarge) throw new Error('no API timings')
@@ -175,6 +185,7 @@ async function main(): Promise<void> {
       snapshotsFirstRow,
       requests,
       attachments,
+      sharingMap,
       api,
       bundle,
       bytes,

@@ -16,16 +16,6 @@ let backup: Backup
 /** A volume of the admin's own project, which the member must not see. */
 let adminVolume: Volume | null = null
 
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + world.target.timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, world.target.pollMs))
-  }
-}
-
 const gone = (error: unknown) => {
   if (isOpenStackError(error) && error.status === 404) return null
   throw error
@@ -39,7 +29,7 @@ beforeAll(async () => {
   snapshot = (await world.waitSnapshot(created.id, (s) => s?.status !== 'creating', 'the snapshot'))!
   if (snapshot.status !== 'available') throw new Error(`the snapshot ended ${snapshot.status}`)
   const made = await world.member.cinder.createBackup({ volumeId: volume.id, name: world.name('allproj-bak') })
-  backup = await poll(
+  backup = await world.until(
     () => world.member.cinder.getBackup(made.id),
     (b) => b.status !== 'creating',
     'the backup',
@@ -48,7 +38,7 @@ beforeAll(async () => {
   await world.waitVolume(volume.id, (v) => v.status === 'available', 'the volume to settle')
   const own = await admin.cinder.createVolume({ size: 1, name: world.name('allproj-admin-vol') })
   adminVolume = own
-  await poll(
+  await world.until(
     () => admin.cinder.getVolume(own.id),
     (v) => v.status !== 'creating',
     'the admin volume',
@@ -58,11 +48,13 @@ beforeAll(async () => {
 afterAll(async () => {
   if (backup) {
     await world.member.cinder.deleteBackup(backup.id).catch(() => undefined)
-    await poll(
-      () => world.member.cinder.getBackup(backup.id).catch(gone),
-      (b) => b === null || b.status === 'error_deleting',
-      'the backup to go',
-    ).catch(() => undefined)
+    await world
+      .until(
+        () => world.member.cinder.getBackup(backup.id).catch(gone),
+        (b) => b === null || b.status === 'error_deleting',
+        'the backup to go',
+      )
+      .catch(() => undefined)
   }
   if (snapshot) {
     await world.member.cinder.deleteSnapshot(snapshot.id).catch(() => undefined)
@@ -184,5 +176,21 @@ describe('all projects: snapshots and backups', () => {
     const own = await world.member.cinder.listBackups({ allTenants: true, filters: { name: backup.name! } })
     expect(own.backups.map((b) => b.id)).toEqual([backup.id])
     expect(own.backups[0]).not.toHaveProperty('os-backup-project-attr:project_id')
+  })
+})
+
+describe('all projects: attachments (the Sharing Map of an administrator)', () => {
+  it("an admin's attachment list takes all_tenants with any value; without it, only the admin's project", async () => {
+    const attachment = await world.member.cinder.createAttachment({ volumeId: volume.id })
+    try {
+      const ids = async (filters?: Record<string, string>) =>
+        (await admin.cinder.listAttachmentDetails({ limit: 1000, filters })).map((item) => item.id)
+      // The key's presence is what counts (C:cinder/api/v3/attachments.py#_items): "0" too.
+      expect(await ids({ all_tenants: '0' })).toContain(attachment.id)
+      expect(await ids({ all_tenants: '1' })).toContain(attachment.id)
+      expect(await ids()).not.toContain(attachment.id)
+    } finally {
+      await world.member.cinder.deleteAttachment(attachment.id)
+    }
   })
 })

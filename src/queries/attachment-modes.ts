@@ -13,18 +13,25 @@ import { keys } from './keys'
  * attachments that are not rw (read-only ones, and reservations whose connector has not decided),
  * by one request per 1,000 of them. A view none of whose rows is attached does not ask.
  */
-export function attachmentModesOptions(client: OpenStackClient, needed = true) {
+export function attachmentModesOptions(client: OpenStackClient, needed = true, allProjects = false) {
   return queryOptions({
-    queryKey: keys.attachmentModes(),
+    queryKey: keys.attachmentModes(allProjects),
     // `needed`: what asks has an attachment to show (a page of volumes none of which is attached asks nothing).
     enabled: needed && client.feature('attachmentsApi').available,
     staleTime: 30_000,
     queryFn: async () => {
+      // An administrator's every project's with all_tenants (any value: C:cinder/api/v3/attachments.py#_items).
+      const filters = allProjects ? { all_tenants: '1' } : undefined
       const notRw = new Map<string, AttachmentDetail['attach_mode']>()
       let marker: string | undefined
       // A first page as small as the usual answer (no attachment read-only), then larger ones.
       for (let page = 0, limit = FIRST_MODES_PAGE; page < 50; page += 1, limit = 1000) {
-        const items = await client.cinder.listAttachmentDetails({ limit, marker, sort: 'attach_mode:asc,id:asc' })
+        const items = await client.cinder.listAttachmentDetails({
+          limit,
+          marker,
+          sort: 'attach_mode:asc,id:asc',
+          filters,
+        })
         for (const item of items) if (item.attach_mode !== 'rw') notRw.set(item.id, item.attach_mode)
         const last = items[items.length - 1]
         if (!last || items.length < limit || last.attach_mode === 'rw') break

@@ -62,10 +62,12 @@ export const keys = {
   attachments: ['attachments'] as const,
   /** Admin: every attachment record Cinder keeps of one volume, reserved and stuck ones too. */
   /** The project's attachments that are not rw (the rest are): attachment-modes.ts. */
-  attachmentModes: () => [...keys.attachments, 'modes'] as const,
+  attachmentModes: (allProjects = false) =>
+    [...keys.attachments, 'modes', ...(allProjects ? (['all-projects'] as const) : [])] as const,
   attachmentRecords: (volumeId: string) => [...keys.attachments, 'records', volumeId] as const,
   servers: ['servers'] as const,
-  serverIndex: () => [...keys.servers, 'index'] as const,
+  serverIndex: (allProjects = false) =>
+    [...keys.servers, 'index', ...(allProjects ? (['all-projects'] as const) : [])] as const,
   /** The project's servers by name only (the summary list): what a list of volumes shows. */
   serverNames: () => [...keys.servers, 'names'] as const,
   /** An admin's index of every project's servers (all_tenants), for naming attachments across projects. */

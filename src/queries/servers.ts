@@ -29,16 +29,19 @@ async function indexServers<T extends { id: string }>(
   return { byId: new Map(list.map((server) => [server.id, server])), list }
 }
 
-function fetchServerIndex(client: OpenStackClient): Promise<ServerIndex> {
-  return indexServers((marker) => client.nova!.listServers({ limit: 1000, marker }))
+function fetchServerIndex(client: OpenStackClient, allProjects = false): Promise<ServerIndex> {
+  return indexServers((marker) =>
+    client.nova!.listServers({ limit: 1000, marker, allTenants: allProjects || undefined }),
+  )
 }
 
-export function serverIndexOptions(client: OpenStackClient) {
+/** The project's servers; an administrator's every project's with `allProjects` (all_tenants). */
+export function serverIndexOptions(client: OpenStackClient, allProjects = false) {
   return queryOptions({
-    queryKey: keys.serverIndex(),
+    queryKey: keys.serverIndex(allProjects),
     enabled: client.nova !== null,
     staleTime: 30_000,
-    queryFn: () => fetchServerIndex(client),
+    queryFn: () => fetchServerIndex(client, allProjects),
   })
 }
 

@@ -30,15 +30,16 @@ export const IN_USE: VolumeListParams = { filters: { status: 'in-use' }, limit: 
  * the project has. A server's volume in another status (attaching, detaching, reserved, backing-up…)
  * is read on its own (`volumeOptions`).
  */
-export function inUseVolumesOptions(client: OpenStackClient) {
+export function inUseVolumesOptions(client: OpenStackClient, allProjects = false) {
+  const params: VolumeListParams = allProjects ? { ...IN_USE, allTenants: true } : IN_USE
   return queryOptions({
-    queryKey: keys.volumeList(IN_USE),
+    queryKey: keys.volumeList(params),
     staleTime: 10_000,
     queryFn: async () => {
       const volumes: Volume[] = []
       let marker: string | undefined
       for (let page = 0; page < 50; page += 1) {
-        const result = await client.cinder.listVolumes({ ...IN_USE, marker })
+        const result = await client.cinder.listVolumes({ ...params, marker })
         volumes.push(...result.volumes)
         if (!result.nextMarker || result.volumes.length < (IN_USE.limit ?? 1000)) break
         marker = result.nextMarker

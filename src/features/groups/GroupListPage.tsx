@@ -1,17 +1,15 @@
 // The Volume Groups panel (generic volume groups, 3.13): the project's groups with their types,
 // zone and members, each group's actions, and Create Group. An administrator may list every
 // project's (all_tenants; the group's project_id from 3.58), kept in the address as ?projects=all.
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
-import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useSearchParams } from 'react-router'
 import { GuardedButton } from '../../components/GuardedButton'
 import { PageHeader } from '../../components/PageHeader'
 import { ProjectName } from '../../components/ProjectName'
 import { RowActionsMenu } from '../../components/RowActionsMenu'
 import { ListState } from '../../components/table/ListState'
+import { useAllProjects } from '../../components/AllProjectsSwitch'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
 import { volumeTypesOptions } from '../../queries/catalog'
@@ -26,8 +24,7 @@ import { useGroupDialogs } from './use-group-dialogs'
 export function GroupListPage() {
   const t = useT()
   const client = useClient()
-  const [search, setSearch] = useSearchParams()
-  const allProjects = client.isAdmin && search.get('projects') === 'all'
+  const { allProjects, toggle: allProjectsToggle } = useAllProjects(client.isAdmin)
   const groups = useQuery(groupsOptions(client, allProjects))
   const groupTypes = useQuery(groupTypesOptions(client))
   const volumeTypes = useQuery(volumeTypesOptions(client))
@@ -52,28 +49,7 @@ export function GroupListPage() {
           'Volumes in a group are snapshotted together, and a new group can be made from a group snapshot or from another group.',
         )}
       </Typography>
-      {client.isAdmin && (
-        <FormControlLabel
-          sx={{ alignSelf: 'flex-start' }}
-          control={
-            <Switch
-              checked={allProjects}
-              onChange={(_event, checked) =>
-                setSearch(
-                  (previous) => {
-                    const next = new URLSearchParams(previous)
-                    if (checked) next.set('projects', 'all')
-                    else next.delete('projects')
-                    return next
-                  },
-                  { replace: true },
-                )
-              }
-            />
-          }
-          label={t('All projects')}
-        />
-      )}
+      {allProjectsToggle}
       <ListState
         query={groups}
         loading={t('Loading groups…')}

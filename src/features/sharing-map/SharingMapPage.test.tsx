@@ -77,6 +77,19 @@ describe('Sharing Map', () => {
     expect(within(map).queryByRole('button', { name: /host-compute-1/ })).toBeNull()
   })
 
+  it("shows an administrator every project's sharing with All projects, by compute host name", async () => {
+    show(await demo.signIn('admin'))
+    // The admin project shares nothing; the demo project's volumes appear with the switch.
+    expect(await screen.findByText('No volume is shared with these filters.')).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('switch', { name: 'All projects' }))
+    const map = await screen.findByRole('group', { name: 'Sharing map' })
+    expect(await within(map).findByRole('link', { name: 'Volume pg-shared-data' })).toBeInTheDocument()
+    // An administrator sees the hosts' names (OS-EXT-SRV-ATTR:host), not Nova's per-project hostId.
+    expect(within(map).getByText('compute-2')).toBeInTheDocument()
+    // Six reads for the admin project (its modes in one page), the seven of a project with all_tenants.
+    expect(reads.count).toBe(13)
+  })
+
   it('lists the same links as a table', async () => {
     show(await demo.signIn('member'))
     await screen.findByRole('group', { name: 'Sharing map' })

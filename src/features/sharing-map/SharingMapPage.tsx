@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography'
 import { useLayoutEffect, useMemo, useState } from 'react'
 import { PageHeader } from '../../components/PageHeader'
 import { ErrorAlert } from '../../components/notify-alert'
+import { useAllProjects } from '../../components/AllProjectsSwitch'
 import { useT } from '../../i18n/use-t'
+import { useClient } from '../../lib/session'
 import { instancePath, volumePath } from '../../lib/paths'
 import type { MapFilters as Filters, MapNode } from '../../rules/sharing-map'
 import { hostKeyOf, zoneOf } from '../../rules/sharing-map'
@@ -34,7 +36,9 @@ const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) =>
 /** `aggregateAbove`: a host with more servers than this is one node (the model's default). */
 export function SharingMapPage({ aggregateAbove }: { aggregateAbove?: number } = {}) {
   const t = useT()
-  const data = useSharingData()
+  const client = useClient()
+  const { allProjects, toggle: allProjectsToggle } = useAllProjects(client.isAdmin)
+  const data = useSharingData(allProjects)
   const [filters, setFilters] = useState<Filters>({})
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [view, setView] = useState<'map' | 'table'>('map')
@@ -83,6 +87,7 @@ export function SharingMapPage({ aggregateAbove }: { aggregateAbove?: number } =
           'Who shares what: volumes on the left, the servers they are attached to on the right by zone and host, each attachment marked RW or RO.',
         )}
       </Typography>
+      {allProjectsToggle}
       <MapFilters filters={filters} choices={choices} onChange={setFilters} />
       <ToggleButtonGroup
         exclusive

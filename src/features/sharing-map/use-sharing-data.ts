@@ -13,18 +13,19 @@ import { inUseVolumesOptions, volumeListOptions } from '../../queries/volumes'
 /** The statuses of an attachment on its way (its volume's attachments[] does not list it yet). */
 const ON_THE_WAY = ['reserved', 'attaching', 'detaching'] as const
 
-function onTheWay(status: (typeof ON_THE_WAY)[number]): VolumeListParams {
-  return { filters: { status }, limit: 1000 }
+function onTheWay(status: (typeof ON_THE_WAY)[number], allProjects: boolean): VolumeListParams {
+  return { filters: { status }, limit: 1000, ...(allProjects ? { allTenants: true } : {}) }
 }
 
-export function useSharingData() {
+/** `allProjects`: an administrator's every project (all_tenants on each read), else the project's. */
+export function useSharingData(allProjects = false) {
   const client = useClient()
-  const servers = useQuery(serverIndexOptions(client))
-  const inUse = useQuery(inUseVolumesOptions(client))
+  const servers = useQuery(serverIndexOptions(client, allProjects))
+  const inUse = useQuery(inUseVolumesOptions(client, allProjects))
   // Read once: what the map flags there is what stays put; the Volumes page polls what moves.
   const others = useQueries({
     queries: ON_THE_WAY.map((status) => ({
-      ...volumeListOptions(client, onTheWay(status)),
+      ...volumeListOptions(client, onTheWay(status, allProjects)),
       refetchInterval: false as const,
     })),
     combine: (results) => ({
@@ -33,7 +34,7 @@ export function useSharingData() {
       error: results.find((result) => result.error)?.error ?? null,
     }),
   })
-  const modes = useQuery(attachmentModesOptions(client))
+  const modes = useQuery(attachmentModesOptions(client, true, allProjects))
   const volumes = useMemo<Volume[]>(() => [...(inUse.data ?? []), ...others.volumes], [inUse.data, others.volumes])
   const modesKnown = !client.feature('attachmentsApi').available || modes.data !== undefined || modes.isError
   return {

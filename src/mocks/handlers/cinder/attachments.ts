@@ -65,7 +65,8 @@ const SORT_KEYS: Record<string, (attachment: AttachmentRecord) => string> = {
 function list(detail: boolean) {
   return (context: RouteContext) => {
     const { cloud, caller, query } = context
-    const allTenants = isAdmin(caller) && ['1', 'true', 'True'].includes(query.get('all_tenants') ?? '')
+    // Any value: the key's presence (C:cinder/api/v3/attachments.py#_items).
+    const allTenants = isAdmin(caller) && query.has('all_tenants')
     const projects = new Map(cloud.state.volumes.map((volume) => [volume.id, volume.project_id]))
     const filters: Array<(attachment: AttachmentRecord) => boolean> = []
     const volumeId = query.get('volume_id')

@@ -6,6 +6,7 @@ import type { OpenStackError } from './errors'
 import type { FeatureCheck, FeatureName, ServiceName } from './features'
 import { COMPUTE_DEFAULT_CEILING } from './versions'
 import type { GlanceApi } from './glance'
+import type { PlacementApi } from './placement'
 import type { FetchLike } from './http'
 import type { ConsoleSessionInfo, SessionChange } from './console-wire'
 import { KeystoneApi, SERVICE_TYPES, catalogRegions } from './keystone'
@@ -69,6 +70,8 @@ export class OpenStackClient {
   readonly cinder: CinderApi
   readonly nova: NovaApi | null
   readonly glance: GlanceApi | null
+  /** Placement, where the catalog has it (its reads are an administrator's). */
+  readonly placement: PlacementApi | null
   readonly keystone: KeystoneApi
 
   constructor(
@@ -77,11 +80,16 @@ export class OpenStackClient {
     readonly place: ConsoleSessionInfo,
     readonly token: SessionToken,
     readonly catalog: CatalogEntry[],
-    readonly services: { volume: ServiceInfo; compute: ServiceInfo | null; image: string | null },
+    readonly services: {
+      volume: ServiceInfo
+      compute: ServiceInfo | null
+      image: string | null
+      placement?: string | null
+    },
     private readonly auth: AuthState,
     private readonly fetchImpl: FetchLike,
     timeoutMs: number | undefined,
-    { cinderApi, NovaApi, GlanceApi, checkFeature }: ServiceApis,
+    { cinderApi, NovaApi, GlanceApi, PlacementApi, checkFeature }: ServiceApis,
   ) {
     this.checkFeature = checkFeature
     const feature = (name: FeatureName) => this.feature(name)
@@ -106,6 +114,9 @@ export class OpenStackClient {
       : null
     this.glance = services.image
       ? new GlanceApi(new ServiceClient('image', services.image, null, auth, fetchImpl, timeoutMs))
+      : null
+    this.placement = services.placement
+      ? new PlacementApi(new ServiceClient('placement', services.placement, null, auth, fetchImpl, timeoutMs))
       : null
     this.keystone = new KeystoneApi(
       new ServiceClient('identity', identityV3Url(place.authUrl), null, auth, fetchImpl, timeoutMs),

@@ -93,6 +93,14 @@ export function parseFaultBody(body: unknown): { fault: string; message: string 
   if (typeof page.message === 'string' && typeof page.code === 'string' && typeof page.title === 'string') {
     return { fault: page.title, message: page.message.replace(/<br \/>/g, ' ').trim() }
   }
+  // Placement: {"errors": [{"status", "title", "detail", "request_id"}]} (placement/util.py#json_error_formatter).
+  const errors = (body as { errors?: unknown }).errors
+  if (Array.isArray(errors)) {
+    const first = errors[0] as { title?: unknown; detail?: unknown } | undefined
+    if (first && typeof first.title === 'string' && typeof first.detail === 'string') {
+      return { fault: first.title, message: first.detail.replace(/\s+/g, ' ').trim() }
+    }
+  }
   const entries = Object.entries(body as Record<string, unknown>)
   if (entries.length !== 1) return undefined
   const [name, inner] = entries[0] as [string, unknown]

@@ -15,6 +15,7 @@ export const SERVICE_TYPES = {
   volume: ['block-storage', 'volumev3', 'volume', 'block-store'],
   compute: ['compute'],
   image: ['image'],
+  placement: ['placement'],
 } as const
 
 export interface Credentials {

@@ -143,7 +143,12 @@ export async function openClient(
     place,
     session,
     catalog,
-    { volume, compute, image: find(SERVICE_TYPES.image) ?? null },
+    {
+      volume,
+      compute,
+      image: find(SERVICE_TYPES.image) ?? null,
+      placement: find(SERVICE_TYPES.placement) ?? null,
+    },
     auth,
     fetchImpl,
     options.timeoutMs,

@@ -4,7 +4,7 @@ import { OpenStackError } from './errors'
 import type { FetchLike, HttpResponse, Query } from './http'
 import { joinUrl, send } from './http'
 
-export type ServiceKind = 'volume' | 'compute' | 'image' | 'identity'
+export type ServiceKind = 'volume' | 'compute' | 'image' | 'identity' | 'placement'
 
 export interface ServiceRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -21,6 +21,7 @@ export interface ServiceRequest {
 export function microversionHeaders(kind: ServiceKind, version: string | null): Record<string, string> {
   if (version === null || kind === 'image' || kind === 'identity') return {}
   if (kind === 'volume') return { 'OpenStack-API-Version': `volume ${version}` }
+  if (kind === 'placement') return { 'OpenStack-API-Version': `placement ${version}` }
   return { 'OpenStack-API-Version': `compute ${version}`, 'X-OpenStack-Nova-API-Version': version }
 }
 

@@ -66,6 +66,8 @@ export const keys = {
     [...keys.attachments, 'modes', ...(allProjects ? (['all-projects'] as const) : [])] as const,
   attachmentRecords: (volumeId: string) => [...keys.attachments, 'records', volumeId] as const,
   servers: ['servers'] as const,
+  /** Placement's compute nodes and which can multi-attach (an administrator's read). */
+  nodeCapabilities: () => ['placement', 'node-capabilities'] as const,
   serverIndex: (allProjects = false) =>
     [...keys.servers, 'index', ...(allProjects ? (['all-projects'] as const) : [])] as const,
   /** The project's servers by name only (the summary list): what a list of volumes shows. */

@@ -71,8 +71,22 @@ describe('the sharing map model', () => {
       {
         zone: 'nova',
         hosts: [
-          { key: 'host-compute-1', label: 'host-compute-1', zone: 'nova', servers: 1, aggregated: false },
-          { key: 'host-compute-2', label: 'host-compute-2', zone: 'nova', servers: 2, aggregated: false },
+          {
+            key: 'host-compute-1',
+            label: 'host-compute-1',
+            zone: 'nova',
+            servers: 1,
+            aggregated: false,
+            multiattach: null,
+          },
+          {
+            key: 'host-compute-2',
+            label: 'host-compute-2',
+            zone: 'nova',
+            servers: 2,
+            aggregated: false,
+            multiattach: null,
+          },
         ],
       },
     ])
@@ -205,5 +219,35 @@ describe('the sharing map model', () => {
       { kind: 'offloadedShared', objects: ['s:s1', 'v:pg'], reason: REASONS.offloadedShared, values: {} },
     ])
     expect(map.zones[0]?.hosts[0]?.key).toBe('offloaded')
+  })
+
+  it("flags a shareable volume on a node Placement lists without multi-attach, and marks that host (an admin's view)", () => {
+    const admin = (id: string, host: string) =>
+      server(id, host, { 'OS-EXT-SRV-ATTR:host': host, 'OS-EXT-SRV-ATTR:hypervisor_hostname': host })
+    const servers = [admin('s1', 'compute-1'), admin('s2', 'compute-legacy'), admin('s3', 'compute-new')]
+    const volumes = [volume('pg', ['s1', 's2'], { multiattach: true }), volume('own', ['s2']), volume('x', ['s3'])]
+    const nodes = { known: new Set(['compute-1', 'compute-legacy']), capable: new Set(['compute-1']) }
+    const modes = new AttachmentModes(new Map([['a-pg-s1', 'ro' as const]]))
+    const map = sharingMap({
+      volumes,
+      servers: novaOf(volumes, servers),
+      modes,
+      now: NOW,
+      nodes,
+      filters: { everyVolume: true },
+    })
+    // Only the shareable volume is a finding; a node Placement does not list is not judged.
+    expect(map.findings).toEqual([
+      {
+        kind: 'hostCannotMultiattach',
+        objects: ['v:pg', 's:s2'],
+        reason: REASONS.hostCannotMultiattach,
+        values: { host: 'compute-legacy' },
+      },
+    ])
+    const hosts = map.zones.flatMap((zone) => zone.hosts.map((host) => [host.key, host.multiattach]))
+    expect(Object.fromEntries(hosts)).toEqual({ 'compute-1': true, 'compute-legacy': false, 'compute-new': null })
+    // Without Placement's answer (anyone but an admin) nothing is judged.
+    expect(sharingMap({ volumes, servers: novaOf(volumes, servers), modes, now: NOW }).findings).toEqual([])
   })
 })

@@ -50,6 +50,8 @@ export interface HostGroup {
   zone: string
   servers: number
   aggregated: boolean
+  /** Whether its compute nodes can multi-attach (Placement's trait, an administrator's read); null: not known. */
+  multiattach: boolean | null
 }
 
 export interface ZoneGroup {
@@ -57,7 +59,24 @@ export interface ZoneGroup {
   hosts: HostGroup[]
 }
 
-export type FindingKind = 'multiWriter' | 'inTransition' | 'inUseNoAttachment' | 'novaOnly' | 'offloadedShared'
+export type FindingKind =
+  'multiWriter' | 'inTransition' | 'inUseNoAttachment' | 'novaOnly' | 'offloadedShared' | 'hostCannotMultiattach'
+
+/**
+ * The compute nodes Placement lists (by name, a server's OS-EXT-SRV-ATTR:hypervisor_hostname) and
+ * those with the trait COMPUTE_VOLUME_MULTI_ATTACH (src/api/placement.ts).
+ */
+export interface NodeCapabilities {
+  known: ReadonlySet<string>
+  capable: ReadonlySet<string>
+}
+
+/** Whether the server's compute node is known to lack multi-attach (null: not known). */
+export function nodeMultiattach(server: Server | undefined, nodes: NodeCapabilities | undefined): boolean | null {
+  const node = server?.['OS-EXT-SRV-ATTR:hypervisor_hostname']
+  if (!nodes || !node || !nodes.known.has(node)) return null
+  return nodes.capable.has(node)
+}
 
 export interface Finding {
   kind: FindingKind
@@ -88,6 +107,8 @@ export interface SharingInput {
   /** A host with more servers than this is one node with a count until opened. */
   aggregateAbove?: number
   now?: number
+  /** What Placement says of the compute nodes; absent for anyone but an administrator. */
+  nodes?: NodeCapabilities
 }
 
 export interface SharingMap {
@@ -115,6 +136,9 @@ export const REASONS = {
   novaOnly: N_('Nova lists this volume on the server, but Cinder has no attachment to it.'),
   offloadedShared: N_(
     'The server is shelved and offloaded: it holds a reservation on a shared volume but runs on no host; unshelving needs a host that can multi-attach.',
+  ),
+  hostCannotMultiattach: N_(
+    'The server runs on {{host}}, whose hypervisor cannot multi-attach (Placement lists no COMPUTE_VOLUME_MULTI_ATTACH for it): Nova refuses to attach a shareable volume there, so this attachment cannot be made again after a detach, a move or a rebuild.',
   ),
 } as const
 
@@ -183,6 +207,7 @@ export function findingsOf(
   servers: readonly Server[],
   links: readonly Link[],
   now: number,
+  nodes?: NodeCapabilities,
 ): Finding[] {
   const findings: Finding[] = []
   const byVolume = new Map<string, Link[]>()
@@ -231,6 +256,15 @@ export function findingsOf(
       values: {},
     })
   }
+  for (const link of links) {
+    if (!link.volume.multiattach || nodeMultiattach(link.server, nodes) !== false) continue
+    findings.push({
+      kind: 'hostCannotMultiattach',
+      objects: [`v:${link.volume.id}`, `s:${link.serverId}`],
+      reason: REASONS.hostCannotMultiattach,
+      values: { host: hostKeyOf(link.server) },
+    })
+  }
   const volumeById = new Map(volumes.map((volume) => [volume.id, volume]))
   for (const server of servers) {
     if (server.status !== 'SHELVED_OFFLOADED') continue
@@ -252,7 +286,7 @@ export function sharingMap(input: SharingInput): SharingMap {
   const filters = input.filters ?? {}
   const limit = input.aggregateAbove ?? AGGREGATE_ABOVE
   const all = linksOf(input.volumes, input.servers, input.modes)
-  const findings = findingsOf(input.volumes, input.servers, all, input.now ?? Date.now())
+  const findings = findingsOf(input.volumes, input.servers, all, input.now ?? Date.now(), input.nodes)
   const flagged = new Set(findings.flatMap((finding) => finding.objects))
   const perVolume = new Map<string, number>()
   for (const link of all) perVolume.set(link.volume.id, (perVolume.get(link.volume.id) ?? 0) + 1)
@@ -264,16 +298,28 @@ export function sharingMap(input: SharingInput): SharingMap {
   // Hosts by zone, counting the servers drawn on each.
   const hostServers = new Map<string, Set<string>>()
   const hostZone = new Map<string, string>()
+  // A host whose node lacks the trait is marked; one known to have it, capable; else unknown.
+  const hostCapable = new Map<string, boolean | null>()
   for (const link of drawn) {
     const host = hostKeyOf(link.server)
     hostServers.set(host, (hostServers.get(host) ?? new Set()).add(link.serverId))
     hostZone.set(host, zoneOf(link.server))
+    const capable = nodeMultiattach(link.server, input.nodes)
+    const before = hostCapable.get(host) ?? null
+    hostCapable.set(host, before === false || capable === false ? false : (capable ?? before))
   }
   const aggregated = (host: string) => (hostServers.get(host)?.size ?? 0) > limit && !input.expanded?.has(host)
   const zones = new Map<string, HostGroup[]>()
   for (const [host, servers] of hostServers) {
     const zone = hostZone.get(host) ?? '?'
-    const group = { key: host, label: host, zone, servers: servers.size, aggregated: aggregated(host) }
+    const group = {
+      key: host,
+      label: host,
+      zone,
+      servers: servers.size,
+      aggregated: aggregated(host),
+      multiattach: hostCapable.get(host) ?? null,
+    }
     const hosts = zones.get(zone)
     if (hosts) hosts.push(group)
     else zones.set(zone, [group])

@@ -15,6 +15,7 @@ const TITLES: Record<FindingKind, string> = {
   inUseNoAttachment: N_('In-use without an attachment'),
   novaOnly: N_('Attachment only Nova knows'),
   offloadedShared: N_('Shelved server on a shared volume'),
+  hostCannotMultiattach: N_('Shared volume on a host that cannot multi-attach'),
 }
 
 export function FindingsList({ findings, nameOf }: { findings: Finding[]; nameOf: (key: string) => string }) {

@@ -127,11 +127,15 @@ export function MapDrawing({
               height={cluster.height}
               rx={6}
               fill="none"
-              stroke={COLOR.zone}
+              stroke={cluster.noMultiattach ? COLOR.flagged : COLOR.zone}
               strokeDasharray={cluster.kind === 'host' ? '4 3' : undefined}
             />
             <text x={cluster.x + 6} y={cluster.y + 13} fontSize={11} fill={COLOR.server}>
-              {cluster.kind === 'zone' ? t('Zone {{zone}}', { zone: cluster.label }) : clip(cluster.label, 28)}
+              {cluster.kind === 'zone'
+                ? t('Zone {{zone}}', { zone: cluster.label })
+                : cluster.noMultiattach
+                  ? t('{{host}} (cannot multi-attach)', { host: clip(cluster.label, 14) })
+                  : clip(cluster.label, 28)}
             </text>
           </g>
         ))}

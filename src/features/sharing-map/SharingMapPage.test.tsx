@@ -90,6 +90,20 @@ describe('Sharing Map', () => {
     expect(reads.count).toBe(13)
   })
 
+  it('marks for an administrator a host Placement says cannot multi-attach, and flags a shared volume there', async () => {
+    // db-standby, which shares pg-shared-data, was moved to the host without multi-attach.
+    const standby = demo.cloud.state.servers.find((server) => server.name === 'db-standby')!
+    standby.host = 'compute-legacy'
+    show(await demo.signIn('admin'))
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('switch', { name: 'All projects' }))
+    const map = await screen.findByRole('group', { name: 'Sharing map' })
+    expect(await within(map).findByText('compute-legacy (cannot multi-attach)')).toBeInTheDocument()
+    const findings = screen.getByRole('region', { name: /^Findings/ })
+    expect(findings).toHaveTextContent('Shared volume on a host that cannot multi-attach: pg-shared-data, db-standby')
+    expect(findings).toHaveTextContent('The server runs on compute-legacy, whose hypervisor cannot multi-attach')
+  })
+
   it('lists the same links as a table', async () => {
     show(await demo.signIn('member'))
     await screen.findByRole('group', { name: 'Sharing map' })

@@ -51,12 +51,13 @@ export function SharingMapPage({ aggregateAbove }: { aggregateAbove?: number } =
             volumes: data.volumes,
             servers: data.servers ?? [],
             modes: data.modes,
+            nodes: data.nodes,
             filters,
             expanded,
             aggregateAbove,
           })
         : null,
-    [ready, data.volumes, data.servers, data.modes, filters, expanded, aggregateAbove],
+    [ready, data.volumes, data.servers, data.modes, data.nodes, filters, expanded, aggregateAbove],
   )
   // From the model's start to the drawing in the page (before paint): what the bench reports.
   useLayoutEffect(() => {

@@ -22,6 +22,8 @@ export interface PlacedCluster extends Box {
   label: string
   /** Hosts only: its servers are one node with a count. */
   aggregated?: boolean
+  /** Hosts only: Placement says its compute nodes cannot multi-attach. */
+  noMultiattach?: boolean
 }
 
 export interface PlacedEdge {
@@ -60,7 +62,13 @@ export function layOut(map: SharingMap): Drawing {
       const hostKey = `host:${host.key}`
       graph.setNode(hostKey, { width: 0, height: 0 })
       graph.setParent(hostKey, zoneKey)
-      clusters.set(hostKey, { key: hostKey, kind: 'host', label: host.label, aggregated: host.aggregated })
+      clusters.set(hostKey, {
+        key: hostKey,
+        kind: 'host',
+        label: host.label,
+        aggregated: host.aggregated,
+        noMultiattach: host.multiattach === false,
+      })
     }
   }
   for (const node of map.nodes) {

@@ -1,12 +1,14 @@
 // The sharing map's reads, a number that does not grow with the servers or the volumes: the
 // project's servers (one list, 1,000 a page), its in-use volumes (1,000 a page), its volumes
 // reserved, attaching or detaching (one list each: Cinder filters by one status at a time,
-// C:etc/cinder/resource_filters.json "volume"), and the attachment modes (one small call).
+// C:etc/cinder/resource_filters.json "volume"), and the attachment modes (one small call); for an
+// administrator, Placement's nodes and those that can multi-attach (two calls).
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Volume, VolumeListParams } from '../../api'
 import { useClient } from '../../lib/session'
 import { attachmentModesOptions } from '../../queries/attachment-modes'
+import { nodeCapabilitiesOptions } from '../../queries/placement'
 import { serverIndexOptions } from '../../queries/servers'
 import { inUseVolumesOptions, volumeListOptions } from '../../queries/volumes'
 
@@ -35,6 +37,8 @@ export function useSharingData(allProjects = false) {
     }),
   })
   const modes = useQuery(attachmentModesOptions(client, true, allProjects))
+  // Not waited for: the map is drawn without it, and marks the hosts once it is in.
+  const nodes = useQuery(nodeCapabilitiesOptions(client))
   const volumes = useMemo<Volume[]>(() => [...(inUse.data ?? []), ...others.volumes], [inUse.data, others.volumes])
   const modesKnown = !client.feature('attachmentsApi').available || modes.data !== undefined || modes.isError
   return {
@@ -42,6 +46,7 @@ export function useSharingData(allProjects = false) {
     servers: client.nova === null ? [] : servers.data?.list,
     volumes,
     modes: modes.data,
+    nodes: nodes.data,
     pending: (client.nova !== null && servers.isPending) || inUse.isPending || others.pending || !modesKnown,
     error: servers.error ?? inUse.error ?? others.error ?? null,
   }

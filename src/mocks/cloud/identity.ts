@@ -46,6 +46,7 @@ export function catalogFor(cloud: DemoCloud, origin: string, projectId: string):
     entry('volumev3', 'cinderv3', (root) => `${root}/volume/v3/${projectId}`),
     entry('compute', 'nova', (root) => `${root}/compute/v2.1`),
     entry('image', 'glance', () => `${origin}/image`),
+    entry('placement', 'placement', () => `${origin}/placement`, FIRST_REGION),
   ]
 }
 

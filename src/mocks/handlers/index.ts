@@ -14,6 +14,7 @@ import { handleDemoControl } from './demo-control'
 import { handleGlance } from './glance'
 import { handleKeystone } from './keystone'
 import { novaSpec } from './nova'
+import { handlePlacement } from './placement'
 
 function matching(rules: FaultRule[], request: Request, kind: FaultRule['kind']): FaultRule | undefined {
   const path = new URL(request.url).pathname
@@ -73,6 +74,7 @@ export function createHandlers(cloud: DemoCloud, origin = '*'): HttpHandler[] {
     volume: (request) => handleService(cloud, cinderSpec, request),
     compute: (request) => handleService(cloud, novaSpec, request),
     image: (request) => handleGlance(cloud, request),
+    placement: (request) => handlePlacement(cloud, request),
   }
   /** A call to one of the services, by its first path segment (the console proxy's way in). */
   const dispatch = async (request: Request): Promise<Response> => {

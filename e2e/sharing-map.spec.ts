@@ -1,8 +1,9 @@
 // The sharing map on the demo cloud: the shared database volume with its two RW edges and the
 // read-only dataset on twelve workers, the findings with their reasons, the table view of the
-// same links, a node that opens its volume; axe clean in English and in Simplified Chinese.
+// same links, a node that opens its volume; an administrator's map of every project with the host
+// that cannot multi-attach marked; axe clean in English and in Simplified Chinese.
 import { expectAccessible } from './axe'
-import { expect, JOURNEY_TIMEOUT, signIn } from './helpers'
+import { expect, JOURNEY_TIMEOUT, signIn, signInAsAdmin } from './helpers'
 import { test } from './page-errors'
 
 test.describe('Sharing Map', () => {
@@ -45,6 +46,19 @@ test.describe('Sharing Map', () => {
     await page.getByRole('button', { name: 'Map' }).click()
     await map.getByRole('link', { name: 'Volume pg-shared-data' }).click()
     await expect(page.getByRole('heading', { name: 'pg-shared-data', level: 1 })).toBeVisible()
+  })
+
+  test("an administrator's map: every project, and the host that cannot multi-attach marked", async ({ page }) => {
+    await signInAsAdmin(page)
+    await page.getByRole('navigation').getByRole('link', { name: 'Sharing Map' }).click()
+    await page.getByRole('switch', { name: 'All projects' }).click()
+    await page.getByRole('checkbox', { name: 'Also unshared volumes' }).check()
+    const map = page.getByRole('group', { name: 'Sharing map' })
+    await expect(map.getByRole('link', { name: 'Volume pg-shared-data' })).toBeVisible()
+    // legacy-app's host: Placement lists its node without COMPUTE_VOLUME_MULTI_ATTACH.
+    await expect(map.getByText('compute-legacy (cannot multi-attach)')).toBeVisible()
+    await expect(page).toHaveURL(/projects=all/)
+    await expectAccessible(page, "an administrator's sharing map")
   })
 
   test('in Simplified Chinese: the map, its findings and its table', async ({ page }) => {

@@ -1,11 +1,12 @@
 // "Equivalent command" of an attach run (Attach Volume from a volume or from a server): a CLI
 // line per server and the requests the run sends, recorded from the API module's own calls; and
-// of Change Attach Mode (a detach, then the attach again with the other mode).
+// of Change Attach Mode (a detach, then the attach again with the other mode), and of Move Shared
+// Volume (detaches, the migration, attaches again).
 import type { CommandSpec } from '../components/dialog/EquivalentCommand'
 import { useT } from '../i18n/use-t'
 import { useClient } from '../lib/session'
 import type { Volume, VolumeAttachmentRef } from '../api'
-import { attachVolumeCommand, changeModeCommands } from '../rules/commands/attach-commands'
+import { attachVolumeCommand, changeModeCommands, moveSharedCommands } from '../rules/commands/attach-commands'
 import type { Mode } from './attach-mode'
 import { DEVICE_PATTERN } from './attach-mode'
 import { sendAttach } from './attach-one'
@@ -59,6 +60,39 @@ export function useChangeModeCommand(
       requests: [
         ...describeDetach(client, volume.id, [attachment]),
         ...client.nova.describe((nova) => sendAttach(nova, attach)),
+      ],
+    }
+  }
+}
+
+/**
+ * Move Shared Volume: each other writer detached (Nova's), the migration once none lists it, then
+ * each attached again read/write once the migration has succeeded.
+ */
+export function useMoveSharedCommand(
+  volume: Volume,
+): (plan: { detach: ReadonlyArray<{ attachmentId: string; serverId: string }>; host: string }) => CommandSpec | null {
+  const t = useT()
+  const client = useClient()
+  return (plan) => {
+    if (!client.nova || plan.detach.length === 0 || !plan.host) return null
+    const serverIds = plan.detach.map((item) => item.serverId)
+    const lines = moveSharedCommands(volume, serverIds, plan.host)
+    const detached = plan.detach.map((item) => ({ attachment_id: item.attachmentId, server_id: item.serverId }))
+    return {
+      cli: [
+        ...lines.detach,
+        `# ${t('Once the volume no longer lists them (openstack volume show), migrate it (an administrator):')}`,
+        lines.migrate,
+        `# ${t('Once its migration_status is success, attach them again:')}`,
+        ...lines.attach,
+      ].join('\n'),
+      requests: [
+        ...describeDetach(client, volume.id, detached),
+        ...client.cinder.describe((cinder) => cinder.migrateVolume(volume.id, plan.host)),
+        ...client.nova.describe((nova) =>
+          Promise.all(serverIds.map((serverId) => sendAttach(nova, { volumeId: volume.id, serverId, mode: 'rw' }))),
+        ),
       ],
     }
   }

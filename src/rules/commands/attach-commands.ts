@@ -4,6 +4,7 @@
 import { FEATURES } from '../../api/features'
 import { MULTIATTACH_COMPUTE_MICROVERSION } from '../nova-rules'
 import { commandLine, option } from './shell'
+import { migrateVolumeCommand } from './volume-commands'
 
 /**
  * Attach through Nova. A shareable volume needs compute 2.60 (R3: below it Nova answers 400
@@ -78,5 +79,22 @@ export function changeModeCommands(
   return {
     detach: detachVolumeCommand(serverId, volume.id),
     attach: to === 'ro' ? null : attachVolumeCommand(volume, serverId, device),
+  }
+}
+
+/**
+ * Move Shared Volume, as commands in the dialog's order: detach each other read/write server,
+ * migrate (an administrator's `volume migrate`), then attach each again read/write. Each step
+ * waits for the one before (the caller says what to wait for between them).
+ */
+export function moveSharedCommands(
+  volume: { id: string; multiattach: boolean },
+  serverIds: readonly string[],
+  host: string,
+): { detach: string[]; migrate: string; attach: string[] } {
+  return {
+    detach: serverIds.map((serverId) => detachVolumeCommand(serverId, volume.id)),
+    migrate: migrateVolumeCommand(volume.id, host),
+    attach: serverIds.map((serverId) => attachVolumeCommand(volume, serverId, undefined)),
   }
 }

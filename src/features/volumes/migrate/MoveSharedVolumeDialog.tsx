@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Volume } from '../../../api'
 import type { PollSettings } from '../../../attachments/poll-volume'
+import { useMoveSharedCommand } from '../../../attachments/use-attach-command'
 import { DialogForm } from '../../../components/dialog/DialogForm'
 import { DialogShell } from '../../../components/dialog/DialogShell'
 import { SelectField } from '../../../components/form/SelectField'
@@ -41,8 +42,11 @@ export function MoveSharedVolumeDialog({
 }) {
   const t = useT()
   const client = useClient()
-  const servers = useQuery(serverIndexOptions(client))
-  const modes = useQuery(attachmentModesOptions(client))
+  // Migration is an administrator's: the volume is often another project's, so its servers and
+  // the modes of its attachments are read across projects (without, the modes would be unknown and
+  // a read-only attachment planned for a detach and a read/write attach).
+  const servers = useQuery(serverIndexOptions(client, client.isAdmin))
+  const modes = useQuery(attachmentModesOptions(client, true, client.isAdmin))
   const pools = useQuery(poolsOptions(client))
   const writers = volume.attachments.filter((attachment) => modes.data?.get(attachment.attachment_id) !== 'ro')
   const form = useForm({ defaultValues: { keep: writers[0]?.attachment_id ?? '', host: '' } })
@@ -66,6 +70,7 @@ export function MoveSharedVolumeDialog({
       ),
     invalidates: ['attachment', 'storage'],
   })
+  const moveCommand = useMoveSharedCommand(volume)
   const result = move.data
   // The plan of the run once it started; the one being chosen before.
   const shown = move.variables ?? plan
@@ -98,6 +103,7 @@ export function MoveSharedVolumeDialog({
         submitLabel={t('Move')}
         submitDisabled={!host || plan.detach.length === 0}
         done={result !== undefined}
+        command={moveCommand}
       >
         <Typography variant="body2">
           {t(

@@ -5,7 +5,9 @@
 // replication_device, so its list of targets is empty).
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { OpenStackClient, VolumeGroup } from '../api'
+import { hostConnector } from '../test/connector'
 import { refusal } from '../test/refusal'
+import { makeReplicationTypes, replicationSettled } from './replication-types'
 import { setUpWorld } from './world'
 
 const world = setUpWorld()
@@ -16,36 +18,17 @@ beforeAll(() => {
   admin = world.admin
 })
 
-const settled = (group: VolumeGroup) =>
-  !['creating', 'updating', 'deleting'].includes(group.status) &&
-  !['enabling', 'disabling', 'failing-over'].includes(group.replication_status ?? '')
-
-const connector = (host: string) => ({
-  host,
-  initiator: `iqn.1993-08.org.debian:01:${host}`,
-  ip: '127.0.0.1',
-  platform: 'x86_64',
-  os_type: 'linux2',
-  multipath: false,
-})
-
 describe('group replication: enable, fail over, fail back, disable', () => {
   it("moves a group and its volume through replication's states, refusing as Cinder does", async () => {
     const cinder = world.member.cinder
-    const volumeType = await admin.cinder.createVolumeType({
-      name: world.name('rep-vtype'),
-      extra_specs: { replication_enabled: '<is> True' },
-    })
-    const groupType = await admin.cinder.createGroupType({
-      name: world.name('rep-gtype'),
-      groupSpecs: { group_replication_enabled: '<is> True' },
-    })
+    const types = await makeReplicationTypes(admin, world.name)
+    const { volumeType, groupType } = types
     const plainType = await admin.cinder.createGroupType({ name: world.name('plain-gtype') })
     const groups: string[] = []
     const makeGroup = async (type: string, volumeTypes: string[], label: string) => {
       const made = await cinder.createGroup({ groupType: type, volumeTypes, name: world.name(label) })
       groups.push(made.id)
-      return world.until(() => cinder.getGroup(made.id), settled, `group ${label}`)
+      return world.until(() => cinder.getGroup(made.id), replicationSettled, `group ${label}`)
     }
     try {
       const group = await makeGroup(groupType.id, [volumeType.id], 'rep-group')
@@ -81,12 +64,15 @@ describe('group replication: enable, fail over, fail back, disable', () => {
       expect(ready).toMatchObject({ status: 'available', group_id: group.id, replication_status: 'disabled' })
 
       await cinder.setGroupReplication(group.id, true)
-      let now = await world.until(() => cinder.getGroup(group.id), settled, 'replication to be enabled')
+      // Each step is waited for by its outcome: a fail-back shows the driver's "failed-over" first.
+      const reaches = (status: string) => (value: VolumeGroup) =>
+        value.replication_status === status || value.status === 'error'
+      let now = await world.until(() => cinder.getGroup(group.id), reaches('enabled'), 'replication to be enabled')
       expect(now.replication_status).toBe('enabled')
       expect((await cinder.getVolume(volume.id)).replication_status).toBe('enabled')
 
       // An attached member fails over only with allow_attached_volume.
-      const attachment = await cinder.createAttachment({ volumeId: volume.id, connector: connector('vc-rep-host') })
+      const attachment = await cinder.createAttachment({ volumeId: volume.id, connector: hostConnector('vc-rep-host') })
       await cinder.completeAttachment(attachment.id)
       expect(
         await refusal(cinder.failoverGroupReplication(group.id, { allowAttached: false, secondaryBackendId: null })),
@@ -95,7 +81,7 @@ describe('group replication: enable, fail over, fail back, disable', () => {
         message: `Invalid volume: Volume ${volume.id} is attached but allow_attached_volume flag is False. Cannot failover replication.`,
       })
       await cinder.failoverGroupReplication(group.id, { allowAttached: true, secondaryBackendId: null })
-      now = await world.until(() => cinder.getGroup(group.id), settled, 'the fail-over')
+      now = await world.until(() => cinder.getGroup(group.id), reaches('failed-over'), 'the fail-over')
       expect(now.replication_status).toBe('failed-over')
       expect((await cinder.getVolume(volume.id)).replication_status).toBe('failed-over')
       await cinder.deleteAttachment(attachment.id)
@@ -107,10 +93,10 @@ describe('group replication: enable, fail over, fail back, disable', () => {
       })
       // "default" fails back to the primary: enabled again.
       await cinder.failoverGroupReplication(group.id, { allowAttached: false, secondaryBackendId: 'default' })
-      now = await world.until(() => cinder.getGroup(group.id), settled, 'the fail-back')
+      now = await world.until(() => cinder.getGroup(group.id), reaches('enabled'), 'the fail-back')
       expect(now.replication_status).toBe('enabled')
       await cinder.setGroupReplication(group.id, false)
-      now = await world.until(() => cinder.getGroup(group.id), settled, 'replication to be disabled')
+      now = await world.until(() => cinder.getGroup(group.id), reaches('disabled'), 'replication to be disabled')
       expect(now.replication_status).toBe('disabled')
       expect((await cinder.getVolume(volume.id)).replication_status).toBe('disabled')
 
@@ -134,9 +120,8 @@ describe('group replication: enable, fail over, fail back, disable', () => {
         await cinder.deleteGroup(id, true).catch(() => undefined)
         await world.waitGone(() => cinder.getGroup(id), 'a group to go').catch(() => undefined)
       }
-      await admin.cinder.deleteGroupType(groupType.id).catch(() => undefined)
       await admin.cinder.deleteGroupType(plainType.id).catch(() => undefined)
-      await admin.cinder.deleteVolumeType(volumeType.id).catch(() => undefined)
+      await types.remove()
     }
   }, 180_000)
 })

@@ -6,7 +6,33 @@ import { isGroupInMotion } from '../rules/group-replication'
 import { keys } from './keys'
 import { transitionalRefetch } from './polling'
 
-const moving = isGroupInMotion
+/**
+ * Replication outcomes asked for and not seen yet, by group id. A fail-back passes through the
+ * driver's "failed-over" before Cinder writes "enabled" (C:cinder/volume/manager.py
+ * #failover_replication updates the group with the driver's answer first; seen on a Zed cloud), a
+ * status that is not transitional: the group is polled until it shows what was asked for.
+ */
+const awaited = new Map<string, { outcome: string; until: number }>()
+const AWAIT_MS = 10 * 60_000
+
+export function awaitReplicationOutcome(groupId: string, outcome: string): void {
+  awaited.set(groupId, { outcome, until: Date.now() + AWAIT_MS })
+}
+
+function awaiting(group: { id?: string; replication_status?: string | null }): boolean {
+  const expected = group.id === undefined ? undefined : awaited.get(group.id)
+  if (!expected || !group.id) return false
+  if (group.replication_status === expected.outcome || Date.now() > expected.until) {
+    awaited.delete(group.id)
+    return false
+  }
+  return true
+}
+
+/** A group on its way (its status or its replication), or not yet showing an outcome asked for. */
+export const isGroupMoving = (group: { id?: string; status: string; replication_status?: string | null }) =>
+  isGroupInMotion(group) || awaiting(group)
+const moving = isGroupMoving
 
 /** The project's groups; an administrator's every project's with `allProjects` (all_tenants). */
 export function groupsOptions(client: OpenStackClient, allProjects = false) {

@@ -16,11 +16,11 @@ import { SelectField } from '../../components/form/SelectField'
 import { SwitchField } from '../../components/form/SwitchField'
 import { useT } from '../../i18n/use-t'
 import { useClient } from '../../lib/session'
-import { groupReplicationTargetsOptions, membersOf } from '../../queries/groups'
+import { awaitReplicationOutcome, groupReplicationTargetsOptions, membersOf } from '../../queries/groups'
 import { useApiMutation } from '../../queries/use-api-mutation'
 import { volumeListOptions } from '../../queries/volumes'
 import { groupReplicationCommand } from '../../rules/commands/group-commands'
-import { FAIL_BACK_TARGET, type ReplicationAction } from '../../rules/group-replication'
+import { FAIL_BACK_TARGET, replicationOutcome, type ReplicationAction } from '../../rules/group-replication'
 import { membersBlockReplication } from '../../rules/group-replication-guards'
 
 interface Values {
@@ -72,7 +72,10 @@ export function GroupReplicationDialog({
         : action === 'disable'
           ? t('Disabling replication of {{name}}', { name })
           : t('Failing over {{name}}', { name }),
-    onSuccess: onClose,
+    onSuccess: (_data, failover) => {
+      awaitReplicationOutcome(group.id, replicationOutcome(action, failover.secondaryBackendId))
+      onClose()
+    },
   })
   const title =
     action === 'enable'

@@ -6,11 +6,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { VolumeGroup } from '../../api'
 import { invalidateFamilies } from '../../queries/invalidation'
-import { isGroupInMotion } from '../../rules/group-replication'
+import { isGroupMoving } from '../../queries/groups'
 
-export function useGroupSettled(group: Pick<VolumeGroup, 'status' | 'replication_status'> | undefined): void {
+export function useGroupSettled(group: Pick<VolumeGroup, 'id' | 'status' | 'replication_status'> | undefined): void {
   const queryClient = useQueryClient()
-  const now = group ? isGroupInMotion(group) : undefined
+  const now = group ? isGroupMoving(group) : undefined
   const previous = useRef(now)
   useEffect(() => {
     const before = previous.current

@@ -81,18 +81,28 @@ export function startGroupReplication(
   })
 }
 
-/** The volume service's part: the group and its members as the driver leaves them. */
+/**
+ * The volume service's part: the group and its members as the driver leaves them. The manager
+ * writes the driver's answer first and its own status after, so a fail-back ("default") shows
+ * the driver's "failed-over" for a moment before "enabled" (C:cinder/volume/manager.py
+ * #failover_replication with C:cinder/tests/fake_driver.py; seen on a Zed cloud).
+ */
 export function finishGroupReplication(
   cloud: DemoCloud,
   groupId: string,
   action: ReplicationAction,
   secondaryBackendId: string | null,
+  final = false,
 ): void {
   const group = cloud.groups.find((candidate) => candidate.id === groupId)
   if (!group) return
-  const outcome = replicationOutcome(action, secondaryBackendId)
+  const failingBack = action === 'failover' && replicationOutcome(action, secondaryBackendId) !== 'failed-over'
+  const outcome = failingBack && !final ? 'failed-over' : replicationOutcome(action, secondaryBackendId)
   for (const volume of membersOf(cloud, group.id)) volume.replication_status = outcome
   group.replication_status = outcome
+  if (failingBack && !final) {
+    cloud.schedule({ kind: 'group-replicated', groupId, action, secondaryBackendId, final: true })
+  }
 }
 
 /**

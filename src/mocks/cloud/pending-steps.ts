@@ -17,6 +17,8 @@ export type StepKind =
       groupId: string
       action: 'enable' | 'disable' | 'failover'
       secondaryBackendId: string | null
+      /** A fail-back's second step: the driver's "failed-over" is written first. */
+      final?: boolean
     }
   | { kind: 'group-snapshot-created'; groupSnapshotId: string }
   | { kind: 'group-snapshot-deleted'; groupSnapshotId: string }

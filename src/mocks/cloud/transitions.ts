@@ -121,7 +121,7 @@ export function runStep(cloud: DemoCloud, step: Step): void {
       finishGroupUpdate(cloud, step.groupId, step.add, step.remove)
       return
     case 'group-replicated':
-      finishGroupReplication(cloud, step.groupId, step.action, step.secondaryBackendId)
+      finishGroupReplication(cloud, step.groupId, step.action, step.secondaryBackendId, step.final ?? false)
       return
     case 'group-deleted':
       finishGroupDelete(cloud, step.groupId)

@@ -1,20 +1,12 @@
 // The Cinder attachments API with a non-Nova consumer: reserve with a connector and a mode,
 // complete, list, delete one by one; the refusals of bad input.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Connector, Volume } from '../api'
+import type { Volume } from '../api'
+import { hostConnector } from '../test/connector'
 import { setUpWorld } from './world'
 
 const world = setUpWorld()
 let shared: Volume
-
-const connector = (host: string): Connector => ({
-  host,
-  initiator: `iqn.1993-08.org.debian:01:${host}`,
-  ip: '127.0.0.1',
-  platform: 'x86_64',
-  os_type: 'linux2',
-  multipath: false,
-})
 
 beforeAll(async () => {
   shared = await world.volume('att-shared', { type: await world.multiattachType() })
@@ -27,7 +19,7 @@ describe('attachments API (3.27, complete 3.44, mode 3.54)', () => {
   it('reserves with a connector and mode ro, then completes: attached and in-use', async () => {
     const created = await world.member.cinder.createAttachment({
       volumeId: shared.id,
-      connector: connector('vc-host-1'),
+      connector: hostConnector('vc-host-1'),
       mode: 'ro',
     })
     readOnly = created.id
@@ -44,7 +36,7 @@ describe('attachments API (3.27, complete 3.44, mode 3.54)', () => {
   it('adds a read/write attachment and lists both with their modes', async () => {
     const created = await world.member.cinder.createAttachment({
       volumeId: shared.id,
-      connector: connector('vc-host-2'),
+      connector: hostConnector('vc-host-2'),
       mode: 'rw',
     })
     readWrite = created.id

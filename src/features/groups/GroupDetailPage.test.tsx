@@ -2,30 +2,13 @@
 // snapshot taken and deleted from it, a new group made from that snapshot, and Cinder's refusal
 // of an Edit Group that changes nothing shown in the form with what was typed kept.
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { OpenStackClient } from '../../api'
 import { setUpDemoCloud } from '../../test/demo-cloud'
+import { openGroupPage } from '../../test/group-page'
 import { availableGroup } from '../../test/groups'
 import { volumeNamed } from '../../test/lookups'
-import { renderWithClient } from '../../test/render-with-client'
-import { GroupDetailPage } from './GroupDetailPage'
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
-
-function open(client: OpenStackClient, groupId: string) {
-  renderWithClient(
-    <MemoryRouter initialEntries={[`/groups/${groupId}`]}>
-      <Routes>
-        <Route path="/groups/:groupId" element={<GroupDetailPage />} />
-        <Route path="/groups" element={<p>Groups list</p>} />
-      </Routes>
-    </MemoryRouter>,
-    client,
-  )
-  return userEvent.setup({ delay: null })
-}
 
 describe('a group’s page', () => {
   it('shows its volumes; takes a group snapshot, makes a group from it, and deletes it', async () => {
@@ -33,7 +16,7 @@ describe('a group’s page', () => {
     const admin = await demo.signIn('admin')
     const scratch = await volumeNamed(member, 'scratch-01')
     const group = await availableGroup(member, admin, { volumes: [scratch.id] })
-    const user = open(member, group.id)
+    const user = openGroupPage(member, group.id)
     const volumes = await screen.findByRole('table', { name: 'Volumes in the group' })
     expect(within(volumes).getByRole('link', { name: 'scratch-01' })).toHaveAttribute('href', `/volumes/${scratch.id}`)
     expect(await screen.findByText('No group snapshots of this group')).toBeInTheDocument()
@@ -74,7 +57,7 @@ describe('a group’s page', () => {
     const admin = await demo.signIn('admin')
     const group = await availableGroup(member, admin)
     // Nothing changed: Cinder says so (C:cinder/group/api.py#update), the group stays as it was.
-    const user = open(member, group.id)
+    const user = openGroupPage(member, group.id)
     const toolbar = await screen.findByRole('toolbar', { name: 'Group actions' })
     await user.click(within(toolbar).getByRole('button', { name: 'Edit Group' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit Group' })
@@ -90,7 +73,7 @@ describe('a group’s page', () => {
     const member = await demo.signIn('member')
     const admin = await demo.signIn('admin')
     const [appStack] = await member.cinder.listGroups()
-    const user = open(admin, appStack!.id)
+    const user = openGroupPage(admin, appStack!.id)
     const toolbar = await screen.findByRole('toolbar', { name: 'Group actions' })
     await user.click(within(toolbar).getByRole('button', { name: 'Reset Status' }))
     const dialog = await screen.findByRole('dialog', { name: /Reset Group Status/ })
@@ -108,7 +91,7 @@ describe('a group’s page', () => {
   it('has no Reset Status for a member', async () => {
     const member = await demo.signIn('member')
     const [appStack] = await member.cinder.listGroups()
-    open(member, appStack!.id)
+    openGroupPage(member, appStack!.id)
     const toolbar = await screen.findByRole('toolbar', { name: 'Group actions' })
     expect(within(toolbar).getByRole('button', { name: 'Manage Volumes' })).toBeEnabled()
     expect(within(toolbar).queryByRole('button', { name: 'Reset Status' })).not.toBeInTheDocument()

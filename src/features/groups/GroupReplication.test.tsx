@@ -3,28 +3,13 @@
 // command, and the group and its volume go through enabled, failed-over and back; a group that
 // cannot replicate offers none of it.
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { OpenStackClient } from '../../api'
 import { commandText } from '../../test/command-panel'
 import { setUpDemoCloud } from '../../test/demo-cloud'
-import { renderWithClient } from '../../test/render-with-client'
-import { GroupDetailPage } from './GroupDetailPage'
+import { openGroupPage } from '../../test/group-page'
 
 const demo = setUpDemoCloud({ settings: { transitionMs: 0 } })
-
-function open(client: OpenStackClient, groupId: string) {
-  renderWithClient(
-    <MemoryRouter initialEntries={[`/groups/${groupId}`]}>
-      <Routes>
-        <Route path="/groups/:groupId" element={<GroupDetailPage />} />
-      </Routes>
-    </MemoryRouter>,
-    client,
-  )
-  return userEvent.setup({ delay: null })
-}
 
 const groupNamed = async (client: OpenStackClient, name: string) =>
   (await client.cinder.listGroups()).find((group) => group.name === name)!
@@ -42,7 +27,7 @@ describe('group replication on a group’s page', () => {
     await waitFor(async () => expect((await member.cinder.getVolume(made.id)).status).toBe('available'))
     // As if a server used it (enable takes in-use volumes; fail-over only with the switch).
     demo.cloud.volume(made.id)!.status = 'in-use'
-    const user = open(member, drPair.id)
+    const user = openGroupPage(member, drPair.id)
     const toolbar = await screen.findByRole('toolbar', { name: 'Group actions' })
     const failover = await within(toolbar).findByRole('button', { name: 'Fail Over Replication' })
     await waitFor(() =>
@@ -88,7 +73,7 @@ describe('group replication on a group’s page', () => {
   it('offers no replication for a group whose types do not replicate', async () => {
     const member = await demo.signIn('member')
     const appStack = await groupNamed(member, 'app-stack')
-    open(member, appStack.id)
+    openGroupPage(member, appStack.id)
     const toolbar = await screen.findByRole('toolbar', { name: 'Group actions' })
     // Once the types are known (the overview names the volume type), the actions are complete.
     expect(await screen.findByText('lvmdriver-1')).toBeInTheDocument()

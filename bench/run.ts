@@ -16,6 +16,9 @@
 //               100 ms round trip and 10 Mbit/s (bench/distance/run.ts, docs/bench-distance.md)
 //   --ha  three console servers behind HAProxy with 200 sessions, through a rolling restart, a
 //         session key rotation and a SIGKILL; no build (bench/ha/run.ts, docs/bench-ha.md)
+//   --scale-100k  the console at 10,000 and at 100,000 volumes side by side: first row, DOM,
+//                 requests per view, the tab's heap over BENCH_MINUTES (10) of use (bench/scale-100k.ts,
+//                 docs/bench-scale.md)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -42,6 +45,7 @@ import { renderTable } from './table.ts'
 import { againstHorizon } from './horizon/run.ts'
 import { highAvailability } from './ha/run.ts'
 import { atDistance } from './distance/run.ts'
+import { scale100k } from './scale-100k.ts'
 
 const RUNS = 5
 const BIG = 'dataset-shared-1000'
@@ -94,6 +98,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--against-horizon')) return againstHorizon()
   if (process.argv.includes('--ha')) return highAvailability()
   if (process.argv.includes('--distance')) return atDistance()
+  if (process.argv.includes('--scale-100k')) return scale100k()
   const startedAt = new Date().toISOString()
   let browser: Browser | undefined
   try {

@@ -10,6 +10,7 @@ export const SCENARIOS: Record<string, (now: number) => CloudState> = {
   empty: emptyScenario,
   scale: () => scaleScenario('large'),
   'scale-50': () => scaleScenario('small'),
+  'scale-100k': () => scaleScenario('huge'),
 }
 
 export type ScenarioName = keyof typeof SCENARIOS

@@ -3,7 +3,7 @@
 // project and region, as Keystone revokes every token of the user on a change
 // (keystone/identity/core.py change_password). Horizon's checks come first; Keystone's refusal
 // (its password rules, a password used before, a wrong current one) stays in the dialog with
-// what was typed.
+// what was typed. Its equivalent command carries placeholders, never the passwords.
 import { useForm } from 'react-hook-form'
 import type { OpenStackClient } from '../../api'
 import { DialogForm } from '../../components/dialog/DialogForm'
@@ -14,6 +14,7 @@ import { useNewPasswordProblems } from './new-password-problems'
 import { changePasswordAtCloud, signInToCloud } from '../../lib/cloud-fetch'
 import { useClient, useSession, type SignInProfile } from '../../lib/session'
 import { useApiMutation } from '../../queries/use-api-mutation'
+import { changePasswordCommand, changePasswordRequest } from '../../rules/commands/identity-commands'
 import { newPasswordProblem } from '../../rules/keystone-passwords'
 
 interface Values {
@@ -68,14 +69,16 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       <DialogForm
         mutation={change}
         form={form}
-        toVars={(values) => {
-          const problem = newPasswordProblem(values.current, values.password, values.confirm)
-          if (problem === 'mismatch') form.setError('confirm', { message: problems.mismatch })
-          else if (problem) form.setError('password', { message: problems[problem] })
-          return problem ? null : values
-        }}
+        toVars={(values) => values}
         submitLabel={t('Change Password')}
         errorTitle={t('The password was not changed')}
+        command={() => ({
+          cli: [
+            `# ${t('Put your passwords in place of the two placeholders, or leave both options out to be asked for them.')}`,
+            changePasswordCommand(),
+          ].join('\n'),
+          requests: [changePasswordRequest(profile.authUrl, client.token.user.id)],
+        })}
       >
         <ControlledTextField
           control={form.control}
@@ -92,6 +95,12 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           label={t('New password')}
           type="password"
           autoComplete="new-password"
+          rules={{
+            validate: (password, values) => {
+              const problem = newPasswordProblem(values.current, password, values.confirm)
+              return problem && problem !== 'mismatch' ? problems[problem] : true
+            },
+          }}
         />
         <ControlledTextField
           control={form.control}
@@ -99,6 +108,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           label={t('Confirm new password')}
           type="password"
           autoComplete="new-password"
+          rules={{
+            validate: (confirm, values) =>
+              newPasswordProblem(values.current, values.password, confirm) === 'mismatch' ? problems.mismatch : true,
+          }}
         />
       </DialogForm>
     </DialogShell>

@@ -153,6 +153,12 @@ test.describe('sign in to the demo cloud', () => {
     await expect(setUp.getByRole('img', { name: 'QR code of a new key for mfa' })).toBeVisible()
     await expectAccessible(page, 'Set Up an Authenticator dialog')
     const key = (await setUp.getByText(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/).textContent())!.replace(/ /g, '')
+    // Its command has a placeholder where the key goes, never the key itself.
+    await setUp.getByRole('button', { name: /Equivalent command/ }).click()
+    const cli = setUp.getByRole('region', { name: 'CLI' })
+    await expect(cli).toContainText('openstack credential create --type totp')
+    await expect(cli).toContainText("'<secret key>'")
+    await expect(setUp.getByRole('region', { name: 'API request' })).not.toContainText(key)
     await setUp.getByLabel('Code from the app').fill(totpCode(DEMO_TOTP_SECRET, Date.now()))
     await setUp.getByRole('button', { name: 'Verify and Save' }).click()
     await expect(setUp.getByText('That code does not match this key')).toBeVisible()

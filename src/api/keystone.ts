@@ -13,7 +13,8 @@ import {
   passwordAuthBody,
   tokenRescopeBody,
 } from './keystone-wire'
-import type { ServiceClient } from './service-client'
+import type { DescribedRequest, ServiceHttp } from './describe'
+import { describeCalls } from './describe'
 import type {
   ApplicationCredential,
   AuthProject,
@@ -73,7 +74,12 @@ export async function rescopeToken(
 
 /** Keystone for the signed-in user: what the token lets them reach. */
 export class KeystoneApi {
-  constructor(private readonly service: ServiceClient) {}
+  constructor(private readonly service: ServiceHttp) {}
+
+  /** The requests `run` would send, recorded and not sent (src/api/describe.ts): for "Equivalent command". */
+  describe(run: (calls: KeystoneApi) => Promise<unknown>): DescribedRequest[] {
+    return describeCalls(this.service, (recorder) => run(new KeystoneApi(recorder)))
+  }
 
   /**
    * The projects the user has a role on (`GET /v3/auth/projects`, keystone

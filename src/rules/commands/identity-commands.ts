@@ -1,7 +1,9 @@
-// The command behind Change Password: openstackclient's `user password set`, which changes the
-// signed-in user's own password at Keystone (POST /v3/users/{user_id}/password with the original
-// and the new one; keystone/api/users.py UserChangePasswordResource). Passwords are secrets: the
-// command and the request carry placeholders, never what was typed.
+// The commands behind the user's own identity dialogs. Change Password: openstackclient's `user
+// password set` (POST /v3/users/{user_id}/password with the original and the new one;
+// keystone/api/users.py UserChangePasswordResource). Set Up an Authenticator and Remove
+// Authenticator: `credential create --type totp` and `credential delete` (keystone/api/credentials.py).
+// Passwords and keys are secrets: commands and requests carry placeholders, never what was typed
+// or made.
 import type { DescribedRequest } from '../../api/describe'
 import { identityV3Url } from '../../api/keystone-wire'
 import { commandLine } from './shell'
@@ -29,4 +31,15 @@ export function changePasswordRequest(authUrl: string, userId: string): Describe
     headers: {},
     body: { user: { original_password: CURRENT_PASSWORD_PLACEHOLDER, password: NEW_PASSWORD_PLACEHOLDER } },
   }
+}
+
+export const SECRET_KEY_PLACEHOLDER = '<secret key>'
+
+/** A TOTP credential of the user's own, its blob the base32 key shown in the dialog. */
+export function createTotpCommand(userId: string): string {
+  return commandLine(['openstack', 'credential', 'create', '--type', 'totp', userId, SECRET_KEY_PLACEHOLDER])
+}
+
+export function deleteCredentialCommand(credentialId: string): string {
+  return commandLine(['openstack', 'credential', 'delete', credentialId])
 }

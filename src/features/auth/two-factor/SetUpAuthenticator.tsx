@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { DialogForm } from '../../../components/dialog/DialogForm'
+import { createTotpCommand, SECRET_KEY_PLACEHOLDER } from '../../../rules/commands/identity-commands'
 import { ControlledTextField } from '../../../components/form/ControlledTextField'
 import { useT } from '../../../i18n/use-t'
 import { useClient } from '../../../lib/session'
@@ -37,20 +38,18 @@ export function SetUpAuthenticator({ onDone }: { onDone: () => void }) {
       mutation={save}
       form={form}
       label={t('Set up an authenticator')}
-      toVars={({ code }) => {
-        const passcode = passcodeOf(code)
-        const problem = !passcode
-          ? t('Type the six digits the app shows.')
-          : !totpAccepts(secret, passcode, Date.now())
-            ? t(
-                "That code does not match this key: check that the app has this key and that its device's clock is right.",
-              )
-            : null
-        if (problem) form.setError('code', { message: problem })
-        return problem ? null : undefined
-      }}
+      toVars={() => undefined}
       submitLabel={t('Verify and Save')}
       errorTitle={t('The authenticator was not saved')}
+      command={() => ({
+        cli: [
+          `# ${t('Put the secret key shown here in place of its placeholder.')}`,
+          createTotpCommand(client.token.user.id),
+        ].join('\n'),
+        requests: client.keystone.describe((keystone) =>
+          keystone.createTotpCredential(client.token.user.id, SECRET_KEY_PLACEHOLDER),
+        ),
+      })}
     >
       <Typography>
         {t(
@@ -76,6 +75,18 @@ export function SetUpAuthenticator({ onDone }: { onDone: () => void }) {
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         autoFocus
+        rules={{
+          validate: (code) => {
+            const passcode = passcodeOf(code)
+            if (!passcode) return t('Type the six digits the app shows.')
+            if (!totpAccepts(secret, passcode, Date.now())) {
+              return t(
+                "That code does not match this key: check that the app has this key and that its device's clock is right.",
+              )
+            }
+            return true
+          },
+        }}
       />
     </DialogForm>
   )

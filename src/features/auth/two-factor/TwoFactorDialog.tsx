@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { KeystoneCredential } from '../../../api'
 import { DialogForm } from '../../../components/dialog/DialogForm'
+import { deleteCredentialCommand } from '../../../rules/commands/identity-commands'
 import { DialogLoading } from '../../../components/dialog/DialogLoading'
 import { DialogShell } from '../../../components/dialog/DialogShell'
 import { LightAlert as Alert } from '../../../components/LightAlert'
@@ -60,6 +61,10 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
         <DialogForm
           mutation={remove}
           toVars={() => mode.credential}
+          command={(credential) => ({
+            cli: deleteCredentialCommand(credential.id),
+            requests: client.keystone.describe((keystone) => keystone.deleteCredential(credential.id)),
+          })}
           submitLabel={t('Remove')}
           submitColor="error"
           errorTitle={t('The authenticator was not removed')}

@@ -3,7 +3,7 @@
 // demo cloud over HTTP; then the dialog's request as shown, its placeholders filled the same way.
 // Each change is the user's own at Keystone: the old password no longer signs in, the new one does.
 import { describe, expect, it } from 'vitest'
-import { identityV3Url } from '../../api/keystone-wire'
+import { identityV3Url, passwordAuthBody } from '../../api/keystone-wire'
 import {
   changePasswordCommand,
   changePasswordRequest,
@@ -20,15 +20,9 @@ async function signsIn(password: string): Promise<boolean> {
   const answer = await fetch(`${identityV3Url(cloud.running.authUrl)}/auth/tokens`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      auth: {
-        identity: {
-          methods: ['password'],
-          password: { user: { name: 'demo', domain: { name: 'Default' }, password } },
-        },
-        scope: { project: { name: 'demo', domain: { name: 'Default' } } },
-      },
-    }),
+    body: JSON.stringify(
+      passwordAuthBody({ authUrl: cloud.running.authUrl, username: 'demo', password, projectName: 'demo' }),
+    ),
   })
   return answer.status === 201
 }

@@ -2,7 +2,7 @@
 // complete, list, delete one by one; the refusals of bad input.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Volume } from '../api'
-import { hostConnector } from '../test/connector'
+import { hostConnector } from '../mocks/cloud/attachments'
 import { setUpWorld } from './world'
 
 const world = setUpWorld()
@@ -19,7 +19,7 @@ describe('attachments API (3.27, complete 3.44, mode 3.54)', () => {
   it('reserves with a connector and mode ro, then completes: attached and in-use', async () => {
     const created = await world.member.cinder.createAttachment({
       volumeId: shared.id,
-      connector: hostConnector('vc-host-1'),
+      connector: hostConnector('vc-host-1', null),
       mode: 'ro',
     })
     readOnly = created.id
@@ -36,7 +36,7 @@ describe('attachments API (3.27, complete 3.44, mode 3.54)', () => {
   it('adds a read/write attachment and lists both with their modes', async () => {
     const created = await world.member.cinder.createAttachment({
       volumeId: shared.id,
-      connector: hostConnector('vc-host-2'),
+      connector: hostConnector('vc-host-2', null),
       mode: 'rw',
     })
     readWrite = created.id

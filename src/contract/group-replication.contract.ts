@@ -5,7 +5,7 @@
 // replication_device, so its list of targets is empty).
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { OpenStackClient, VolumeGroup } from '../api'
-import { hostConnector } from '../test/connector'
+import { hostConnector } from '../mocks/cloud/attachments'
 import { refusal } from '../test/refusal'
 import { makeReplicationTypes, replicationSettled } from './replication-types'
 import { setUpWorld } from './world'
@@ -72,7 +72,10 @@ describe('group replication: enable, fail over, fail back, disable', () => {
       expect((await cinder.getVolume(volume.id)).replication_status).toBe('enabled')
 
       // An attached member fails over only with allow_attached_volume.
-      const attachment = await cinder.createAttachment({ volumeId: volume.id, connector: hostConnector('vc-rep-host') })
+      const attachment = await cinder.createAttachment({
+        volumeId: volume.id,
+        connector: hostConnector('vc-rep-host', null),
+      })
       await cinder.completeAttachment(attachment.id)
       expect(
         await refusal(cinder.failoverGroupReplication(group.id, { allowAttached: false, secondaryBackendId: null })),

@@ -3,7 +3,7 @@
 // to explain first (C:cinder/group/api.py#_check_type, #enable_replication, #disable_replication,
 // #failover_replication; C:cinder/api/v3/groups.py turns each into a 400; docs/cinder-groups.md §4.8).
 import { isGroupTransitional } from './group-rules'
-import { OK, pyList, refuse, type Verdict } from './verdict'
+import { firstRefusal, OK, pyList, refuse, type Verdict } from './verdict'
 
 export const GROUP_REPLICATION_MICROVERSION = '3.38'
 
@@ -92,29 +92,35 @@ export function checkReplicationTypes(
   return OK
 }
 
-const current = (value: string | null) => value ?? 'None'
+/**
+ * Cinder's one wording for a status it does not take, of the group ("Invalid Group: Group <id>")
+ * or a member ("Invalid volume: Volume <id>"); a null status prints as Python's None.
+ */
+function mustBe(
+  subject: string,
+  field: 'status' | 'replication status',
+  valid: readonly string[],
+  current: string | null,
+  action: ReplicationAction,
+): Verdict {
+  if (valid.includes(current ?? 'None')) return OK
+  return refuse(
+    400,
+    `${subject} ${field} must be ${pyList(valid)}, but current status is: ${current ?? 'None'}. Cannot ${VERB[action]}.`,
+    'G10',
+  )
+}
 
 /** Then the group's status and replication status. */
 export function checkGroupForReplication(
   action: ReplicationAction,
   group: { id: string; status: string; replicationStatus: string | null },
 ): Verdict {
-  const verb = VERB[action]
-  if (!GROUP_STATUSES[action].includes(group.status)) {
-    return refuse(
-      400,
-      `Invalid Group: Group ${group.id} status must be ${pyList(GROUP_STATUSES[action])}, but current status is: ${group.status}. Cannot ${verb}.`,
-      'G10',
-    )
-  }
-  if (!REPLICATION_STATUSES[action].includes(current(group.replicationStatus))) {
-    return refuse(
-      400,
-      `Invalid Group: Group ${group.id} replication status must be ${pyList(REPLICATION_STATUSES[action])}, but current status is: ${current(group.replicationStatus)}. Cannot ${verb}.`,
-      'G10',
-    )
-  }
-  return OK
+  const subject = `Invalid Group: Group ${group.id}`
+  return firstRefusal(
+    () => mustBe(subject, 'status', GROUP_STATUSES[action], group.status, action),
+    () => mustBe(subject, 'replication status', REPLICATION_STATUSES[action], group.replicationStatus, action),
+  )
 }
 
 export interface ReplicationMember {
@@ -133,30 +139,20 @@ export function checkMemberForReplication(
   member: ReplicationMember,
   allowAttached = false,
 ): Verdict {
-  const verb = VERB[action]
+  const subject = `Invalid volume: Volume ${member.id}`
   const statuses = MEMBER_STATUSES[action]
-  if (statuses && !statuses.includes(member.status)) {
-    return refuse(
-      400,
-      `Invalid volume: Volume ${member.id} status must be ${pyList(statuses)}, but current status is: ${member.status}. Cannot ${verb}.`,
-      'G10',
-    )
-  }
-  if (action === 'failover' && member.status === 'in-use' && !allowAttached) {
-    return refuse(
-      400,
-      `Invalid volume: Volume ${member.id} is attached but allow_attached_volume flag is False. Cannot failover replication.`,
-      'G10',
-    )
-  }
-  if (!REPLICATION_STATUSES[action].includes(current(member.replicationStatus))) {
-    return refuse(
-      400,
-      `Invalid volume: Volume ${member.id} replication status must be ${pyList(REPLICATION_STATUSES[action])}, but current status is: ${current(member.replicationStatus)}. Cannot ${verb}.`,
-      'G10',
-    )
-  }
-  return OK
+  return firstRefusal(
+    () => (statuses ? mustBe(subject, 'status', statuses, member.status, action) : OK),
+    () =>
+      action === 'failover' && member.status === 'in-use' && !allowAttached
+        ? refuse(
+            400,
+            `${subject} is attached but allow_attached_volume flag is False. Cannot failover replication.`,
+            'G10',
+          )
+        : OK,
+    () => mustBe(subject, 'replication status', REPLICATION_STATUSES[action], member.replicationStatus, action),
+  )
 }
 
 /** What the group and its volumes become when the volume service is done (C:cinder/volume/manager.py). */

@@ -7,8 +7,11 @@
 // the page when the thing appeared.
 import type { Page } from 'playwright'
 
-/** Name → CSS selector of what shows that the view is drawn. */
-export type Marks = Record<string, string>
+/**
+ * Name → what shows that the view is drawn: a CSS selector, or a selector and the text (a regular
+ * expression's source) one of its elements must show, e.g. a chip once it names a server.
+ */
+export type Marks = Record<string, string | { css: string; text: string }>
 
 interface Watched {
   __benchShown?: Record<string, number[]>
@@ -25,14 +28,21 @@ const WATCHER = `(() => {
   const shown = {};
   const present = {};
   window.__benchShown = shown;
+  const seen = (mark) => {
+    if (typeof mark === 'string') {
+      const element = document.querySelector(mark);
+      return element !== null && element.checkVisibility();
+    }
+    const text = new RegExp(mark.text);
+    return [...document.querySelectorAll(mark.css)].some((element) => element.checkVisibility() && text.test(element.textContent));
+  };
   new MutationObserver(() => {
-    for (const [name, selector] of Object.entries(watched)) {
-      const element = document.querySelector(selector);
-      const now = element !== null && element.checkVisibility();
+    for (const [name, mark] of Object.entries(watched)) {
+      const now = seen(mark);
       if (now && !present[name]) requestAnimationFrame(() => (shown[name] ??= []).push(Date.now()));
       present[name] = now;
     }
-  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class', 'hidden'] });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class', 'hidden'], characterData: true });
 })()`
 
 /** Watches `marks` in every document the page loads from now on. */

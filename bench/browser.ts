@@ -10,7 +10,13 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', locale: 'en-US' })
+  return browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+    locale: 'en-US',
+    // The bench's own self-signed certificate for 127.0.0.1, when a console serves TLS.
+    ignoreHTTPSErrors: true,
+  })
 }
 
 const SIGN_IN_PATH = '/sign-in'

@@ -5,7 +5,7 @@
 // That emulation delays requests, not TCP or TLS handshakes, so it understates what a new
 // connection costs (HTTP/1.1 opens up to six, HTTP/2 one): the gap it shows between the two is a
 // floor. What the browser used is read from the page itself (Resource Timing's nextHopProtocol).
-import type { Browser } from 'playwright'
+import type { Browser, CDPSession } from 'playwright'
 import { firstVolumeRow, openSignIn, signInButton } from '../browser.ts'
 
 export interface Distance {
@@ -13,6 +13,22 @@ export interface Distance {
   rttMs: number
   /** Both directions, bits per second. */
   bitsPerSecond: number
+}
+
+/** A user far from the dashboard: 100 ms round trip, 10 Mbit/s each way. */
+export const FAR: Distance = { rttMs: 100, bitsPerSecond: 10_000_000 }
+/** Between a dashboard's server and the cloud it serves, when they are not on one site. */
+export const CLOUD_RTT_MS = 40
+
+/** Holds back and paces what `cdp`'s page sends and receives as at `distance`. */
+export async function emulateDistance(cdp: CDPSession, distance: Distance): Promise<void> {
+  const bytesPerSecond = distance.bitsPerSecond / 8
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: distance.rttMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  })
 }
 
 export interface ColdVisit {
@@ -40,13 +56,7 @@ export async function coldVisit(browser: Browser, origin: string, distance: Dist
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    const bytesPerSecond = distance.bitsPerSecond / 8
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: distance.rttMs,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    })
+    await emulateDistance(cdp, distance)
     const opened = performance.now()
     await openSignIn(page, `${origin}/volumes`)
     const signInShownMs = performance.now() - opened

@@ -16,10 +16,9 @@ import { DIST } from '../paths.ts'
 import { startCloud, startConsole, stopAll } from '../servers.ts'
 import { median } from '../stats.ts'
 import { ms, renderTable } from '../table.ts'
-import { coldVisit, type ColdVisit, type Distance } from './measure.ts'
+import { coldVisit, type ColdVisit, FAR } from './measure.ts'
 
 const ROUNDS = 5
-const FAR: Distance = { rttMs: 100, bitsPerSecond: 10_000_000 }
 
 function step(message: string) {
   console.log(`bench: ${message}`)

@@ -4,6 +4,8 @@
 // to the proxy's, so a client configured with the proxy's Keystone URL sends every later call
 // through it too. Both Horizon and the console's server are pointed at it: each call either UI
 // makes to OpenStack is counted here, apart from other traffic on the shared real cloud.
+// With a round trip (`rttMs`), each call is held half of it on the way in and half on the way
+// back: the dashboards' servers then reach the cloud as from another site.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { Agent, createServer, request } from 'node:http'
 import { freePort } from '../servers.ts'
@@ -41,7 +43,9 @@ export interface CountingProxy {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 32 })
 
-export async function startCountingProxy(): Promise<CountingProxy> {
+const after = (ms: number, then: () => void) => (ms > 0 ? setTimeout(then, ms) : then())
+
+export async function startCountingProxy(rttMs = 0): Promise<CountingProxy> {
   const t0 = performance.now()
   const calls: ServiceCall[] = []
   let inFlight = 0
@@ -73,16 +77,18 @@ export async function startCountingProxy(): Promise<CountingProxy> {
             if (out.location) out.location = rewrite(String(out.location))
             if (req.method !== 'HEAD' && answer.statusCode !== 204 && answer.statusCode !== 304)
               out['content-length'] = String(body.length)
-            res.writeHead(answer.statusCode ?? 502, out)
-            res.end(body)
-            calls.push({
-              service,
-              method: req.method ?? 'GET',
-              path: req.url ?? '/',
-              status: answer.statusCode ?? 0,
-              start,
-              end: performance.now() - t0,
-              bytes: body.length,
+            after(rttMs / 2, () => {
+              res.writeHead(answer.statusCode ?? 502, out)
+              res.end(body)
+              calls.push({
+                service,
+                method: req.method ?? 'GET',
+                path: req.url ?? '/',
+                status: answer.statusCode ?? 0,
+                start,
+                end: performance.now() - t0,
+                bytes: body.length,
+              })
             })
           })
         },
@@ -91,7 +97,10 @@ export async function startCountingProxy(): Promise<CountingProxy> {
         res.writeHead(502, { 'Content-Type': 'text/plain' })
         res.end(`count-proxy: ${service} did not answer: ${error.message}`)
       })
-      req.pipe(forward)
+      // The request's body is read meanwhile; it goes once the half round trip has passed.
+      const body: Buffer[] = []
+      req.on('data', (chunk: Buffer) => body.push(chunk))
+      req.on('end', () => after(rttMs / 2, () => forward.end(Buffer.concat(body))))
     }
     const server = createServer(handle)
     const port = Number(new URL(origins.get(service) as string).port)

@@ -6,6 +6,10 @@
 //      its requests and bytes until idle. Then Instances and Volumes again: the revisit.
 //   3. The shared volume, on the first page (it is the newest): its row's height; the click on
 //      its name → the first attachment visible, with the requests until idle.
+//   4. The console only (Horizon has no export of its volumes): back to Volumes, Export CSV of
+//      every volume → the browser has the file.
+// At a distance, Chromium holds back and paces the page's traffic (bench/distance/measure.ts) and
+// the counting proxy holds each call to the cloud (count-proxy.ts).
 // Requests are counted twice: at the counting proxy (every call to an OpenStack service; the
 // only count Horizon has, as its browser calls no API) and, for the console, as the browser's
 // /os-proxy/ calls (bench/measure-requests.ts's count). Bytes are Chromium's encodedDataLength:
@@ -14,6 +18,7 @@ import type { Browser, Page } from 'playwright'
 import type { ApiCall } from '../browser.ts'
 import { shownAfter, watchAppearances } from '../appearance.ts'
 import { ApiRecorder, domNodeCount, newContext } from '../browser.ts'
+import { emulateDistance, type Distance } from '../distance/measure.ts'
 import { median } from '../stats.ts'
 import type { CountingProxy, ServiceCall } from './count-proxy.ts'
 import type { DataSet } from './dataset.ts'
@@ -24,6 +29,8 @@ const TIMEOUT = 120_000
 
 export interface Counted {
   ms: number
+  /** From the same click to the shared row's server names (with modes, where shown): the row complete. */
+  namesMs?: number | null
   /** Whether `ms` is the page's own (bench/appearance.ts) or, the page having seen nothing, Playwright's polled time. */
   timedBy?: 'page' | 'playwright'
   /** Calls at the counting proxy (service, method, path). */
@@ -47,12 +54,15 @@ export interface RoundResult {
   revisit: Counted
   sharedRowPx: number
   detail: Counted
+  /** Export CSV of every volume (the console only). */
+  csv?: Counted
   idle: boolean
 }
 
 /** What came over the wire, from Chromium's DevTools protocol. */
-async function byteMeter(page: Page) {
+async function byteMeter(page: Page, distance: Distance | null) {
   const cdp = await page.context().newCDPSession(page)
+  if (distance) await emulateDistance(cdp, distance)
   let total = 0
   cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
     total += event.encodedDataLength
@@ -67,12 +77,13 @@ export async function measureRound(
   set: DataSet,
   proxy: CountingProxy,
   round: number,
+  distance: Distance | null = null,
 ): Promise<RoundResult> {
   const context = await newContext(browser)
   try {
     const page = await context.newPage()
     await watchAppearances(page, ui.marks)
-    const bytes = await byteMeter(page)
+    const bytes = await byteMeter(page, distance)
     const recorder = ui.name === 'console' ? new ApiRecorder(page) : null
     let idle = true
 
@@ -95,9 +106,14 @@ export async function measureRound(
     /**
      * Runs `action` (a click) until `mark` shows; counts from the click until the network is idle.
      * The time is the page's own (bench/appearance.ts); Playwright's, which polls, only if the
-     * page saw nothing.
+     * page saw nothing or there is no mark (a download).
      */
-    const timed = async (action: () => Promise<void>, ready: () => Promise<void>, mark: Mark): Promise<Counted> => {
+    const timed = async (
+      action: () => Promise<void>,
+      ready: () => Promise<void>,
+      mark: Mark | null,
+      also: Mark | null = null,
+    ): Promise<Counted> => {
       const calls = proxy.calls.length
       const own = recorder?.calls.length ?? 0
       const received = bytes()
@@ -106,10 +122,11 @@ export async function measureRound(
       await action()
       await ready()
       const polled = performance.now() - start
-      const seen = await shownAfter(page, mark, since)
+      const seen = mark ? await shownAfter(page, mark, since) : null
       await quiet()
       return {
         ms: seen ?? polled,
+        ...(also ? { namesMs: await shownAfter(page, also, since) } : {}),
         timedBy: seen === null ? 'playwright' : 'page',
         service: proxy.calls
           .slice(calls)
@@ -125,6 +142,10 @@ export async function measureRound(
     // asks for Horizon's Volumes page (after the sign-in POST's redirect) or the console's route
     // changes to /volumes.
     await ui.openSignIn(page, 'volumes', set.user, set.password)
+    // A user types for a few seconds: the Sign In page has finished loading by the click. (Horizon
+    // draws its form before its scripts arrive; at a distance a click at once left them half loaded
+    // and the next page fetched them again.)
+    await page.waitForLoadState('networkidle', { timeout: TIMEOUT })
     let viewStart = Number.POSITIVE_INFINITY
     const onVolumes = (url: string) => {
       if (/\/volumes\/?$/.test(new URL(url).pathname)) viewStart = Math.min(viewStart, proxy.clock())
@@ -136,7 +157,7 @@ export async function measureRound(
       if (frame === page.mainFrame()) onVolumes(frame.url())
     })
     const signInFrom = proxy.calls.length
-    const signIn = await timed(() => ui.signIn(page).click(), visible(ui.firstVolumeRow(page)), 'volumeRow')
+    const signIn = await timed(() => ui.signIn(page).click(), visible(ui.firstVolumeRow(page)), 'volumeRow', 'names')
     const firstView = {
       service: signIn.service.filter((_, i) => (proxy.calls[signInFrom + i]?.start ?? 0) >= viewStart),
       browser: (recorder?.viewCalls() ?? []).map(({ method, path, status }) => ({ method, path, status })),
@@ -158,7 +179,7 @@ export async function measureRound(
     }
     const toVolumes = async () => {
       const link = await ui.navLink(page, 'volumes')
-      return timed(() => link.click(), visible(ui.firstVolumeRow(page)), 'volumeRow')
+      return timed(() => link.click(), visible(ui.firstVolumeRow(page)), 'volumeRow', 'names')
     }
     await toInstances()
     const view = await toVolumes()
@@ -176,6 +197,21 @@ export async function measureRound(
       'attachment',
     )
 
+    // 4. Every volume as CSV, from the Volumes view.
+    let csv: Counted | undefined
+    const exportAll = ui.exportAllVolumes
+    if (exportAll) {
+      const link = await ui.navLink(page, 'volumes')
+      await link.click()
+      await ui.firstVolumeRow(page).waitFor({ state: 'visible', timeout: TIMEOUT })
+      await quiet()
+      csv = await timed(
+        () => exportAll(page),
+        () => Promise.resolve(),
+        null,
+      )
+    }
+
     return {
       ui: ui.name,
       set: set.key,
@@ -189,6 +225,7 @@ export async function measureRound(
       revisit,
       sharedRowPx,
       detail,
+      csv,
       idle,
     }
   } finally {

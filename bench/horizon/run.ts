@@ -7,12 +7,17 @@
 //   --set small    only one data set (small: 50 volumes, large: 1,000)
 //   --print        the table again from .bench/horizon-results.json, measuring nothing
 //   --no-build / --keep-dist   as for `npm run bench`, with .bench/horizon-dist
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
+//   --distance     both dashboards far from their user (Chromium at 100 ms and 10 Mbit/s) and
+//                  from the cloud (40 ms at the counting proxy); the console over HTTP/2 (TLS),
+//                  as the production deployment serves it. Raw runs in .bench/horizon-distance-results.json
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright'
 import { CHROMIUM, launchBrowser } from '../browser.ts'
+import { makeCertificate } from '../../server/test-certificates.ts'
 import { buildOrReuse } from '../build.ts'
+import { CLOUD_RTT_MS, FAR } from '../distance/measure.ts'
 import { OUT } from '../paths.ts'
 import type { Started } from '../servers.ts'
 import { startConsole, stopAll } from '../servers.ts'
@@ -43,16 +48,18 @@ function option(name: string): string | undefined {
 }
 
 const load = () => loadavg().map((n) => Number(n.toFixed(2)))
+const far = () => process.argv.includes('--distance')
+const resultsFile = () => join(OUT, far() ? 'horizon-distance-results.json' : 'horizon-results.json')
 
 /** --print: the table again from the last run's raw file, without measuring. */
 function printSaved(): void {
-  const saved = JSON.parse(readFileSync(join(OUT, 'horizon-results.json'), 'utf8')) as {
+  const saved = JSON.parse(readFileSync(resultsFile(), 'utf8')) as {
     runs: RoundResult[]
     environment: { loadAverageAtStart: number[]; loadAverageAtEnd: number[] }
   }
   const sets = DATA_SETS.filter((set) => saved.runs.some((run) => run.set === set.key))
-  console.log(`\n${renderComparison(sets, saved.runs)}`)
-  console.log(`${renderTargets(sets, saved.runs)}\n`)
+  console.log(`\n${renderComparison(sets, saved.runs, far())}`)
+  console.log(`${renderTargets(sets, saved.runs, far())}\n`)
   const { loadAverageAtStart: start, loadAverageAtEnd: end } = saved.environment
   console.log(`Load average (1, 5, 15 min): ${start.join(', ')} at the start, ${end.join(', ')} at the end`)
 }
@@ -68,6 +75,8 @@ export async function againstHorizon(): Promise<void> {
   let browser: Browser | undefined
   let proxy: CountingProxy | undefined
   let horizon: Horizon | undefined
+  const distance = far() ? FAR : null
+  const scratch = mkdtempSync(join(tmpdir(), 'vc-horizon-'))
   try {
     installHorizon(step)
     const keystone = await fetch(`${KEYSTONE}`).catch(() => null)
@@ -86,8 +95,12 @@ export async function againstHorizon(): Promise<void> {
 
     await buildOrReuse(step, DIST)
 
-    proxy = await startCountingProxy()
-    step(`counting proxy in front of the real cloud: Keystone at ${proxy.keystone}`)
+    proxy = await startCountingProxy(distance ? CLOUD_RTT_MS : 0)
+    step(
+      `counting proxy in front of the real cloud: Keystone at ${proxy.keystone}` +
+        (distance ? `, each call held ${CLOUD_RTT_MS} ms (a round trip to another site)` : ''),
+    )
+    const tls = distance ? makeCertificate(scratch, 'console') : null
     horizon = await startHorizon(proxy.keystone)
     step(`Horizon ${horizonVersion()} under Apache (pid ${horizon.pid}) at ${horizon.root}/`)
     const consoles = new Map<string, Started>()
@@ -102,7 +115,9 @@ export async function againstHorizon(): Promise<void> {
           OS_PROJECT_NAME: set.project,
           OS_REGION_NAME: 'RegionOne',
           OS_INTERFACE: 'public',
+          ...(tls ? { CONSOLE_TLS_CERT: tls.certFile, CONSOLE_TLS_KEY: tls.keyFile } : {}),
         },
+        { tls: tls !== null },
       )
       consoles.set(set.key, server)
       step(`console for ${set.project} (pid ${server.child.pid}) at ${server.origin}/`)
@@ -118,12 +133,13 @@ export async function againstHorizon(): Promise<void> {
     const runs: RoundResult[] = []
     for (const set of sets) {
       step(`${set.project}: one warm-up round each (not counted), then ${rounds} rounds, alternating`)
-      for (const ui of uis(set.key)) await measureRound(browser, ui, set, proxy, -1)
+      if (distance) step(`  each browser at ${distance.rttMs} ms round trip and ${distance.bitsPerSecond / 1e6} Mbit/s`)
+      for (const ui of uis(set.key)) await measureRound(browser, ui, set, proxy, -1, distance)
       for (let round = 0; round < rounds; round += 1) {
         // Who goes first alternates too, so neither always follows the other.
         const order = round % 2 ? uis(set.key).reverse() : uis(set.key)
         for (const ui of order) {
-          const run = await measureRound(browser, ui, set, proxy, round)
+          const run = await measureRound(browser, ui, set, proxy, round, distance)
           runs.push(run)
           step(
             `  round ${round + 1} ${ui.name}: sign-in ${Math.round(run.signIn.ms)} ms, view ${Math.round(run.view.ms)} ms, detail ${Math.round(run.detail.ms)} ms`,
@@ -140,6 +156,7 @@ export async function againstHorizon(): Promise<void> {
         node: process.version,
         chromium: CHROMIUM,
         horizon: horizonVersion(),
+        distance: distance ? { ...distance, cloudRttMs: CLOUD_RTT_MS, console: 'HTTP/2 over TLS' } : null,
         cpus: cpus().length,
         loadAverageAtStart: loadAtStart,
         loadAverageAtEnd: load(),
@@ -148,16 +165,17 @@ export async function againstHorizon(): Promise<void> {
       runs,
     }
     mkdirSync(OUT, { recursive: true })
-    writeFileSync(join(OUT, 'horizon-results.json'), `${JSON.stringify(results, null, 2)}\n`)
-    console.log(`\n${renderComparison(sets, runs)}`)
-    console.log(`${renderTargets(sets, runs)}\n`)
+    writeFileSync(resultsFile(), `${JSON.stringify(results, null, 2)}\n`)
+    console.log(`\n${renderComparison(sets, runs, distance !== null)}`)
+    console.log(`${renderTargets(sets, runs, distance !== null)}\n`)
     console.log(`Load average (1, 5, 15 min): ${loadAtStart.join(', ')} at the start, ${load().join(', ')} at the end`)
-    console.log(`Raw runs: ${join(OUT, 'horizon-results.json')}`)
+    console.log(`Raw runs: ${resultsFile()}`)
   } finally {
     await browser?.close().catch(() => undefined)
     if (horizon) await stopHorizon(horizon)
     await stopAll()
     await proxy?.close()
+    rmSync(scratch, { recursive: true, force: true })
     if (!process.argv.includes('--keep-dist')) rmSync(DIST, { recursive: true, force: true })
   }
 }

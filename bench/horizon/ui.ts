@@ -23,11 +23,20 @@ export interface Ui {
   /** The link that opens a volume's detail page from its row. */
   detailLink(row: Locator, name: string): Locator
   firstAttachment(page: Page): Locator
+  /**
+   * Asks for a CSV of every volume of the project; resolves once the browser has the file. Horizon
+   * has none: its Volumes table offers no export (only its usage overview has a CSV summary).
+   */
+  exportAllVolumes?(page: Page): Promise<void>
   /** The same three as CSS selectors, timed in the page (bench/appearance.ts). */
-  marks: Marks & Record<Mark, string>
+  marks: Marks & Record<Mark, Marks[string]>
 }
 
-export type Mark = 'volumeRow' | 'instanceRow' | 'attachment'
+/**
+ * `names`: the shared volume's row names a server it is attached to, with the mode where the
+ * dashboard shows one (Horizon shows none), i.e. the row is complete.
+ */
+export type Mark = 'volumeRow' | 'instanceRow' | 'attachment' | 'names'
 
 export function horizonUi(root: string): Ui {
   const path = new URL(root).pathname
@@ -61,6 +70,8 @@ export function horizonUi(root: string): Ui {
       volumeRow: '#volumes tbody tr[data-object-id]',
       instanceRow: '#instances tbody tr[data-object-id]',
       attachment: `dd a[href^="${path}/project/instances/"]`,
+      // Horizon draws a row's attachments with the row, from its server's reads.
+      names: `#volumes tbody tr[data-object-id] a[href^="${path}/project/instances/"]`,
     },
   }
 }
@@ -93,12 +104,24 @@ export function consoleUi(origin: string): Ui {
         .getByRole('row')
         .filter({ has: page.getByRole('link', { name, exact: true }) }),
     detailLink: (row, name) => row.getByRole('link', { name, exact: true }),
+    async exportAllVolumes(page) {
+      await page.getByRole('button', { name: 'Export CSV' }).click()
+      const saved = page.waitForEvent('download', { timeout: 180_000 })
+      await page.getByRole('menuitem', { name: 'Export all matching volumes' }).click()
+      await saved
+    },
     firstAttachment: (page) =>
       page.getByRole('table', { name: 'Attachments' }).getByRole('row').filter({ hasText: SERVER_PREFIX }).first(),
     marks: {
       volumeRow: 'table[aria-label="Volumes"] tbody tr:has(a)',
       instanceRow: 'table[aria-label="Instances"] tbody tr',
       attachment: 'table[aria-label="Attachments"] tbody tr',
+      // A chip of the row once it has the server's name and the mode's badge.
+      // (The chip's text is its badge, then the name: "RWvc-bench-srv-07".)
+      names: {
+        css: 'table[aria-label="Volumes"] tbody tr .MuiChip-root',
+        text: `^(?=.*${SERVER_PREFIX})(?=.*(RW|RO))`,
+      },
     },
   }
 }

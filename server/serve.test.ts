@@ -65,6 +65,13 @@ function expectSecurityHeaders(answer: Answer) {
   expect(answer.headers['referrer-policy']).toBe('no-referrer')
 }
 
+/** A script's or a style's: nosniff and the referrer policy; the page's policy only comes with the page. */
+function expectFileHeaders(answer: Answer) {
+  expect(answer.headers['content-security-policy']).toBeUndefined()
+  expect(answer.headers['x-content-type-options']).toBe('nosniff')
+  expect(answer.headers['referrer-policy']).toBe('no-referrer')
+}
+
 interface Running {
   origin: string
   child: ChildProcess
@@ -176,19 +183,19 @@ describe('npm run serve (server/serve.ts)', () => {
     expect(directives.get('base-uri')).toEqual(["'self'"])
   })
 
-  it('serves an asset with its type, a year of caching and the same headers; HEAD too', async () => {
+  it('serves an asset with its type, a year of caching, nosniff and no policy of its own; HEAD too', async () => {
     const answer = await get('/assets/app.js')
     expect(answer.status).toBe(200)
     expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8')
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(answer.body).toBe(APP_JS)
-    expectSecurityHeaders(answer)
+    expectFileHeaders(answer)
 
     const head = await get('/assets/app.js?v=2', 'HEAD')
     expect(head.status).toBe(200)
     expect(head.headers['content-length']).toBe(String(Buffer.byteLength(APP_JS)))
     expect(head.body).toBe('')
-    expectSecurityHeaders(head)
+    expectFileHeaders(head)
   })
 
   it('sends the brotli copy to a browser that takes it, else gzip, else the file; always varying on Accept-Encoding', async () => {

@@ -77,6 +77,12 @@ function notModified(req: IncomingMessage, etag: string, stats: Stats): boolean 
 
 export function createStaticFiles(root: string, headers: Record<string, string> = {}, log: FailureLog = logToStderr) {
   const index = join(root, 'index.html')
+  // A Content-Security-Policy governs the document (and a worker) it comes with; on a script, a
+  // style or an image it is not applied (CSP Level 3, "Integration with HTML"). The page's other
+  // files go without it: some 290 bytes each, on a hundred files of a first visit.
+  const fileHeaders = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
+  )
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method Not Allowed')
@@ -99,7 +105,7 @@ export function createStaticFiles(root: string, headers: Record<string, string> 
       ETag: etag,
       'Last-Modified': stats.mtime.toUTCString(),
       Vary: 'Accept-Encoding',
-      ...headers,
+      ...(file === index ? headers : fileHeaders),
     }
     if (notModified(req, etag, stats)) {
       res.writeHead(304, common).end()

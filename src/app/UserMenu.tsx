@@ -5,14 +5,18 @@ import Button from '@mui/material/Button'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import { lazy, Suspense, useId, useState } from 'react'
-import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog'
+import { Suspense, useId, useState } from 'react'
 import { useT } from '../i18n/use-t'
+import { preloadable } from '../lib/preloadable'
 import { useClient } from '../lib/session'
 
-// Needed only when opened (it brings the TOTP and QR code libraries): loaded then.
-const TwoFactorDialog = lazy(() =>
-  import('../features/auth/two-factor/TwoFactorDialog').then((m) => ({ default: m.TwoFactorDialog })),
+// Loaded once the menu opens (src/lib/preloadable.tsx): the signed-in layout, on screen from the
+// first page on, needs neither dialog, and the two-factor one brings the TOTP and QR code libraries.
+const changePasswordDialog = preloadable(() =>
+  import('../features/auth/ChangePasswordDialog').then((m) => m.ChangePasswordDialog),
+)
+const twoFactorDialog = preloadable(() =>
+  import('../features/auth/two-factor/TwoFactorDialog').then((m) => m.TwoFactorDialog),
 )
 
 export function UserMenu() {
@@ -30,7 +34,11 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          void changePasswordDialog.preload().catch(() => undefined)
+          void twoFactorDialog.preload().catch(() => undefined)
+          setAnchor(event.currentTarget)
+        }}
         sx={{ textTransform: 'none', minWidth: 0, maxWidth: 220 }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -64,10 +72,14 @@ export function UserMenu() {
           {t('Two-Factor Sign-In…')}
         </MenuItem>
       </Menu>
-      {changing && <ChangePasswordDialog onClose={() => setChanging(false)} />}
+      {changing && (
+        <Suspense fallback={null}>
+          <changePasswordDialog.Component onClose={() => setChanging(false)} />
+        </Suspense>
+      )}
       {twoFactor && (
         <Suspense fallback={null}>
-          <TwoFactorDialog onClose={() => setTwoFactor(false)} />
+          <twoFactorDialog.Component onClose={() => setTwoFactor(false)} />
         </Suspense>
       )}
     </>

@@ -45,12 +45,15 @@ export function RowActionsMenu<Id extends string>({
   name,
   actions,
   onSelect,
+  onOpen,
 }: {
   /** What the actions are for; the button and the menu are named "Actions for <name>". */
   name: string
   /** Computed when the menu opens, so guards read the row as it is then. */
   actions: () => Array<RowAction<Id>>
   onSelect: (id: Id) => void
+  /** The menu is opening: e.g. start loading the dialogs its items open. */
+  onOpen?: () => void
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const t = useT()
@@ -60,7 +63,10 @@ export function RowActionsMenu<Id extends string>({
         size="small"
         aria-label={t('Actions for {{name}}', { name })}
         aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          onOpen?.()
+          setAnchor(event.currentTarget)
+        }}
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>

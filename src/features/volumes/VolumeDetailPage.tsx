@@ -3,7 +3,7 @@
 // the attachments, which a shared volume's page is for: at 1440×900 the first one shows without
 // scrolling (e2e/volumes-detail.spec.ts). Metadata, history, snapshots and backups follow.
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { DetailPage, DetailSection } from '../../components/DetailPage'
 import type { VolumeAttachmentRef } from '../../api'
@@ -20,7 +20,7 @@ import { VISIBLE_ADMIN_KEYS } from '../../rules/edit-rules'
 import { isErrorStatus } from '../../rules/statuses'
 import { MetadataSection } from '../../dialogs/metadata/MetadataSection'
 import { ResourceMessages } from '../../dialogs/messages/ResourceMessages'
-import { useVolumeDialogs } from './actions/use-volume-dialogs'
+import { preloadVolumeDialogs, useVolumeDialogs } from './actions/use-volume-dialogs'
 import { ChangeModeDialog } from './attach/ChangeModeDialog'
 import { useDetach } from '../../attachments/use-detach'
 import { attachmentItems } from './attached-to/attachment-items'
@@ -46,6 +46,10 @@ export function VolumeDetailPage() {
   const dialogs = useVolumeDialogs({ onDeleted: () => void navigate(paths.volumes) })
   const writer = canWrite(client)
   const [changing, setChanging] = useState<VolumeAttachmentRef | null>(null)
+  // A volume's page is where its actions are: their dialogs load as it opens, not at the click.
+  useEffect(() => {
+    if (writer) preloadVolumeDialogs()
+  }, [writer])
 
   const title = volume.data ? volumeDisplayName(volume.data) : volumeId
   return (

@@ -27,7 +27,7 @@ import { cachedAttachmentLookups, fetchAttachmentLookups } from '../../queries/a
 import { useServerNames } from '../../queries/servers'
 import { groupsOptions } from '../../queries/groups'
 import { canWrite, readerReason } from '../../rules/roles'
-import { useVolumeDialogs } from './actions/use-volume-dialogs'
+import { preloadVolumeDialogs, useVolumeDialogs } from './actions/use-volume-dialogs'
 import { VolumeActionsMenu } from './actions/VolumeActionsMenu'
 import { VolumeAttachedTo } from './attached-to/VolumeAttachedTo'
 import { VolumeFilters } from './list/VolumeFilters'
@@ -163,6 +163,8 @@ export function VolumeListPage() {
               variant="outlined"
               color="error"
               disabled={!writer || selected.length === 0}
+              onPointerEnter={preloadVolumeDialogs}
+              onFocus={preloadVolumeDialogs}
               onClick={() => dialogs.deleteMany(selected)}
             >
               {selected.length > 0 ? t('Delete Volumes ({{count}})', { count: selected.length }) : t('Delete Volumes')}
@@ -172,6 +174,8 @@ export function VolumeListPage() {
               startIcon={<AddIcon />}
               disabled={!writer}
               title={writer ? undefined : readerReason()}
+              onPointerEnter={preloadVolumeDialogs}
+              onFocus={preloadVolumeDialogs}
               onClick={() => dialogs.create()}
             >
               {t('Create Volume')}

@@ -5,6 +5,7 @@ import { RowActionsMenu } from '../../../components/RowActionsMenu'
 import { useClient } from '../../../lib/session'
 import { attachmentModesOptions } from '../../../queries/attachment-modes'
 import { volumeDisplayName } from '../../../components/format'
+import { preloadVolumeDialogs } from './use-volume-dialogs'
 import type { VolumeActionId } from './volume-actions'
 import { volumeActions } from './volume-actions'
 
@@ -23,6 +24,7 @@ export function VolumeActionsMenu({
       name={volumeDisplayName(volume)}
       actions={() => volumeActions(volume, client, modes.data)}
       onSelect={(id) => onAction(id, volume)}
+      onOpen={preloadVolumeDialogs}
     />
   )
 }

@@ -1,28 +1,78 @@
 // One place that opens the volume dialogs, for the list page and the detail page alike.
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { launchFromVolumePath } from '../../../lib/paths'
 import type { Volume } from '../../../api'
-import { AttachDialog } from '../attach/AttachDialog'
-import { ManageAttachmentsDialog } from '../attach/ManageAttachmentsDialog'
-import { CreateVolumeDialog } from '../create/CreateVolumeDialog'
-import { DeleteVolumesDialog } from './DeleteVolumesDialog'
-import { ExtendVolumeDialog } from './ExtendVolumeDialog'
-import { EditVolumeDialog } from './EditVolumeDialog'
-import { CreateTransferDialog } from './CreateTransferDialog'
-import { UploadImageDialog } from './UploadImageDialog'
-import { EditVolumeMetadataDialog } from './EditVolumeMetadataDialog'
-import { RetypeVolumeDialog } from './RetypeVolumeDialog'
-import { MigrateVolumeDialog } from '../migrate/MigrateVolumeDialog'
-import { MoveSharedVolumeDialog } from '../migrate/MoveSharedVolumeDialog'
-import { CreateBackupDialog } from '../snapshots/CreateBackupDialog'
-import { CreateSnapshotDialog } from '../snapshots/CreateSnapshotDialog'
-import { RevertToSnapshotDialog } from '../snapshots/RevertToSnapshotDialog'
+import { preloadable } from '../../../lib/preloadable'
 import { useReadonlyFlag } from './use-readonly-flag'
-import { ForceDeleteDialog } from '../../../dialogs/repair/ForceDeleteDialog'
-import { ResetStatusDialog } from '../../../dialogs/repair/ResetStatusDialog'
-import { UnmanageVolumeDialog } from '../../../dialogs/manage/UnmanageVolumeDialog'
 import type { VolumeActionId } from './volume-actions'
+
+// Each loads when first wanted, not with the page (src/lib/preloadable.tsx): none is needed to draw
+// the Volumes page, the first a signed-in visitor sees, and together they are more code than it.
+const attachDialog = preloadable(() => import('../attach/AttachDialog').then((m) => m.AttachDialog))
+const manageAttachmentsDialog = preloadable(() =>
+  import('../attach/ManageAttachmentsDialog').then((m) => m.ManageAttachmentsDialog),
+)
+const createVolumeDialog = preloadable(() => import('../create/CreateVolumeDialog').then((m) => m.CreateVolumeDialog))
+const deleteVolumesDialog = preloadable(() => import('./DeleteVolumesDialog').then((m) => m.DeleteVolumesDialog))
+const extendVolumeDialog = preloadable(() => import('./ExtendVolumeDialog').then((m) => m.ExtendVolumeDialog))
+const editVolumeDialog = preloadable(() => import('./EditVolumeDialog').then((m) => m.EditVolumeDialog))
+const createTransferDialog = preloadable(() => import('./CreateTransferDialog').then((m) => m.CreateTransferDialog))
+const uploadImageDialog = preloadable(() => import('./UploadImageDialog').then((m) => m.UploadImageDialog))
+const editVolumeMetadataDialog = preloadable(() =>
+  import('./EditVolumeMetadataDialog').then((m) => m.EditVolumeMetadataDialog),
+)
+const retypeVolumeDialog = preloadable(() => import('./RetypeVolumeDialog').then((m) => m.RetypeVolumeDialog))
+const migrateVolumeDialog = preloadable(() =>
+  import('../migrate/MigrateVolumeDialog').then((m) => m.MigrateVolumeDialog),
+)
+const moveSharedVolumeDialog = preloadable(() =>
+  import('../migrate/MoveSharedVolumeDialog').then((m) => m.MoveSharedVolumeDialog),
+)
+const createBackupDialog = preloadable(() =>
+  import('../snapshots/CreateBackupDialog').then((m) => m.CreateBackupDialog),
+)
+const createSnapshotDialog = preloadable(() =>
+  import('../snapshots/CreateSnapshotDialog').then((m) => m.CreateSnapshotDialog),
+)
+const revertToSnapshotDialog = preloadable(() =>
+  import('../snapshots/RevertToSnapshotDialog').then((m) => m.RevertToSnapshotDialog),
+)
+const forceDeleteDialog = preloadable(() =>
+  import('../../../dialogs/repair/ForceDeleteDialog').then((m) => m.ForceDeleteDialog),
+)
+const resetStatusDialog = preloadable(() =>
+  import('../../../dialogs/repair/ResetStatusDialog').then((m) => m.ResetStatusDialog),
+)
+const unmanageVolumeDialog = preloadable(() =>
+  import('../../../dialogs/manage/UnmanageVolumeDialog').then((m) => m.UnmanageVolumeDialog),
+)
+
+const DIALOGS = [
+  attachDialog,
+  manageAttachmentsDialog,
+  createVolumeDialog,
+  deleteVolumesDialog,
+  extendVolumeDialog,
+  editVolumeDialog,
+  createTransferDialog,
+  uploadImageDialog,
+  editVolumeMetadataDialog,
+  retypeVolumeDialog,
+  migrateVolumeDialog,
+  moveSharedVolumeDialog,
+  createBackupDialog,
+  createSnapshotDialog,
+  revertToSnapshotDialog,
+  forceDeleteDialog,
+  resetStatusDialog,
+  unmanageVolumeDialog,
+]
+
+/** Starts loading every volume dialog: on a sign that the user is about to open one. */
+export function preloadVolumeDialogs(): void {
+  for (const dialog of DIALOGS) void dialog.preload().catch(() => undefined)
+}
 
 /** What Create Volume starts from when a link names it. */
 export type CreateFrom = { snapshotId: string } | { backupId: string }
@@ -65,7 +115,7 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
     switch (open?.kind) {
       case 'create':
         return (
-          <CreateVolumeDialog
+          <createVolumeDialog.Component
             open
             onClose={() => {
               close()
@@ -75,25 +125,25 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
           />
         )
       case 'edit':
-        return <EditVolumeDialog volume={open.volume} onClose={close} />
+        return <editVolumeDialog.Component volume={open.volume} onClose={close} />
       case 'transfer':
-        return <CreateTransferDialog volume={open.volume} onClose={close} />
+        return <createTransferDialog.Component volume={open.volume} onClose={close} />
       case 'upload':
-        return <UploadImageDialog volume={open.volume} onClose={close} />
+        return <uploadImageDialog.Component volume={open.volume} onClose={close} />
       case 'metadata':
-        return <EditVolumeMetadataDialog volume={open.volume} onClose={close} />
+        return <editVolumeMetadataDialog.Component volume={open.volume} onClose={close} />
       case 'attach':
-        return <AttachDialog open onClose={close} volume={open.volume} />
+        return <attachDialog.Component open onClose={close} volume={open.volume} />
       case 'manage':
-        return <ManageAttachmentsDialog open onClose={close} volumeId={open.volume.id} />
+        return <manageAttachmentsDialog.Component open onClose={close} volumeId={open.volume.id} />
       case 'snapshot':
-        return <CreateSnapshotDialog volume={open.volume} onClose={close} />
+        return <createSnapshotDialog.Component volume={open.volume} onClose={close} />
       case 'backup':
-        return <CreateBackupDialog volume={open.volume} onClose={close} />
+        return <createBackupDialog.Component volume={open.volume} onClose={close} />
       case 'revert': {
         const volume = open.volume
         return (
-          <RevertToSnapshotDialog
+          <revertToSnapshotDialog.Component
             volume={volume}
             onClose={close}
             onManageAttachments={() => setOpen({ kind: 'manage', volume })}
@@ -101,28 +151,38 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
         )
       }
       case 'extend':
-        return <ExtendVolumeDialog volume={open.volume} onClose={close} />
+        return <extendVolumeDialog.Component volume={open.volume} onClose={close} />
       case 'retype':
-        return <RetypeVolumeDialog volume={open.volume} onClose={close} />
+        return <retypeVolumeDialog.Component volume={open.volume} onClose={close} />
       case 'migrate':
-        return <MigrateVolumeDialog volume={open.volume} onClose={close} />
+        return <migrateVolumeDialog.Component volume={open.volume} onClose={close} />
       case 'move':
-        return <MoveSharedVolumeDialog volume={open.volume} onClose={close} />
+        return <moveSharedVolumeDialog.Component volume={open.volume} onClose={close} />
       case 'reset':
-        return <ResetStatusDialog volume={open.volume} onClose={close} />
+        return <resetStatusDialog.Component volume={open.volume} onClose={close} />
       case 'unmanage': {
         const id = open.volume.id
         return (
-          <UnmanageVolumeDialog volume={open.volume} onClose={close} onUnmanaged={() => options.onDeleted?.([id])} />
+          <unmanageVolumeDialog.Component
+            volume={open.volume}
+            onClose={close}
+            onUnmanaged={() => options.onDeleted?.([id])}
+          />
         )
       }
       case 'forceDelete': {
         const id = open.volume.id
-        return <ForceDeleteDialog volume={open.volume} onClose={close} onDeleted={() => options.onDeleted?.([id])} />
+        return (
+          <forceDeleteDialog.Component
+            volume={open.volume}
+            onClose={close}
+            onDeleted={() => options.onDeleted?.([id])}
+          />
+        )
       }
       case 'delete':
         return (
-          <DeleteVolumesDialog
+          <deleteVolumesDialog.Component
             volumes={open.volumes}
             onClose={(deleted) => {
               close()
@@ -136,7 +196,8 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
   })()
 
   return {
-    element,
+    // Nothing shows while a dialog's code is still on its way (preloadVolumeDialogs usually has it).
+    element: element && <Suspense fallback={null}>{element}</Suspense>,
     act,
     create: (from?: CreateFrom) => setOpen({ kind: 'create', from }),
     deleteMany: (volumes: Volume[]) => setOpen({ kind: 'delete', volumes }),

@@ -140,6 +140,12 @@ export function renderTargets(sets: DataSet[], runs: RoundResult[], distance = f
         times,
       ),
       check('console API requests per Volumes view', med(c, firstViewCalls), 5, count),
+      check(
+        'bytes for a cold load, console/Horizon',
+        r((x) => x.coldBytes),
+        0.5,
+        times,
+      ),
     )
     // The issue sets this one "at 1,000 volumes and flat from there": at 50 the page of 20
     // volumes alone is about half Horizon's whole view (both read the same 20 or 21), so the

@@ -143,8 +143,8 @@ export async function measureRound(
     // changes to /volumes.
     await ui.openSignIn(page, 'volumes', set.user, set.password)
     // A user types for a few seconds: the Sign In page has finished loading by the click. (Horizon
-    // draws its form before its scripts arrive; at a distance a click at once left them half loaded
-    // and the next page fetched them again.)
+    // draws its form before its scripts have arrived, the console fetches its signed-in code while
+    // the form waits: a click at once would time their unfinished loads.)
     await page.waitForLoadState('networkidle', { timeout: TIMEOUT })
     let viewStart = Number.POSITIVE_INFINITY
     const onVolumes = (url: string) => {

@@ -9,69 +9,32 @@ import type { VolumeActionId } from './volume-actions'
 
 // Each loads when first wanted, not with the page (src/lib/preloadable.tsx): none is needed to draw
 // the Volumes page, the first a signed-in visitor sees, and together they are more code than it.
-const attachDialog = preloadable(() => import('../attach/AttachDialog').then((m) => m.AttachDialog))
-const manageAttachmentsDialog = preloadable(() =>
-  import('../attach/ManageAttachmentsDialog').then((m) => m.ManageAttachmentsDialog),
-)
-const createVolumeDialog = preloadable(() => import('../create/CreateVolumeDialog').then((m) => m.CreateVolumeDialog))
-const deleteVolumesDialog = preloadable(() => import('./DeleteVolumesDialog').then((m) => m.DeleteVolumesDialog))
-const extendVolumeDialog = preloadable(() => import('./ExtendVolumeDialog').then((m) => m.ExtendVolumeDialog))
-const editVolumeDialog = preloadable(() => import('./EditVolumeDialog').then((m) => m.EditVolumeDialog))
-const createTransferDialog = preloadable(() => import('./CreateTransferDialog').then((m) => m.CreateTransferDialog))
-const uploadImageDialog = preloadable(() => import('./UploadImageDialog').then((m) => m.UploadImageDialog))
-const editVolumeMetadataDialog = preloadable(() =>
-  import('./EditVolumeMetadataDialog').then((m) => m.EditVolumeMetadataDialog),
-)
-const retypeVolumeDialog = preloadable(() => import('./RetypeVolumeDialog').then((m) => m.RetypeVolumeDialog))
-const migrateVolumeDialog = preloadable(() =>
-  import('../migrate/MigrateVolumeDialog').then((m) => m.MigrateVolumeDialog),
-)
-const moveSharedVolumeDialog = preloadable(() =>
-  import('../migrate/MoveSharedVolumeDialog').then((m) => m.MoveSharedVolumeDialog),
-)
-const createBackupDialog = preloadable(() =>
-  import('../snapshots/CreateBackupDialog').then((m) => m.CreateBackupDialog),
-)
-const createSnapshotDialog = preloadable(() =>
-  import('../snapshots/CreateSnapshotDialog').then((m) => m.CreateSnapshotDialog),
-)
-const revertToSnapshotDialog = preloadable(() =>
-  import('../snapshots/RevertToSnapshotDialog').then((m) => m.RevertToSnapshotDialog),
-)
-const forceDeleteDialog = preloadable(() =>
-  import('../../../dialogs/repair/ForceDeleteDialog').then((m) => m.ForceDeleteDialog),
-)
-const resetStatusDialog = preloadable(() =>
-  import('../../../dialogs/repair/ResetStatusDialog').then((m) => m.ResetStatusDialog),
-)
-const unmanageVolumeDialog = preloadable(() =>
-  import('../../../dialogs/manage/UnmanageVolumeDialog').then((m) => m.UnmanageVolumeDialog),
-)
-
-const DIALOGS = [
-  attachDialog,
-  manageAttachmentsDialog,
-  createVolumeDialog,
-  deleteVolumesDialog,
-  extendVolumeDialog,
-  editVolumeDialog,
-  createTransferDialog,
-  uploadImageDialog,
-  editVolumeMetadataDialog,
-  retypeVolumeDialog,
-  migrateVolumeDialog,
-  moveSharedVolumeDialog,
-  createBackupDialog,
-  createSnapshotDialog,
-  revertToSnapshotDialog,
-  forceDeleteDialog,
-  resetStatusDialog,
-  unmanageVolumeDialog,
-]
+const DIALOGS = {
+  attach: preloadable(() => import('../attach/AttachDialog').then((m) => m.AttachDialog)),
+  manage: preloadable(() => import('../attach/ManageAttachmentsDialog').then((m) => m.ManageAttachmentsDialog)),
+  create: preloadable(() => import('../create/CreateVolumeDialog').then((m) => m.CreateVolumeDialog)),
+  delete: preloadable(() => import('./DeleteVolumesDialog').then((m) => m.DeleteVolumesDialog)),
+  extend: preloadable(() => import('./ExtendVolumeDialog').then((m) => m.ExtendVolumeDialog)),
+  edit: preloadable(() => import('./EditVolumeDialog').then((m) => m.EditVolumeDialog)),
+  transfer: preloadable(() => import('./CreateTransferDialog').then((m) => m.CreateTransferDialog)),
+  upload: preloadable(() => import('./UploadImageDialog').then((m) => m.UploadImageDialog)),
+  metadata: preloadable(() => import('./EditVolumeMetadataDialog').then((m) => m.EditVolumeMetadataDialog)),
+  retype: preloadable(() => import('./RetypeVolumeDialog').then((m) => m.RetypeVolumeDialog)),
+  migrate: preloadable(() => import('../migrate/MigrateVolumeDialog').then((m) => m.MigrateVolumeDialog)),
+  move: preloadable(() => import('../migrate/MoveSharedVolumeDialog').then((m) => m.MoveSharedVolumeDialog)),
+  backup: preloadable(() => import('../snapshots/CreateBackupDialog').then((m) => m.CreateBackupDialog)),
+  snapshot: preloadable(() => import('../snapshots/CreateSnapshotDialog').then((m) => m.CreateSnapshotDialog)),
+  revert: preloadable(() => import('../snapshots/RevertToSnapshotDialog').then((m) => m.RevertToSnapshotDialog)),
+  forceDelete: preloadable(() => import('../../../dialogs/repair/ForceDeleteDialog').then((m) => m.ForceDeleteDialog)),
+  reset: preloadable(() => import('../../../dialogs/repair/ResetStatusDialog').then((m) => m.ResetStatusDialog)),
+  unmanage: preloadable(() =>
+    import('../../../dialogs/manage/UnmanageVolumeDialog').then((m) => m.UnmanageVolumeDialog),
+  ),
+}
 
 /** Starts loading every volume dialog: on a sign that the user is about to open one. */
 export function preloadVolumeDialogs(): void {
-  for (const dialog of DIALOGS) void dialog.preload().catch(() => undefined)
+  for (const dialog of Object.values(DIALOGS)) void dialog.preload().catch(() => undefined)
 }
 
 /** What Create Volume starts from when a link names it. */
@@ -115,7 +78,7 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
     switch (open?.kind) {
       case 'create':
         return (
-          <createVolumeDialog.Component
+          <DIALOGS.create.Component
             open
             onClose={() => {
               close()
@@ -125,25 +88,25 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
           />
         )
       case 'edit':
-        return <editVolumeDialog.Component volume={open.volume} onClose={close} />
+        return <DIALOGS.edit.Component volume={open.volume} onClose={close} />
       case 'transfer':
-        return <createTransferDialog.Component volume={open.volume} onClose={close} />
+        return <DIALOGS.transfer.Component volume={open.volume} onClose={close} />
       case 'upload':
-        return <uploadImageDialog.Component volume={open.volume} onClose={close} />
+        return <DIALOGS.upload.Component volume={open.volume} onClose={close} />
       case 'metadata':
-        return <editVolumeMetadataDialog.Component volume={open.volume} onClose={close} />
+        return <DIALOGS.metadata.Component volume={open.volume} onClose={close} />
       case 'attach':
-        return <attachDialog.Component open onClose={close} volume={open.volume} />
+        return <DIALOGS.attach.Component open onClose={close} volume={open.volume} />
       case 'manage':
-        return <manageAttachmentsDialog.Component open onClose={close} volumeId={open.volume.id} />
+        return <DIALOGS.manage.Component open onClose={close} volumeId={open.volume.id} />
       case 'snapshot':
-        return <createSnapshotDialog.Component volume={open.volume} onClose={close} />
+        return <DIALOGS.snapshot.Component volume={open.volume} onClose={close} />
       case 'backup':
-        return <createBackupDialog.Component volume={open.volume} onClose={close} />
+        return <DIALOGS.backup.Component volume={open.volume} onClose={close} />
       case 'revert': {
         const volume = open.volume
         return (
-          <revertToSnapshotDialog.Component
+          <DIALOGS.revert.Component
             volume={volume}
             onClose={close}
             onManageAttachments={() => setOpen({ kind: 'manage', volume })}
@@ -151,19 +114,19 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
         )
       }
       case 'extend':
-        return <extendVolumeDialog.Component volume={open.volume} onClose={close} />
+        return <DIALOGS.extend.Component volume={open.volume} onClose={close} />
       case 'retype':
-        return <retypeVolumeDialog.Component volume={open.volume} onClose={close} />
+        return <DIALOGS.retype.Component volume={open.volume} onClose={close} />
       case 'migrate':
-        return <migrateVolumeDialog.Component volume={open.volume} onClose={close} />
+        return <DIALOGS.migrate.Component volume={open.volume} onClose={close} />
       case 'move':
-        return <moveSharedVolumeDialog.Component volume={open.volume} onClose={close} />
+        return <DIALOGS.move.Component volume={open.volume} onClose={close} />
       case 'reset':
-        return <resetStatusDialog.Component volume={open.volume} onClose={close} />
+        return <DIALOGS.reset.Component volume={open.volume} onClose={close} />
       case 'unmanage': {
         const id = open.volume.id
         return (
-          <unmanageVolumeDialog.Component
+          <DIALOGS.unmanage.Component
             volume={open.volume}
             onClose={close}
             onUnmanaged={() => options.onDeleted?.([id])}
@@ -173,7 +136,7 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
       case 'forceDelete': {
         const id = open.volume.id
         return (
-          <forceDeleteDialog.Component
+          <DIALOGS.forceDelete.Component
             volume={open.volume}
             onClose={close}
             onDeleted={() => options.onDeleted?.([id])}
@@ -182,7 +145,7 @@ export function useVolumeDialogs(options: { onDeleted?: (ids: string[]) => void;
       }
       case 'delete':
         return (
-          <deleteVolumesDialog.Component
+          <DIALOGS.delete.Component
             volumes={open.volumes}
             onClose={(deleted) => {
               close()

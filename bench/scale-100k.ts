@@ -40,17 +40,25 @@ async function heapMiB(page: Page): Promise<number> {
 }
 
 /**
+ * Opens `view` in the app, as a user moves between pages (a reload would start a new heap): the
+ * router follows the history's popstate. Resolves once the view is drawn.
+ */
+async function visit(page: Page, view: View): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, view.path)
+  await view.ready(page)
+}
+
+/**
  * The heap once the tab is back on Volumes and has let go of what the other views held: readings
  * a second apart (each after a garbage collection) until two agree within 1 MiB, at most 20.
  * Read right after the shared volume's page instead, the heap swings by a hundred MiB at
  * 100,000 volumes with what is in flight at that moment.
  */
 async function settledHeapMiB(page: Page, volumes: View): Promise<number> {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, volumes.path)
-  await volumes.ready(page)
+  await visit(page, volumes)
   let last = await heapMiB(page)
   for (let reading = 0; reading < 20; reading += 1) {
     await page.waitForTimeout(1_000)
@@ -71,16 +79,8 @@ async function heapOverUse(browser: Browser, origin: string, views: View[], minu
     const page = await context.newPage()
     await openSignIn(page, `${origin}${views[0]!.path}`)
     await signInButton(page).click()
-    // In the app, as a user moves between pages (a reload would start a new heap): the router
-    // follows the history's popstate.
     const round = async () => {
-      for (const view of views) {
-        await page.evaluate((path) => {
-          window.history.pushState(null, '', path)
-          window.dispatchEvent(new PopStateEvent('popstate'))
-        }, view.path)
-        await view.ready(page)
-      }
+      for (const view of views) await visit(page, view)
     }
     await round()
     const startMiB = await heapMiB(page)
